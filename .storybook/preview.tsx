@@ -1,0 +1,64 @@
+import { LOCALE_NAMES, LOCALES, type Locale, loadMessages } from "@causeway/i18n";
+import { I18nProvider } from "@causeway/i18n/react";
+import type { Decorator, Loader, Preview } from "@storybook/react-vite";
+import en from "../packages/i18n/locales/en.json";
+import "./storybook.css";
+
+type Theme = "light" | "dark";
+
+const loadLocale: Loader = async ({ globals }) => ({
+  messages: await loadMessages((globals.locale as Locale) ?? "en"),
+});
+
+/** Applies the toolbar's theme and language to the story, as a host app would. */
+const withThemeAndLocale: Decorator = (Story, context) => {
+  const theme = (context.globals.theme as Theme) ?? "light";
+  const locale = (context.globals.locale as Locale) ?? "en";
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.lang = locale;
+  return (
+    <I18nProvider locale={locale} messages={context.loaded.messages ?? en} fallback={en}>
+      <div data-story-root className="inline-block min-w-0 bg-surface p-4 text-fg">
+        <Story />
+      </div>
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ["autodocs"],
+  loaders: [loadLocale],
+  decorators: [withThemeAndLocale],
+  initialGlobals: { theme: "light", locale: "en" },
+  globalTypes: {
+    theme: {
+      description: "Colour theme",
+      toolbar: {
+        title: "Theme",
+        icon: "mirror",
+        items: [
+          { value: "light", title: "Light", icon: "sun" },
+          { value: "dark", title: "Dark", icon: "moon" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: "Interface language",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: LOCALES.map((code) => ({ value: code, title: `${code} · ${LOCALE_NAMES[code]}` })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: "padded",
+    controls: { expanded: true },
+    // Every story runs axe in the browser test; a violation fails `npm test`.
+    a11y: { test: "error" },
+  },
+};
+
+export default preview;

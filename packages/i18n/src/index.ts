@@ -1,0 +1,16 @@
+export { loadMessages } from "./load";
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+  resolveLocale,
+} from "./locales";
+export {
+  createTranslator,
+  type Messages,
+  type MessageValues,
+  type Translate,
+  type Translator,
+} from "./translator";

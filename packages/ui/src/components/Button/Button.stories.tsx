@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Heart, Plus } from "lucide-react";
+import { expect, fn, userEvent } from "storybook/test";
+import { Button } from "./Button";
+
+const meta = {
+  title: "UI/Button",
+  component: Button,
+  args: { children: "Donate now", onPress: fn() },
+  argTypes: {
+    variant: {
+      control: "inline-radio",
+      options: ["primary", "secondary", "ghost", "danger", "link"],
+    },
+    size: { control: "inline-radio", options: ["sm", "md", "lg"] },
+  },
+} satisfies Meta<typeof Button>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Donate now" }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: "secondary", children: "Cancel" } };
+export const Ghost: Story = { args: { variant: "ghost", children: "Skip" } };
+export const Danger: Story = { args: { variant: "danger", children: "Delete campaign" } };
+export const AsLink: Story = { args: { variant: "link", children: "Read the rules" } };
+
+export const WithIcon: Story = {
+  args: { icon: <Heart aria-hidden size={16} />, children: "Give karma" },
+};
+
+export const IconOnly: Story = {
+  args: {
+    iconOnly: true,
+    "aria-label": "Add image",
+    children: undefined,
+    icon: <Plus aria-hidden size={18} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Add image" })).toBeVisible();
+  },
+};
+
+export const Focused: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole("button")).toHaveFocus();
+    await expect(canvas.getByRole("button")).toHaveAttribute("data-focus-visible", "true");
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: "Donate now" });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, children: "Sending" },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: /Sending/ });
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(button).toHaveAttribute("data-pending", "true");
+  },
+};
+
+export const LongLabel: Story = {
+  args: { children: "Transfer the raised funds to another verified campaign in the same currency" },
+  render: (args) => (
+    <div className="w-64">
+      <Button {...args} fullWidth className="whitespace-normal h-auto py-2" />
+    </div>
+  ),
+};
+
+/** Every variant and size at once, in light and dark: the visual baseline of the button. */
+export const AllStates: Story = {
+  parameters: { screenshot: { dark: true } },
+  render: () => (
+    <div className="grid grid-cols-[auto_repeat(3,auto)] items-center gap-3">
+      {(["primary", "secondary", "ghost", "danger", "link"] as const).map((variant) => (
+        <div key={variant} className="contents">
+          <span className="text-sm text-fg-muted">{variant}</span>
+          {(["sm", "md", "lg"] as const).map((size) => (
+            <Button key={size} variant={variant} size={size}>
+              {`${variant} ${size}`}
+            </Button>
+          ))}
+        </div>
+      ))}
+      <span className="text-sm text-fg-muted">states</span>
+      <Button isDisabled>Disabled</Button>
+      <Button isLoading>Loading</Button>
+      <Button iconOnly aria-label="Add" icon={<Plus aria-hidden size={18} />} />
+    </div>
+  ),
+};

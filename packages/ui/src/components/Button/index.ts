@@ -1,0 +1,2 @@
+export { Button, type ButtonProps } from "./Button";
+export { type ButtonVariantProps, buttonVariants } from "./buttonVariants";

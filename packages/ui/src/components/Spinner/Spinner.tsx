@@ -1,0 +1,45 @@
+import { useTranslator } from "@causeway/i18n/react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../../lib/cn";
+import { VisuallyHidden } from "../VisuallyHidden";
+
+const spinnerVariants = cva("animate-spin text-current", {
+  variants: { size: { sm: "size-4", md: "size-6", lg: "size-10" } },
+  defaultVariants: { size: "md" },
+});
+
+export interface SpinnerProps extends VariantProps<typeof spinnerVariants> {
+  /** What is loading, for screen readers. Defaults to the dictionary's "Loading". */
+  label?: string;
+  /** Drawn only: the surrounding control already announces the busy state. */
+  decorative?: boolean;
+  className?: string;
+}
+
+/** An indeterminate loading indicator, announced politely unless decorative. */
+export function Spinner({ label, decorative = false, size, className }: SpinnerProps) {
+  const { t } = useTranslator();
+  const svg = (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      className={cn(spinnerVariants({ size }), className)}
+    >
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+  if (decorative) return svg;
+  return (
+    <span
+      data-slot="spinner"
+      data-size={size ?? "md"}
+      role="status"
+      className="inline-flex items-center"
+    >
+      {svg}
+      <VisuallyHidden>{label ?? t("ui.spinner.label")}</VisuallyHidden>
+    </span>
+  );
+}

@@ -1,0 +1,75 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+
+/** Debian's Chromium (or CHROME_PATH); never a downloaded browser. scripts/cw.mjs makes sure one is there. */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--font-render-hinting=none",
+      "--force-color-profile=srgb",
+    ],
+  },
+});
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: "chromium" as const }],
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: "pixelmatch" as const,
+      comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "packages/*/test/**/*.test.ts",
+            "apps/*/src/**/*.test.ts",
+            "apps/*/test/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: "browser",
+          include: ["packages/*/src/**/*.browser.test.tsx", "test/**/*.browser.test.tsx"],
+          browser,
+        },
+      },
+      {
+        plugins: [
+          storybookTest({ configDir: ".storybook", tags: { exclude: ["no-test"] } }),
+          tailwindcss(),
+        ],
+        test: {
+          name: "storybook",
+          browser,
+          setupFiles: [".storybook/vitest.setup.ts"],
+        },
+      },
+    ],
+  },
+});
