@@ -1,0 +1,25 @@
+// The table of operations the mock handlers serve: one row per operation, with the example body of
+// its success response and of each declared error response.
+import { listOperations } from "./document.mjs";
+import { responseExample } from "./examples.mjs";
+
+export function buildOperationTable(doc) {
+  return listOperations(doc).map(({ method, path, operation }) => {
+    const statuses = Object.keys(operation.responses ?? {});
+    const success = statuses.find((status) => /^2\d\d$/.test(status));
+    if (!success) throw new Error(`${method.toUpperCase()} ${path} has no 2xx response`);
+    const errors = Object.fromEntries(
+      statuses
+        .filter((status) => /^[45]\d\d$/.test(status))
+        .map((status) => [status, responseExample(doc, operation.responses[status])]),
+    );
+    return {
+      operationId: operation.operationId,
+      method: method.toUpperCase(),
+      path,
+      status: Number(success),
+      body: responseExample(doc, operation.responses[success]),
+      errors,
+    };
+  });
+}

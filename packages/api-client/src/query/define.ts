@@ -1,0 +1,68 @@
+import {
+  type MutationFunctionContext,
+  mutationOptions,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+} from "@tanstack/react-query";
+import type { ApiClient } from "../client/create-api-client";
+import { apiClientOf } from "./binding";
+
+/** Query options whose function runs against the API client bound to the QueryClient. */
+export function apiQuery<Data, Key extends QueryKey>(
+  queryKey: Key,
+  run: (api: ApiClient, signal: AbortSignal) => Promise<Data>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ client, signal }) => run(apiClientOf(client), signal),
+  });
+}
+
+/** Mutation options that run against the bound API client and then invalidate `refreshes`. */
+export function apiMutation<Data, Variables>(
+  mutationKey: QueryKey,
+  run: (api: ApiClient, variables: Variables) => Promise<Data>,
+  refreshes: (data: Data, variables: Variables) => readonly QueryKey[] = () => [],
+) {
+  return mutationOptions<Data, Error, Variables>({
+    mutationKey,
+    mutationFn: (variables: Variables, context: MutationFunctionContext) =>
+      run(apiClientOf(context.client), variables),
+    onSuccess: (data, variables, _onMutateResult, context) =>
+      invalidateAll(context.client, refreshes(data, variables)),
+  });
+}
+
+/** A mutation without variables (mutate() takes no argument): follow, mark all seen, log out. */
+export function apiAction<Data>(
+  mutationKey: QueryKey,
+  run: (api: ApiClient) => Promise<Data>,
+  refreshes: () => readonly QueryKey[] = () => [],
+) {
+  // biome-ignore lint/suspicious/noConfusingVoidType: TanStack Query's mutate() may omit its argument only when the variables type is void.
+  return apiMutation<Data, void>(mutationKey, (api) => run(api), refreshes);
+}
+
+export async function invalidateAll(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+// One key per user intent, kept for the life of the variables object: TanStack Query retries a
+// mutation with the same variables, so a retry reuses the key and the server answers it once.
+const idempotencyKeys = new WeakMap<object, string>();
+
+export function idempotencyKeyFor(variables: object): string {
+  let key = idempotencyKeys.get(variables);
+  if (!key) {
+    key = globalThis.crypto.randomUUID();
+    idempotencyKeys.set(variables, key);
+  }
+  return key;
+}
+
+/** Pagination shared by list factories. */
+export interface Page {
+  offset?: number;
+  limit?: number;
+}
