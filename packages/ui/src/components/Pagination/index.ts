@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from "./Pagination";
+export { getPageWindow, type PageItem, type PageWindowOptions } from "./pageWindow";

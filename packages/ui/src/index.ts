@@ -1,0 +1,10 @@
+"use client";
+export * from "./components/Button";
+export * from "./components/Spinner";
+export * from "./components/VisuallyHidden";
+export { cn } from "./lib/cn";
+export * from "./components/Field";
+export * from "./components/TextField";
+export * from "./components/TextArea";
+export * from "./components/Pagination";
+export * from "./components/NumberField";
