@@ -64,6 +64,24 @@ function ensureChromium() {
     );
     if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   }
+  // Elsewhere (a laptop, a CI image without apt) Playwright's own download, where it is reachable.
+  console.info("No Chromium found: trying Playwright's browser download…");
+  if (pnpm("exec", "playwright", "install", "chromium") === 0) {
+    const located = spawnSync(
+      "npx",
+      [
+        "-y",
+        PNPM,
+        "exec",
+        "node",
+        "-e",
+        "console.log(require('playwright').chromium.executablePath())",
+      ],
+      { cwd: root, encoding: "utf8" },
+    );
+    const path = located.stdout?.trim().split("\n").pop();
+    if (path && existsSync(path)) return path;
+  }
   console.error(
     "No Chromium found: install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to its binary, then run `npm test` again.",
   );
