@@ -17,6 +17,8 @@ const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier("Blo
 async function schemaTypes() {
   const ast = await openapiTS(new URL(`file://${CONTRACT_PATH}`), {
     silent: true,
+    // A field with a default is optional in a request body (the server fills the default).
+    defaultNonNullable: false,
     // Uploads are multipart bodies; a binary field is a Blob (File) in the browser.
     transform(schemaObject) {
       if (schemaObject.format === "binary") return BLOB;

@@ -3358,7 +3358,7 @@ export interface components {
             /** @description Category id. */
             category: number;
             /** @default false */
-            urgent: boolean;
+            urgent?: boolean;
         };
         /** @description Details, beneficiary, images and documents in one go; `in_favour_of` creates a campaign in favour of another (/campaign/create-in-favour). */
         CampaignCreatePayload: components["schemas"]["CampaignDetailsPayload"] & {
@@ -3650,7 +3650,7 @@ export interface components {
             comment: string;
             invoices: components["schemas"]["InvoiceRef"][];
             /** @default false */
-            invoiceNotAvailable: boolean;
+            invoiceNotAvailable?: boolean;
             reference: string | null;
         };
         /**
@@ -3685,7 +3685,7 @@ export interface components {
             comment: string;
             invoices: components["schemas"]["InvoiceRef"][];
             /** @default false */
-            invoiceNotAvailable: boolean;
+            invoiceNotAvailable?: boolean;
             currency: number;
         };
         WithdrawalPayload: components["schemas"]["ProviderWithdrawalPayload"] | components["schemas"]["OwnerWithdrawalPayload"];
@@ -4023,7 +4023,7 @@ export interface components {
             raw_content: string;
             date_added: components["schemas"]["UnixTime"];
             /** @default false */
-            edited: boolean;
+            edited?: boolean;
             /** @description Null for an anonymous post. */
             user: components["schemas"]["UserSummary"] | null;
             image: components["schemas"]["PostImage"][];
@@ -6302,6 +6302,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     uploadAvatar: {

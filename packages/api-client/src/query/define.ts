@@ -40,7 +40,7 @@ export function apiAction<Data>(
   run: (api: ApiClient) => Promise<Data>,
   refreshes: () => readonly QueryKey[] = () => [],
 ) {
-  // biome-ignore lint/suspicious/noConfusingVoidType: TanStack Query's mutate() may omit its argument only when the variables type is void.
+  // mutate() may omit its argument only when the variables type is void.
   return apiMutation<Data, void>(mutationKey, (api) => run(api), refreshes);
 }
 
