@@ -1,0 +1,154 @@
+// The IBAN entry state machine of 000 §4, as a pure reducer:
+//   typing        -> typed: clears bic, bank, country, currency and holder name; unlocks all
+//   picking       -> picked: fills every field from the provider suggestion and locks all but IBAN
+//   verify (blur) -> verified: a typed IBAN of 10+ characters, answered valid by
+//                    /api/v2/iban-verification, fills and locks bic, bank and country
+import type { CurrencyRef } from "@causeway/api-client";
+import {
+  IBAN_VERIFY_MIN_LENGTH,
+  PROVIDER_SEARCH_LIMIT,
+  PROVIDER_SEARCH_LIMIT_AFTER_PICK,
+  RECIPIENT_NAME_MAX,
+} from "./constants";
+import { normalizeIban } from "./iban";
+import { restrictText } from "./restricted-text";
+
+export type IbanEntryMode = "typed" | "picked" | "verified";
+export type IbanEntryField = "bic" | "bank" | "country" | "currency" | "holderName";
+type TextField = Exclude<IbanEntryField, "currency">;
+
+export interface IbanEntryState {
+  iban: string;
+  bic: string;
+  bank: string;
+  country: string;
+  currency: CurrencyRef | null;
+  holderName: string;
+  mode: IbanEntryMode;
+  /** Fields the user cannot edit; the IBAN itself is never locked. */
+  locked: readonly IbanEntryField[];
+  /** The last verification said this IBAN is not valid. */
+  verificationFailed: boolean;
+}
+
+/** A provider suggestion (ProviderSuggestion of the contract). */
+export interface ProviderPick {
+  iban: string;
+  bic: string;
+  bank: string;
+  country: string;
+  holder_name: string;
+  currency: CurrencyRef;
+}
+
+/** The answer of GET /api/v2/iban-verification (IbanVerification of the contract). */
+export interface IbanVerificationAnswer {
+  iban: string;
+  bic: string;
+  bank: string;
+  country: string;
+  valid: boolean;
+}
+
+export type IbanEntryAction =
+  | { type: "typed"; iban: string }
+  | { type: "picked"; suggestion: ProviderPick }
+  | { type: "verified"; answer: IbanVerificationAnswer }
+  | { type: "edited"; field: TextField; value: string }
+  | { type: "currencyChosen"; currency: CurrencyRef | null }
+  | { type: "reset"; state?: Partial<IbanEntryState> };
+
+export const EMPTY_IBAN_ENTRY: IbanEntryState = {
+  iban: "",
+  bic: "",
+  bank: "",
+  country: "",
+  currency: null,
+  holderName: "",
+  mode: "typed",
+  locked: [],
+  verificationFailed: false,
+};
+
+const ALL_BUT_IBAN: readonly IbanEntryField[] = [
+  "bic",
+  "bank",
+  "country",
+  "currency",
+  "holderName",
+];
+const VERIFIED_FIELDS: readonly IbanEntryField[] = ["bic", "bank", "country"];
+
+export function isIbanFieldLocked(state: IbanEntryState, field: IbanEntryField): boolean {
+  return state.locked.includes(field);
+}
+
+export function ibanEntryReducer(state: IbanEntryState, action: IbanEntryAction): IbanEntryState {
+  switch (action.type) {
+    case "typed":
+      return { ...EMPTY_IBAN_ENTRY, iban: normalizeIban(action.iban) };
+    case "picked": {
+      const { suggestion } = action;
+      return {
+        iban: normalizeIban(suggestion.iban),
+        bic: suggestion.bic,
+        bank: suggestion.bank,
+        country: suggestion.country,
+        currency: suggestion.currency,
+        holderName: restrictText(suggestion.holder_name, RECIPIENT_NAME_MAX).value,
+        mode: "picked",
+        locked: ALL_BUT_IBAN,
+        verificationFailed: false,
+      };
+    }
+    case "verified": {
+      // An answer for an IBAN the user has since changed, or after a pick, is stale.
+      if (state.mode !== "typed" || normalizeIban(action.answer.iban) !== state.iban) return state;
+      if (!action.answer.valid) return { ...state, verificationFailed: true };
+      return {
+        ...state,
+        bic: action.answer.bic,
+        bank: action.answer.bank,
+        country: action.answer.country,
+        mode: "verified",
+        locked: VERIFIED_FIELDS,
+        verificationFailed: false,
+      };
+    }
+    case "edited": {
+      if (isIbanFieldLocked(state, action.field)) return state;
+      const value =
+        action.field === "holderName"
+          ? restrictText(action.value, RECIPIENT_NAME_MAX).value
+          : action.value;
+      return { ...state, [action.field]: value };
+    }
+    case "currencyChosen":
+      if (isIbanFieldLocked(state, "currency")) return state;
+      return { ...state, currency: action.currency };
+    case "reset":
+      return { ...EMPTY_IBAN_ENTRY, ...action.state };
+  }
+}
+
+/** On leaving the IBAN field: verify only a typed IBAN of at least 10 characters. */
+export function shouldVerifyOnBlur(state: IbanEntryState): boolean {
+  return state.mode === "typed" && state.iban.length >= IBAN_VERIFY_MIN_LENGTH;
+}
+
+/**
+ * The provider search for the IBAN field: it starts at one non-empty character and lists 8
+ * suggestions, or 4 once a suggestion has been picked.
+ */
+export function providerSearch(state: Pick<IbanEntryState, "iban" | "mode">): {
+  enabled: boolean;
+  query: string;
+  limit: number;
+} {
+  const query = state.iban.trim();
+  return {
+    enabled: query.length >= 1,
+    query,
+    limit: state.mode === "picked" ? PROVIDER_SEARCH_LIMIT_AFTER_PICK : PROVIDER_SEARCH_LIMIT,
+  };
+}

@@ -1,0 +1,21 @@
+// Shared builders for the rule tests (not exported from the package).
+import type { Upload } from "./uploads";
+
+export const EUR = { id: 1, abbreviation: "EUR", name: "Euro" };
+export const BGN = { id: 2, abbreviation: "BGN", name: "Bulgarian lev" };
+
+let next = 0;
+export function upload(status: Upload["status"], overrides: Partial<Upload> = {}): Upload {
+  next += 1;
+  return {
+    key: `file-${next}`,
+    name: `invoice-${next}.pdf`,
+    mimeType: "application/pdf",
+    status,
+    progress: status === "fetching" ? 0.5 : 1,
+    mediaId: status === "done" ? 5600 + next : null,
+    path: null,
+    error: status === "errored" ? "The file is too large." : null,
+    ...overrides,
+  };
+}
