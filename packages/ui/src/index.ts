@@ -8,3 +8,5 @@ export * from "./components/TextField";
 export * from "./components/TextArea";
 export * from "./components/Pagination";
 export * from "./components/NumberField";
+export * from "./components/Dialog";
+export * from "./components/AlertDialog";

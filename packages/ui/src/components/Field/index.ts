@@ -1,3 +1,4 @@
+export { AriaLocale } from "./AriaLocale";
 export {
   Field,
   FieldCounter,
