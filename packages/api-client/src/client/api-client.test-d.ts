@@ -27,8 +27,8 @@ export async function typeTests(api: ApiClient) {
   // @ts-expect-error a path parameter of the wrong type
   api.GET("/api/v2/campaign/withdraw/{id}", { params: { path: { id: "311" } } });
 
-  // @ts-expect-error a state the enum does not have
   api.GET("/api/v2/campaign/{id}/withdraw", {
+    // @ts-expect-error a state the enum does not have
     params: { path: { id: 1 }, query: { state: "DONE" } },
   });
 
@@ -55,8 +55,8 @@ export async function typeTests(api: ApiClient) {
 
   api.POST("/api/v2/campaign/{id}/withdraw", {
     params: { path: { id: 1042 } },
-    // @ts-expect-error money is an integer of minor units, never a string or a float string
     body: {
+      // @ts-expect-error money is an integer of minor units, never a decimal string
       amount: "12.50",
       reasons: [1],
       bank_account: 14,
