@@ -10,3 +10,4 @@ export * from "./components/Pagination";
 export * from "./components/NumberField";
 export * from "./components/Dialog";
 export * from "./components/AlertDialog";
+export * from "./components/Select";

@@ -1,0 +1,8 @@
+export {
+  AlertDialog,
+  AlertDialogContent,
+  type AlertDialogContentProps,
+  type AlertDialogProps,
+  AlertDialogTrigger,
+  type AlertDialogVariant,
+} from "./AlertDialog";

@@ -1,0 +1,149 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { cva, type VariantProps } from "class-variance-authority";
+import { X } from "lucide-react";
+import { type ComponentPropsWithoutRef, type ReactElement, type ReactNode, useRef } from "react";
+import { cn } from "../../lib/cn";
+import { Button } from "../Button";
+import { useIsScrollable } from "./useScrollableFocus";
+
+export const dialogContentVariants = cva(
+  [
+    "fixed top-1/2 left-1/2 z-(--z-modal) flex max-h-[85vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
+    "rounded-lg border border-border bg-surface-raised text-fg shadow-lg outline-none",
+  ],
+  {
+    variants: { size: { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" } },
+    defaultVariants: { size: "md" },
+  },
+);
+
+export type DialogProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Root>;
+
+/**
+ * A modal dialog. Uncontrolled with `defaultOpen`, or controlled with `open` + `onOpenChange`:
+ * a host that wants to ask "discard changes?" keeps the dialog open when `onOpenChange(false)`
+ * comes while its form is dirty.
+ */
+export function Dialog(props: DialogProps) {
+  return <DialogPrimitive.Root {...props} />;
+}
+
+/** Wraps the one element (usually a Button) that opens the dialog; focus returns to it on close. */
+export function DialogTrigger({ children }: { children: ReactElement }) {
+  return <DialogPrimitive.Trigger asChild>{children}</DialogPrimitive.Trigger>;
+}
+
+/** Wraps an element (usually a Button in the footer) that closes the dialog when pressed. */
+export function DialogClose({ children }: { children: ReactElement }) {
+  return <DialogPrimitive.Close asChild>{children}</DialogPrimitive.Close>;
+}
+
+export interface DialogContentProps
+  extends Omit<
+      ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
+      "title" | "children" | "asChild"
+    >,
+    VariantProps<typeof dialogContentVariants> {
+  /** The dialog's name, read when it opens. */
+  title: ReactNode;
+  /** A sentence under the title, read after it. */
+  description?: ReactNode;
+  /** The body. It scrolls when the dialog is taller than the screen. */
+  children?: ReactNode;
+  /** The actions, right-aligned at the bottom (wrap a cancel button in `DialogClose`). */
+  footer?: ReactNode;
+  /** The close button's accessible name; defaults to the dictionary's `ui.dialog.close`. */
+  closeLabel?: string;
+  /** Hides the × button (the dialog still closes with Escape and a footer action). */
+  hideCloseButton?: boolean;
+}
+
+/** The dialog's panel: overlay, title, description, body, footer and a labelled close button. */
+export function DialogContent({
+  title,
+  description,
+  children,
+  footer,
+  size,
+  closeLabel,
+  hideCloseButton = false,
+  className,
+  ...props
+}: DialogContentProps) {
+  const { t } = useTranslator();
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className="fixed inset-0 z-(--z-modal) bg-overlay"
+      />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        data-size={size ?? "md"}
+        className={cn(dialogContentVariants({ size }), className)}
+        {...(description ? {} : { "aria-describedby": undefined })}
+        {...props}
+      >
+        <div
+          data-slot="dialog-header"
+          className={cn("flex flex-col gap-1 px-6 pt-6 pb-2", !hideCloseButton && "pe-14")}
+        >
+          <DialogPrimitive.Title data-slot="dialog-title" className="font-semibold text-lg">
+            {title}
+          </DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description
+              data-slot="dialog-description"
+              className="text-fg-muted text-sm"
+            >
+              {description}
+            </DialogPrimitive.Description>
+          ) : null}
+        </div>
+        {children ? <DialogBody>{children}</DialogBody> : null}
+        {footer ? (
+          <div
+            data-slot="dialog-footer"
+            className="flex flex-col-reverse gap-2 px-6 pt-2 pb-6 sm:flex-row sm:flex-wrap sm:justify-end"
+          >
+            {footer}
+          </div>
+        ) : (
+          <div className="pb-4" />
+        )}
+        {hideCloseButton ? null : (
+          <DialogPrimitive.Close asChild>
+            <Button
+              data-slot="dialog-close"
+              variant="ghost"
+              size="sm"
+              iconOnly
+              aria-label={closeLabel ?? t("ui.dialog.close")}
+              icon={<X aria-hidden size={18} />}
+              className="absolute end-3 top-3"
+            />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** The scrolling middle of the dialog; focusable only when it actually scrolls. */
+function DialogBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const scrollable = useIsScrollable(ref);
+  return (
+    <div
+      ref={ref}
+      data-slot="dialog-body"
+      data-scrollable={scrollable || undefined}
+      tabIndex={scrollable ? 0 : undefined}
+      className="min-h-0 flex-1 overflow-y-auto px-6 py-2 text-sm outline-none data-[scrollable]:focus-visible:ring-2 data-[scrollable]:focus-visible:ring-focus data-[scrollable]:focus-visible:ring-inset"
+    >
+      {children}
+    </div>
+  );
+}

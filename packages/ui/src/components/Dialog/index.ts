@@ -1,0 +1,9 @@
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  type DialogProps,
+  DialogTrigger,
+  dialogContentVariants,
+} from "./Dialog";
