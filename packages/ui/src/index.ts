@@ -11,3 +11,4 @@ export * from "./components/NumberField";
 export * from "./components/Dialog";
 export * from "./components/AlertDialog";
 export * from "./components/Select";
+export * from "./components/LoadMore";

@@ -1,0 +1,6 @@
+export { LoadMore, type LoadMoreProps } from "./LoadMore";
+export {
+  LOAD_MORE_THRESHOLD_PX,
+  type LoadMoreSentinelOptions,
+  useLoadMoreSentinel,
+} from "./useLoadMoreSentinel";
