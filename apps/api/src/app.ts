@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Deps, Env } from "./context";
+import { HttpError } from "./lib/errors";
+import { authRoutes } from "./routes/auth";
+import { bankAccountRoutes } from "./routes/bank-accounts";
+import { campaignRoutes } from "./routes/campaigns";
+import { donationRoutes } from "./routes/donations";
+import { mediaRoutes } from "./routes/media";
+import { miscRoutes } from "./routes/misc";
+import { userRoutes } from "./routes/users";
+import { withdrawalRoutes } from "./routes/withdrawals";
+
+const JSON_LIMIT = 1024 * 1024;
+
+export function createApp(deps: Deps) {
+  const app = new Hono<Env>();
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header("x-request-id") ?? randomUUID();
+    c.set("requestId", requestId);
+    c.set("auth", null);
+    await next();
+    c.header("X-Request-Id", requestId);
+    if (c.req.path.startsWith("/api/")) {
+      deps.log.info("request", {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }
+  });
+
+  // JSON bodies are small; uploads get the upload limit (plus multipart overhead).
+  app.use("/api/*", async (c, next) => {
+    const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
+    const limit = multipart ? deps.config.maxUploadBytes + 64 * 1024 : JSON_LIMIT;
+    return bodyLimit({
+      maxSize: limit,
+      onError: (ctx) => ctx.json({ code: 413, message: "Request body too large." }, 413),
+    })(c, next);
+  });
+
+  // Who is calling: a valid bearer token makes a user; anything else is a guest, and routes
+  // that need a user answer 401 (the client then renews the token).
+  app.use("/api/*", async (c, next) => {
+    const header = c.req.header("authorization");
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : null;
+    if (token) {
+      const claims = await deps.tokens.verify(token);
+      if (claims) {
+        const user = await deps.db
+          .selectFrom("users")
+          .selectAll()
+          .where("id", "=", claims.userId)
+          .executeTakeFirst();
+        if (user && user.token_version === claims.version) {
+          c.set("auth", { user, impersonator: claims.impersonator });
+        }
+      }
+    }
+    await next();
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
+      return c.json(error.body, error.status as 400);
+    }
+    deps.log.error("unhandled error", { requestId: c.get("requestId"), error });
+    return c.json({ code: 500, message: "Internal server error." }, 500);
+  });
+
+  authRoutes(app, deps);
+  userRoutes(app, deps);
+  campaignRoutes(app, deps);
+  donationRoutes(app, deps);
+  withdrawalRoutes(app, deps);
+  bankAccountRoutes(app, deps);
+  mediaRoutes(app, deps);
+  miscRoutes(app, deps);
+
+  app.all("/api/*", (c) => c.json({ code: 404, message: "Not found." }, 404));
+
+  if (deps.config.staticDir) serveSpa(app, deps.config.staticDir);
+  else app.notFound((c) => c.json({ code: 404, message: "Not found." }, 404));
+
+  return app;
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** The built web app: a file if it exists, else index.html (client-side routes). */
+function serveSpa(app: Hono<Env>, root: string) {
+  const index = join(root, "index.html");
+  app.get("*", (c) => {
+    const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, "");
+    const file = join(root, path);
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+      const type = TYPES[extname(file)] ?? "application/octet-stream";
+      const immutable = path.startsWith("/assets/");
+      return c.body(readFileSync(file), 200, {
+        "Content-Type": type,
+        "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      });
+    }
+    if (!existsSync(index)) return c.json({ code: 404, message: "Not found." }, 404);
+    return c.body(readFileSync(index), 200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+    });
+  });
+}

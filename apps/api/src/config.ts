@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files, uploads and the generated dev JWT secret. */
+  dataDir: string;
+  /** A real PostgreSQL server; PGlite under DATA_DIR when absent. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  /** Token lifetime: the web app keeps the jwt cookie 14 days (000/001 §9: 14, also read as 7). */
+  tokenTtlSeconds: number;
+  /** A built single-page app served for every non-/api path (index.html fallback). */
+  staticDir: string | null;
+  /** Public origin used in links sent by e-mail and in certificate URLs. */
+  publicUrl: string;
+  /** Upload size limit in bytes. */
+  maxUploadBytes: number;
+  /** Seed demo data when the database is empty. */
+  seed: boolean;
+  /** Trust X-Forwarded-For for the client address (behind a load balancer). */
+  trustProxy: boolean;
+  rateLimits: { login: RateLimitRule; signup: RateLimitRule };
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined ? Number.NaN : Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** A dev default: generated once and kept under DATA_DIR so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? ".data");
+  const port = int(env.PORT, 3000);
+  const logLevel = (env.LOG_LEVEL ?? "info") as Config["logLevel"];
+  return {
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
+    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 14 * 24 * 3600),
+    staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : null,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
+    seed: env.SEED !== "0",
+    trustProxy: env.TRUST_PROXY === "1",
+    rateLimits: {
+      login: { max: int(env.RATE_LIMIT_LOGIN, 10), windowMs: 60_000 },
+      signup: { max: int(env.RATE_LIMIT_SIGNUP, 10), windowMs: 10 * 60_000 },
+    },
+    logLevel,
+  };
+}

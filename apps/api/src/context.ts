@@ -1,0 +1,39 @@
+import type { Config } from "./config";
+import type { Db } from "./db/database";
+import type { UserRow } from "./db/schema";
+import type { RateLimiter, Tokens } from "./lib/security";
+import type { Logger } from "./log";
+import type { PaymentProvider } from "./services/payments";
+import type { Realtime } from "./services/realtime";
+import type { Storage } from "./services/storage";
+
+/** Everything a route needs, built once at start (and per test file in tests). */
+export interface Deps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  tokens: Tokens;
+  limiter: RateLimiter;
+  storage: Storage;
+  payments: PaymentProvider;
+  realtime: Realtime;
+}
+
+export interface AuthState {
+  user: UserRow;
+  impersonator: number | null;
+}
+
+export type Env = {
+  Variables: {
+    auth: AuthState | null;
+    requestId: string;
+  };
+};
+
+export const STAFF_ADMIN = ["ROLE_ADMIN", "ROLE_SUPER_ADMIN"] as const;
+
+/** A super admin counts as admin (000 §6). */
+export function isAdmin(user: Pick<UserRow, "roles"> | null | undefined): boolean {
+  return !!user && user.roles.some((r) => r === "ROLE_ADMIN" || r === "ROLE_SUPER_ADMIN");
+}

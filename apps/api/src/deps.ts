@@ -1,0 +1,37 @@
+import { join } from "node:path";
+import type { Config } from "./config";
+import type { Deps } from "./context";
+import { migrate, openDatabase } from "./db/database";
+import { RateLimiter, Tokens } from "./lib/security";
+import type { Logger } from "./log";
+import { type PaymentProvider, SandboxPayments } from "./services/payments";
+import { DeferredRealtime, type Realtime } from "./services/realtime";
+import { LocalStorage, type Storage } from "./services/storage";
+
+/** Opens the database, applies migrations and wires the services. */
+export async function buildDeps(
+  config: Config,
+  log: Logger,
+  overrides: {
+    storage?: Storage;
+    payments?: PaymentProvider;
+    realtime?: Realtime;
+    inMemory?: boolean;
+  } = {},
+): Promise<Deps> {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: overrides.inMemory ? null : config.dataDir,
+  });
+  await migrate(db, log);
+  return {
+    db,
+    config,
+    log,
+    tokens: new Tokens(config.jwtSecret, config.tokenTtlSeconds),
+    limiter: new RateLimiter(),
+    storage: overrides.storage ?? new LocalStorage(join(config.dataDir, "uploads")),
+    payments: overrides.payments ?? new SandboxPayments(),
+    realtime: overrides.realtime ?? new DeferredRealtime(),
+  };
+}

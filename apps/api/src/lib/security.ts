@@ -1,0 +1,107 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import { jwtVerify, SignJWT } from "jose";
+
+const scrypt = promisify(scryptCb) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+const N = 16384;
+const R = 8;
+const P = 1;
+const KEYLEN = 32;
+
+/** scrypt (node:crypto), stored as `scrypt$N$r$p$salt$hash` so the cost can grow later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, KEYLEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
+  return `scrypt$${N}$${R}$${P}$${salt.toString("base64")}$${hash.toString("base64")}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 64 * 1024 * 1024,
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export interface TokenClaims {
+  userId: number;
+  version: number;
+  /** The admin behind an impersonation token. */
+  impersonator: number | null;
+}
+
+export class Tokens {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: TokenClaims): Promise<string> {
+    const payload: Record<string, unknown> = { ver: claims.version };
+    if (claims.impersonator) payload.imp = claims.impersonator;
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(claims.userId))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** Verifies signature and expiry; `graceSeconds` lets renew_token accept a recently expired token. */
+  async verify(token: string, graceSeconds = 0): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ["HS256"],
+        clockTolerance: graceSeconds,
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || userId < 1) return null;
+      return {
+        userId,
+        version: typeof payload.ver === "number" ? payload.ver : 0,
+        impersonator: typeof payload.imp === "number" ? payload.imp : null,
+      };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** In-memory fixed-window limiter, per key (route + client address [+ account]). */
+export class RateLimiter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+
+  /** Counts one attempt; answers the seconds to wait when over the limit, else null. */
+  hit(key: string, max: number, windowMs: number, now = Date.now()): number | null {
+    const entry = this.hits.get(key);
+    if (!entry || entry.resetAt <= now) {
+      this.hits.set(key, { count: 1, resetAt: now + windowMs });
+      if (this.hits.size > 10_000) this.sweep(now);
+      return null;
+    }
+    entry.count += 1;
+    return entry.count > max ? (entry.resetAt - now) / 1000 : null;
+  }
+
+  private sweep(now: number) {
+    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  }
+}
+
+export function randomToken(bytes = 16): string {
+  return randomBytes(bytes).toString("hex");
+}

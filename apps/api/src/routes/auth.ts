@@ -1,0 +1,481 @@
+import type { Hono } from "hono";
+import { sql } from "kysely";
+import { z } from "zod";
+import { type Deps, type Env, isAdmin } from "../context";
+import type { UserRow } from "../db/schema";
+import { type Ctx, jsonBody, ok, rateLimit, requireAdmin, requireAuth } from "../http";
+import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
+import { hashPassword, randomToken, verifyPassword } from "../lib/security";
+import { parse, zId } from "../lib/validate";
+import { sendMail } from "../services/mail";
+import { presentUser } from "../services/present";
+import {
+  isUsernameTaken,
+  normaliseUsername,
+  usernameFormatError,
+  usernameSuggestions,
+} from "../services/username";
+
+const LANGS = [
+  "en",
+  "bg",
+  "es",
+  "de",
+  "pl",
+  "ru",
+  "fr",
+  "tr",
+  "pt",
+  "uk",
+  "el",
+  "it",
+  "ro",
+  "hu",
+] as const;
+const COLORS = ["#3f7be0", "#d9480f", "#2b8a3e", "#7048e8", "#c2255c", "#1098ad", "#e67700"];
+
+export const zUsername = z
+  .string({ error: "username.validation.min.chars" })
+  .transform(normaliseUsername)
+  .superRefine((value, ctx) => {
+    const error = usernameFormatError(value);
+    if (error) ctx.addIssue({ code: "custom", message: error });
+  });
+
+export const zEmail = z
+  .string({ error: "validation.email" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "validation.email" }));
+
+export const zPassword = z
+  .string({ error: "validation.password" })
+  .min(8, { error: "validation.password.min_chars" })
+  .max(200);
+
+export const zLocation = z.object({
+  place_id: z.string().max(300),
+  formatted_address: z.string().max(300),
+});
+
+export const zBirthday = z.union([z.literal(""), z.iso.date({ error: "validation.birthday" })]);
+
+/** Fails the request with the taken-username error and the +1/+11 suggestions. */
+export async function assertUsernameFree(deps: Deps, username: string, exceptUserId?: number) {
+  if (await isUsernameTaken(deps.db, username, exceptUserId)) {
+    throw badRequest({
+      username: "username.validation.username_taken",
+      suggestions: usernameSuggestions(username).join(","),
+    });
+  }
+}
+
+export async function tokenFor(deps: Deps, user: UserRow, impersonator: number | null = null) {
+  return deps.tokens.sign({ userId: user.id, version: user.token_version, impersonator });
+}
+
+async function userById(deps: Deps, id: number) {
+  return deps.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+async function sendVerification(deps: Deps, user: UserRow) {
+  const code = randomToken(12);
+  await deps.db
+    .updateTable("users")
+    .set({ email_verification_code: code })
+    .where("id", "=", user.id)
+    .execute();
+  await sendMail(deps.db, deps.log, {
+    to: user.email,
+    template: "email_verification",
+    subject: "Confirm your e-mail address",
+    body: `Confirm your address: ${deps.config.publicUrl}/email-verification/${code}`,
+    data: { code, user_id: user.id },
+  });
+}
+
+export function authRoutes(app: Hono<Env>, deps: Deps) {
+  const { db } = deps;
+
+  app.post("/api/v2/signup/email", async (c) => {
+    rateLimit(c, deps, "signup");
+    const body = parse(
+      z.object({
+        profile_type: z.enum(["personal", "business"], { error: "validation.profile_type" }),
+        email: zEmail,
+        username: zUsername,
+        password: zPassword,
+      }),
+      await jsonBody(c),
+    );
+    const language = parse(z.enum(LANGS).optional(), c.req.query("translation_language")) ?? "en";
+    const loginCheck = c.req.query("login_check") === "true";
+    const existing = await db
+      .selectFrom("users")
+      .selectAll()
+      .where(sql<string>`lower(email)`, "=", body.email)
+      .executeTakeFirst();
+    if (existing) {
+      if (loginCheck && (await verifyPassword(body.password, existing.password_hash))) {
+        return c.json({
+          response: {
+            user: await presentUser(db, existing, { private: true }),
+            token: await tokenFor(deps, existing),
+          },
+        });
+      }
+      throw badRequest({ email: "validation.email_taken" });
+    }
+    await assertUsernameFree(deps, body.username);
+    const user = await db
+      .insertInto("users")
+      .values({
+        username: body.username,
+        email: body.email,
+        password_hash: await hashPassword(body.password),
+        type: body.profile_type,
+        language,
+        register_step: 1,
+        default_avatar_color: COLORS[body.username.length % COLORS.length],
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        // Two sign-ups racing for one name or address: the unique index decides.
+        if (String(error).includes("users_username_key"))
+          throw badRequest({ username: "username.validation.username_taken" });
+        if (String(error).includes("users_email_key"))
+          throw badRequest({ email: "validation.email_taken" });
+        throw error;
+      });
+    await sendVerification(deps, user);
+    return c.json({
+      response: {
+        user: await presentUser(db, user, { private: true }),
+        token: await tokenFor(deps, user),
+      },
+    });
+  });
+
+  app.post("/api/v2/auth", async (c) => {
+    const body = parse(
+      z.object({
+        username: z
+          .string({ error: "validation.required" })
+          .trim()
+          .min(1, { error: "validation.required" }),
+        password: z
+          .string({ error: "validation.required" })
+          .min(1, { error: "validation.required" }),
+      }),
+      await jsonBody(c),
+    );
+    rateLimit(c, deps, "login", body.username.toLowerCase());
+    const login = body.username.toLowerCase();
+    const user = await db
+      .selectFrom("users")
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(username)`, "=", login),
+          eb(sql<string>`lower(email)`, "=", login),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+      throw unauthorized("Invalid credentials.");
+    }
+    return c.json({ response: { token: await tokenFor(deps, user) } });
+  });
+
+  app.get("/api/v2/renew_token", async (c) => {
+    const header = c.req.header("authorization");
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
+    // A token expired up to 30 days ago may still be exchanged; a revoked one may not.
+    const claims = await deps.tokens.verify(token, 30 * 24 * 3600);
+    if (!claims) throw unauthorized();
+    const user = await userById(deps, claims.userId);
+    if (!user || user.token_version !== claims.version) throw unauthorized();
+    return c.json({ response: { token: await tokenFor(deps, user, claims.impersonator) } });
+  });
+
+  app.get("/api/v2/impersonate/:id", async (c) => {
+    const admin = requireAdmin(c);
+    const id = parse(zId, c.req.param("id"));
+    const target = await userById(deps, id);
+    if (!target) throw notFound();
+    if (isAdmin(target) && !admin.user.roles.includes("ROLE_SUPER_ADMIN")) throw forbidden();
+    deps.log.info("impersonation", { admin: admin.user.id, target: target.id });
+    return c.json({ response: { token: await tokenFor(deps, target, admin.user.id) } });
+  });
+
+  app.get("/api/v2/user", async (c) => {
+    const { user } = requireAuth(c);
+    return c.json({ response: await presentUser(db, user, { private: true }) });
+  });
+
+  app.get("/api/v2/user/fetch/:id", async (c) => {
+    const key = c.req.param("id");
+    const byId = /^\d+$/.test(key);
+    const user = await db
+      .selectFrom("users")
+      .selectAll()
+      .where(
+        byId
+          ? sql<boolean>`id = ${Number(key)}`
+          : sql<boolean>`lower(username) = ${key.toLowerCase()}`,
+      )
+      .executeTakeFirst();
+    if (!user) throw notFound();
+    const viewer = c.get("auth")?.user;
+    const own = viewer?.id === user.id || isAdmin(viewer);
+    return c.json({ response: await presentUser(db, user, { private: own }) });
+  });
+
+  app.get("/api/v2/check-username", async (c) => {
+    const { username } = parse(z.object({ username: zUsername }), {
+      username: c.req.query("username") ?? "",
+    });
+    await assertUsernameFree(deps, username, c.get("auth")?.user.id);
+    return c.json(ok);
+  });
+
+  // ------------------------------------------------------------ sign-up completion
+  const completion = async (
+    c: Ctx,
+    values: Partial<UserRow> & { username: string },
+    type: "personal" | "business",
+  ) => {
+    const { user } = requireAuth(c);
+    if (user.type !== type) throw badRequest({ profile_type: "validation.profile_type" });
+    await assertUsernameFree(deps, values.username, user.id);
+    const { location, ...rest } = values;
+    const updated = await db
+      .updateTable("users")
+      .set({
+        ...rest,
+        ...(location !== undefined ? { location: JSON.stringify(location) } : {}),
+        register_step: Math.max(2, user.register_step),
+      })
+      .where("id", "=", user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json({
+      response: {
+        user: await presentUser(db, updated, { private: true }),
+        token: await tokenFor(deps, updated, c.get("auth")?.impersonator ?? null),
+      },
+    });
+  };
+
+  const personal = z.object({
+    username: zUsername,
+    name: z
+      .string({ error: "validation.name" })
+      .trim()
+      .min(1, { error: "validation.name" })
+      .max(30, { error: "validation.name.max_chars" }),
+    gender: z.enum(["male", "female"], { error: "validation.gender" }).default("male"),
+    birthday: zBirthday,
+    location: zLocation,
+    timezone: z.string().max(64),
+    bio: z.string().max(500, { error: "validation.bio.max_chars" }),
+  });
+
+  const personalHandler = async (c: Ctx) => {
+    const body = parse(personal, await jsonBody(c));
+    return completion(
+      c,
+      {
+        username: body.username,
+        name: body.name,
+        gender: body.gender,
+        birthday: body.birthday || null,
+        location: body.location,
+        timezone: body.timezone,
+        bio: body.bio,
+      },
+      "personal",
+    );
+  };
+  app.post("/api/v2/signup/details", personalHandler);
+  app.post("/api/v2/signup/personal", personalHandler);
+
+  const businessBase = {
+    bio: z.string().max(150, { error: "validation.bio.max_chars" }),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: "validation.name" })
+      .max(30, { error: "validation.name.max_chars" }),
+    username: zUsername,
+    timezone: z.string().max(64),
+    location: zLocation,
+  };
+
+  app.post("/api/v2/signup/business-details", async (c) => {
+    const body = parse(
+      z.object({
+        ...businessBase,
+        logo: zId,
+        sectors: z.array(zId).min(1, { error: "validation.sectors" }),
+        organization_size: zId,
+      }),
+      await jsonBody(c),
+    );
+    const auth = requireAuth(c);
+    await assertOwnMedia(deps, auth.user.id, body.logo, "logo");
+    return completion(
+      c,
+      {
+        username: body.username,
+        name: body.name,
+        bio: body.bio,
+        timezone: body.timezone,
+        location: body.location,
+        avatar_media_id: body.logo,
+        business_sectors: body.sectors,
+        organization_size: body.organization_size,
+        organization: body.name,
+      },
+      "business",
+    );
+  });
+
+  app.post("/api/v2/signup/business", async (c) => {
+    const body = parse(
+      z.object({ ...businessBase, avatar: zId, businessSize: zId, businessSector: zId }),
+      await jsonBody(c),
+    );
+    const auth = requireAuth(c);
+    await assertOwnMedia(deps, auth.user.id, body.avatar, "avatar");
+    return completion(
+      c,
+      {
+        username: body.username,
+        name: body.name,
+        bio: body.bio,
+        timezone: body.timezone,
+        location: body.location,
+        avatar_media_id: body.avatar,
+        business_sectors: [body.businessSector],
+        organization_size: body.businessSize,
+        organization: body.name,
+      },
+      "business",
+    );
+  });
+
+  // ------------------------------------------------------------ passwords and e-mail
+  app.post("/api/v2/forgotten-password", async (c) => {
+    rateLimit(c, deps, "login", "forgotten");
+    const body = parse(z.object({ email: zEmail }), await jsonBody(c));
+    const user = await db
+      .selectFrom("users")
+      .selectAll()
+      .where(sql<string>`lower(email)`, "=", body.email)
+      .executeTakeFirst();
+    if (user) {
+      const hash = randomToken(20);
+      await db
+        .insertInto("password_resets")
+        .values({ hash, user_id: user.id, expires_at: new Date(Date.now() + 2 * 3600 * 1000) })
+        .execute();
+      await sendMail(db, deps.log, {
+        to: user.email,
+        template: "forgotten_password",
+        subject: "Reset your password",
+        body: `Set a new password: ${deps.config.publicUrl}/forgotten-password/${hash}`,
+        data: { hash },
+      });
+    }
+    return c.json(ok);
+  });
+
+  const liveReset = async (hash: string) => {
+    const row = await db
+      .selectFrom("password_resets")
+      .innerJoin("users", "users.id", "password_resets.user_id")
+      .select([
+        "password_resets.user_id",
+        "password_resets.expires_at",
+        "password_resets.used",
+        "users.email",
+      ])
+      .where("password_resets.hash", "=", hash)
+      .executeTakeFirst();
+    if (!row || row.used || new Date(row.expires_at).getTime() < Date.now()) throw notFound();
+    return row;
+  };
+
+  app.get("/api/v2/forgotten-password/:hash", async (c) => {
+    const row = await liveReset(c.req.param("hash"));
+    return c.json({ response: { valid: true, email: row.email } });
+  });
+
+  app.put("/api/v2/forgotten-password/:hash", async (c) => {
+    const hash = c.req.param("hash");
+    const row = await liveReset(hash);
+    const body = parse(
+      z.object({ password: zPassword, repeat_password: z.string() }),
+      await jsonBody(c),
+    );
+    if (body.password !== body.repeat_password)
+      throw badRequest({ repeat_password: "validation.password.mismatch" });
+    const passwordHash = await hashPassword(body.password);
+    const user = await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("password_resets")
+        .set({ used: true })
+        .where("hash", "=", hash)
+        .execute();
+      return trx
+        .updateTable("users")
+        .set((eb) => ({ password_hash: passwordHash, token_version: eb("token_version", "+", 1) }))
+        .where("id", "=", row.user_id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return c.json({ response: { token: await tokenFor(deps, user) } });
+  });
+
+  app.post("/api/v2/logout", async (c) => {
+    const { user } = requireAuth(c);
+    await db
+      .updateTable("users")
+      .set((eb) => ({ token_version: eb("token_version", "+", 1) }))
+      .where("id", "=", user.id)
+      .execute();
+    return c.json(ok);
+  });
+
+  app.get("/api/v2/email-verification/resend", async (c) => {
+    const { user } = requireAuth(c);
+    rateLimit(c, deps, "signup", `resend:${user.id}`);
+    if (!user.email_verified) await sendVerification(deps, user);
+    return c.json(ok);
+  });
+
+  app.get("/api/v2/email-verification/:code", async (c) => {
+    const code = c.req.param("code");
+    const updated = await db
+      .updateTable("users")
+      .set({ email_verified: true, email_verification_code: null })
+      .where("email_verification_code", "=", code)
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) throw notFound();
+    return c.json(ok);
+  });
+}
+
+/** A media id must name an upload of this user. */
+export async function assertOwnMedia(deps: Deps, userId: number, mediaId: number, field: string) {
+  const media = await deps.db
+    .selectFrom("media")
+    .select(["id", "owner_id"])
+    .where("id", "=", mediaId)
+    .executeTakeFirst();
+  if (!media || (media.owner_id !== null && media.owner_id !== userId))
+    throw badRequest({ [field]: "validation.media_not_found" });
+}

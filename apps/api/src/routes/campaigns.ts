@@ -1,0 +1,739 @@
+import type { Hono } from "hono";
+import { sql } from "kysely";
+import { z } from "zod";
+import { type Deps, type Env, isAdmin } from "../context";
+import type { Q } from "../db/database";
+import type { CampaignRow } from "../db/schema";
+import { type Ctx, jsonBody, ok, requireAdmin, requireAuth, viewerId } from "../http";
+import { badRequest, forbidden, notFound } from "../lib/errors";
+import { randomToken } from "../lib/security";
+import { page, parse, zId } from "../lib/validate";
+import { campaignById, presentCampaign, presentCampaigns, slugify } from "../services/campaigns";
+import { notify } from "../services/notify";
+import { sanitizeHtml } from "../services/sanitize";
+
+/** The campaign, if the caller owns it (or is an admin when `admin` is allowed). */
+export async function ownedCampaign(
+  c: Ctx,
+  deps: Deps,
+  id: number,
+  opts: { admin?: boolean } = {},
+) {
+  const { user } = requireAuth(c);
+  const campaign = await campaignById(deps.db, id);
+  if (!campaign) throw notFound();
+  if (campaign.created_by !== user.id && !(opts.admin && isAdmin(user))) throw forbidden();
+  return campaign;
+}
+
+const zReport = z.object({
+  type: z.coerce
+    .number({ error: "report.validator.no_option_selected" })
+    .int()
+    .min(1, { error: "report.validator.no_option_selected" }),
+  description: z
+    .string({ error: "report.validator.description_empty" })
+    .trim()
+    .min(1, { error: "report.validator.description_empty" })
+    .max(5000),
+  email: z.email({ error: "report.validator.email_empty" }).optional(),
+  name: z.string().trim().min(1, { error: "report.validator.name_empty" }).max(150).optional(),
+});
+
+/** Stores a report after the rules of 001 §5 (name when no full name, e-mail for guests). */
+export async function storeReport(
+  c: Ctx,
+  deps: Deps,
+  itemType: "post" | "campaign" | "user",
+  itemId: number,
+) {
+  const body = parse(zReport, await jsonBody(c));
+  const user = c.get("auth")?.user ?? null;
+  if (!user && !body.email) throw badRequest({ email: "report.validator.email_empty" });
+  if (!(user?.name || body.name)) throw badRequest({ name: "report.validator.name_empty" });
+  const type = await deps.db
+    .selectFrom("report_types")
+    .select("id")
+    .where("id", "=", body.type)
+    .where("item_type", "=", itemType)
+    .executeTakeFirst();
+  if (!type) throw badRequest({ type: "report.validator.no_option_selected" });
+  await deps.db
+    .insertInto("reports")
+    .values({
+      item_type: itemType,
+      item_id: itemId,
+      type_id: body.type,
+      reporter_id: user?.id ?? null,
+      description: body.description,
+      email: body.email ?? user?.email ?? null,
+      name: body.name ?? user?.name ?? null,
+    })
+    .execute();
+}
+
+const zBeneficent = z.object({
+  beneficent_type: z.enum(["individual", "business", "other"]),
+  name: z.string().trim().min(1, { error: "campaign.validation.beneficent_name" }).max(150),
+  business_name: z.string().max(150).nullable().optional(),
+  other: z
+    .object({
+      name: z.string().max(150),
+      other_type: z.enum(["campaign", "person"]),
+      relation: z.string().max(100).nullable().optional(),
+      receiver: z.string().max(150).nullable().optional(),
+      receiver_type: z.enum(["individual", "business"]).nullable().optional(),
+      target_campaign: z.object({ id: zId }).nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+
+const zDetails = z.object({
+  name: z.string().trim().min(1, { error: "campaign.validation.name" }).max(120),
+  content: z.string().min(1, { error: "campaign.validation.content" }).max(100_000),
+  total_amount: z.number().int().min(100, { error: "campaign.validation.total_amount" }).max(1e13),
+  currency: zId,
+  type: z.enum(["medical", "other"]),
+  category: zId,
+  urgent: z.boolean().default(false),
+});
+const zDocs = z.array(z.object({ id: zId, type: z.enum(["file", "image"]) })).max(50);
+
+async function checkDetails(q: Q, body: z.infer<typeof zDetails>) {
+  const [currency, category] = await Promise.all([
+    q
+      .selectFrom("currencies")
+      .select(["id", "payout_currency_id"])
+      .where("id", "=", body.currency)
+      .where("active", "=", true)
+      .executeTakeFirst(),
+    q.selectFrom("categories").select("id").where("id", "=", body.category).executeTakeFirst(),
+  ]);
+  if (!currency) throw badRequest({ currency: "campaign.validation.currency" });
+  if (!category) throw badRequest({ category: "campaign.validation.category" });
+  return currency;
+}
+
+function beneficentValue(b: z.infer<typeof zBeneficent>) {
+  return {
+    name: b.name,
+    business_name: b.business_name ?? null,
+    other: b.other
+      ? {
+          name: b.other.name,
+          other_type: b.other.other_type,
+          relation: b.other.relation ?? null,
+          receiver: b.other.receiver ?? null,
+          receiver_type: b.other.receiver_type ?? null,
+          target_campaign_id: b.other.target_campaign?.id ?? null,
+        }
+      : null,
+  };
+}
+
+async function ownMediaIds(q: Q, userId: number, ids: number[], field: string) {
+  if (!ids.length) return;
+  const rows = await q
+    .selectFrom("media")
+    .select(["id", "owner_id"])
+    .where("id", "in", ids)
+    .execute();
+  const okIds = new Set(
+    rows.filter((r) => r.owner_id === null || r.owner_id === userId).map((r) => r.id),
+  );
+  if (ids.some((id) => !okIds.has(id))) throw badRequest({ [field]: "validation.media_not_found" });
+}
+
+async function setImages(q: Q, campaignId: number, ids: number[], mainId?: number) {
+  await q.deleteFrom("campaign_images").where("campaign_id", "=", campaignId).execute();
+  if (!ids.length) return;
+  const main = mainId && ids.includes(mainId) ? mainId : ids[0];
+  await q
+    .insertInto("campaign_images")
+    .values(
+      ids.map((id, i) => ({
+        campaign_id: campaignId,
+        media_id: id,
+        main: id === main,
+        position: i,
+      })),
+    )
+    .execute();
+}
+
+export function campaignRoutes(app: Hono<Env>, deps: Deps) {
+  const { db } = deps;
+
+  const listing = async (
+    c: Ctx,
+    build: (q: ReturnType<typeof baseQuery>) => ReturnType<typeof baseQuery>,
+    defaults = { limit: 8, max: 100 },
+  ) => {
+    const { offset, limit } = page(c.req.query(), defaults);
+    const q = build(baseQuery());
+    const [rows, total] = await Promise.all([
+      q.selectAll("campaigns").offset(offset).limit(limit).execute(),
+      q.clearOrderBy().select(sql<number>`count(*)::int`.as("n")).executeTakeFirst(),
+    ]);
+    return c.json({
+      response: {
+        campaigns: await presentCampaigns(db, rows as CampaignRow[], viewerId(c)),
+        total: total?.n ?? 0,
+      },
+    });
+  };
+  const baseQuery = () => db.selectFrom("campaigns").where("campaigns.deleted", "=", false);
+  const raised = sql<number>`(select coalesce(sum(d.amount), 0) from donations d where d.campaign_id = campaigns.id and d.payment_status = 'PROCESSED')`;
+  const recentRaised = sql<number>`(select coalesce(sum(d.amount), 0) from donations d where d.campaign_id = campaigns.id and d.payment_status = 'PROCESSED' and d.created_at > now() - interval '30 days')`;
+
+  app.get("/api/v2/campaign", (c) => {
+    const query = parse(
+      z.object({
+        order_by: z.enum(["date_added", "donated_amount", "followers_count"]).default("date_added"),
+        created_by: zId.optional(),
+        name: z.string().max(200).optional(),
+      }),
+      c.req.query(),
+    );
+    return listing(c, (q) => {
+      let out = q;
+      if (query.created_by) out = out.where("campaigns.created_by", "=", query.created_by);
+      else out = out.where("campaigns.active", "=", true);
+      if (query.name?.trim())
+        out = out.where(
+          "campaigns.name",
+          "ilike",
+          `%${query.name.trim().replace(/[%_\\]/g, "\\$&")}%`,
+        );
+      if (query.order_by === "donated_amount") out = out.orderBy(raised, "desc");
+      else if (query.order_by === "followers_count")
+        out = out.orderBy(
+          sql`(select count(*) from follows f where f.campaign_id = campaigns.id)`,
+          "desc",
+        );
+      return out.orderBy("campaigns.created_at", "desc").orderBy("campaigns.id", "desc");
+    });
+  });
+
+  app.get("/api/v2/campaign-top", (c) =>
+    listing(c, (q) =>
+      q
+        .where("campaigns.active", "=", true)
+        .where("campaigns.verified", "=", true)
+        .orderBy(raised, "desc")
+        .orderBy("campaigns.id"),
+    ),
+  );
+
+  const trending = (q: ReturnType<typeof baseQuery>) =>
+    q
+      .where("campaigns.active", "=", true)
+      .where("campaigns.finished", "=", false)
+      .orderBy(recentRaised, "desc")
+      .orderBy("campaigns.created_at", "desc")
+      .orderBy("campaigns.id");
+
+  app.get("/api/v2/campaign-trending", (c) => listing(c, trending, { limit: 10, max: 50 }));
+
+  app.get("/api/v2/campaign-trending/by-category", async (c) => {
+    const query = parse(
+      z.object({ category: z.string().optional(), disease_slug: z.string().optional() }),
+      c.req.query(),
+    );
+    if (!query.category && !query.disease_slug)
+      throw badRequest({ category: "validation.required" });
+    const slug = query.disease_slug ?? query.category ?? "";
+    const cat = await db
+      .selectFrom("categories")
+      .select("id")
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    return listing(
+      c,
+      (q) =>
+        trending(
+          query.disease_slug
+            ? q.where("campaigns.disease_id", "=", cat?.id ?? -1)
+            : q.where("campaigns.category_id", "=", cat?.id ?? -1),
+        ),
+      { limit: 10, max: 50 },
+    );
+  });
+
+  app.get("/api/v2/campaign-featured", (c) => {
+    const query = parse(
+      z.object({
+        successful: z.enum(["0", "1"]).default("0"),
+        verified: z.enum(["0", "1"]).default("1"),
+      }),
+      c.req.query(),
+    );
+    return listing(
+      c,
+      (q) =>
+        q
+          .where("campaigns.active", "=", true)
+          .where("campaigns.successful", "=", query.successful === "1")
+          .where("campaigns.verified", "=", query.verified === "1")
+          .orderBy("campaigns.trust_club", "desc")
+          .orderBy("campaigns.urgent", "desc")
+          .orderBy(raised, "desc")
+          .orderBy("campaigns.id"),
+      { limit: 4, max: 50 },
+    );
+  });
+
+  app.get("/api/v2/campaign/fetch", async (c) => {
+    const query = parse(
+      z.object({
+        slug: z.string().min(1).optional(),
+        id: zId.optional(),
+        image_order: z.enum(["main_first", "date_added"]).optional(),
+      }),
+      c.req.query(),
+    );
+    if (!query.slug && !query.id) throw badRequest({ slug: "validation.required" });
+    let q = db.selectFrom("campaigns").selectAll().where("deleted", "=", false);
+    q = query.id
+      ? q.where("id", "=", query.id)
+      : q.where((eb) =>
+          eb.or([eb("slug", "=", query.slug ?? ""), eb("short_url", "=", query.slug ?? "")]),
+        );
+    const row = await q.executeTakeFirst();
+    if (!row) throw notFound();
+    await db
+      .updateTable("campaigns")
+      .set((eb) => ({ visits: eb("visits", "+", 1) }))
+      .where("id", "=", row.id)
+      .execute();
+    return c.json({ response: await presentCampaign(db, row, viewerId(c)) });
+  });
+
+  app.get("/api/v2/campaign/categories", async (c) => {
+    const { offset, limit } = page(c.req.query(), { limit: 100 });
+    const rows = await db
+      .selectFrom("categories")
+      .selectAll()
+      .select(
+        sql<number>`(select count(*)::int from campaigns c where (c.category_id = categories.id or c.disease_id = categories.id) and c.active and not c.deleted)`.as(
+          "campaigns",
+        ),
+      )
+      .orderBy("type")
+      .orderBy("name")
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    return c.json({ response: { categories: rows } });
+  });
+
+  app.get("/api/v2/campaign/:id/campaigns-in-favour", async (c) => {
+    const id = parse(zId, c.req.param("id"));
+    if (!(await campaignById(db, id))) throw notFound();
+    const rows = await db
+      .selectFrom("campaigns")
+      .selectAll()
+      .where("in_favour_of", "=", id)
+      .where("deleted", "=", false)
+      .orderBy("id")
+      .execute();
+    return c.json({
+      response: { campaigns: await presentCampaigns(db, rows, viewerId(c)), total: rows.length },
+    });
+  });
+
+  const followState = async (campaignId: number, userId: number) => {
+    const [mine, count] = await Promise.all([
+      db
+        .selectFrom("follows")
+        .select("user_id")
+        .where("campaign_id", "=", campaignId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst(),
+      db
+        .selectFrom("follows")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("campaign_id", "=", campaignId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { is_followed: !!mine, followers_count: count.n };
+  };
+
+  app.get("/api/v2/campaign/:id/follow", async (c) => {
+    const { user } = requireAuth(c);
+    const id = parse(zId, c.req.param("id"));
+    if (!(await campaignById(db, id))) throw notFound();
+    return c.json({ response: await followState(id, user.id) });
+  });
+
+  app.post("/api/v2/campaign/:id/follow", async (c) => {
+    const { user } = requireAuth(c);
+    const id = parse(zId, c.req.param("id"));
+    const campaign = await campaignById(db, id);
+    if (!campaign) throw notFound();
+    const removed = await db
+      .deleteFrom("follows")
+      .where("campaign_id", "=", id)
+      .where("user_id", "=", user.id)
+      .executeTakeFirst();
+    if (!removed.numDeletedRows) {
+      await db
+        .insertInto("follows")
+        .values({ campaign_id: id, user_id: user.id })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    const state = await followState(id, user.id);
+    deps.realtime.toUser(campaign.created_by, "receive-user-follower", {
+      followerID: user.id,
+      isFollowing: state.is_followed,
+      notificationID: null,
+    });
+    return c.json({ response: state });
+  });
+
+  app.put("/api/v2/campaign/:id/verify", async (c) => {
+    requireAdmin(c);
+    const id = parse(zId, c.req.param("id"));
+    const campaign = await campaignById(db, id);
+    if (!campaign) throw notFound();
+    const updated = await db
+      .updateTable("campaigns")
+      .set({ verified: true })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (!campaign.verified) {
+      const emit = await notify(db, campaign.created_by, "CAMPAIGN_VERIFIED", {
+        campaign_name: campaign.name,
+        slug: campaign.slug,
+      });
+      emit(deps.realtime);
+    }
+    return c.json({ response: await presentCampaign(db, updated, viewerId(c)) });
+  });
+
+  app.put("/api/v2/campaign/:id", async (c) => {
+    const id = parse(zId, c.req.param("id"));
+    const campaign = await ownedCampaign(c, deps, id, { admin: true });
+    const body = parse(
+      z
+        .object({
+          active: z.boolean().optional(),
+          finished: z.boolean().optional(),
+          successful: z.boolean().optional(),
+        })
+        .refine((b) => Object.keys(b).length > 0, { message: "validation.required" }),
+      await jsonBody(c),
+    );
+    const updated = await db
+      .updateTable("campaigns")
+      .set(body)
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const data = { campaign_name: campaign.name, slug: campaign.slug };
+    const emits = [];
+    if (body.active !== undefined && body.active !== campaign.active)
+      emits.push(
+        await notify(
+          db,
+          campaign.created_by,
+          body.active ? "CAMPAIGN_ACTIVATED" : "CAMPAIGN_DEACTIVATED",
+          data,
+        ),
+      );
+    if (body.successful && !campaign.successful)
+      emits.push(await notify(db, campaign.created_by, "CAMPAIGN_SUCCEEDED", data));
+    for (const emit of emits) emit(deps.realtime);
+    return c.json({ response: await presentCampaign(db, updated, viewerId(c)) });
+  });
+
+  app.delete("/api/v2/campaign/:id", async (c) => {
+    const id = parse(zId, c.req.param("id"));
+    const campaign = await ownedCampaign(c, deps, id, { admin: true });
+    await db
+      .updateTable("campaigns")
+      .set({ deleted: true, active: false })
+      .where("id", "=", id)
+      .execute();
+    const emit = await notify(db, campaign.created_by, "CAMPAIGN_DELETED", {
+      campaign_name: campaign.name,
+      slug: campaign.slug,
+    });
+    emit(deps.realtime);
+    return c.json(ok);
+  });
+
+  app.post("/api/v2/campaign/:id/report", async (c) => {
+    const id = parse(zId, c.req.param("id"));
+    if (!(await campaignById(db, id))) throw notFound();
+    await storeReport(c, deps, "campaign", id);
+    return c.json(ok);
+  });
+
+  app.put("/api/v2/campaign/:id/add-share-count", async (c) => {
+    const id = parse(zId, c.req.param("id"));
+    const res = await db
+      .updateTable("campaigns")
+      .set((eb) => ({ share_count: eb("share_count", "+", 1) }))
+      .where("id", "=", id)
+      .where("deleted", "=", false)
+      .executeTakeFirst();
+    if (!res.numUpdatedRows) throw notFound();
+    return c.json(ok);
+  });
+
+  // ------------------------------------------------------------ creation and editing
+  app.post("/api/v2/campaign", async (c) => {
+    const { user } = requireAuth(c);
+    const body = parse(
+      zDetails.extend({
+        beneficent: zBeneficent,
+        image_ids: z.array(zId).max(20).default([]),
+        video: z.url().nullable().optional(),
+        documents: zDocs.default([]),
+        in_favour_of: zId.nullable().optional(),
+      }),
+      await jsonBody(c),
+    );
+    const currency = await checkDetails(db, body);
+    await ownMediaIds(
+      db,
+      user.id,
+      [...body.image_ids, ...body.documents.map((d) => d.id)],
+      "image_ids",
+    );
+    if (body.in_favour_of && !(await campaignById(db, body.in_favour_of)))
+      throw badRequest({ in_favour_of: "validation.invalid" });
+    const row = await db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto("campaigns")
+        .values({
+          name: body.name,
+          slug: `${slugify(body.name)}-${randomToken(3)}`,
+          content: sanitizeHtml(body.content),
+          total_amount: body.total_amount,
+          currency_id: body.currency,
+          payout_currency_id: currency.payout_currency_id,
+          created_by: user.id,
+          type: body.type,
+          category_id: body.category,
+          urgent: body.urgent,
+          beneficent_type: body.beneficent.beneficent_type,
+          beneficent: JSON.stringify(beneficentValue(body.beneficent)),
+          video: body.video ?? null,
+          documents: JSON.stringify(body.documents),
+          in_favour_of: body.in_favour_of ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await setImages(trx, created.id, body.image_ids);
+      return created;
+    });
+    return c.json({ response: await presentCampaign(db, row, user.id) }, 201);
+  });
+
+  app.put("/api/v2/campaign/:id/details", async (c) => {
+    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const body = parse(zDetails, await jsonBody(c));
+    const currency = await checkDetails(db, body);
+    const updated = await db
+      .updateTable("campaigns")
+      .set({
+        name: body.name,
+        content: sanitizeHtml(body.content),
+        total_amount: body.total_amount,
+        currency_id: body.currency,
+        payout_currency_id: currency.payout_currency_id,
+        type: body.type,
+        category_id: body.category,
+        urgent: body.urgent,
+      })
+      .where("id", "=", campaign.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json({ response: await presentCampaign(db, updated, viewerId(c)) });
+  });
+
+  app.put("/api/v2/campaign/:id/beneficent", async (c) => {
+    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const body = parse(zBeneficent, await jsonBody(c));
+    const updated = await db
+      .updateTable("campaigns")
+      .set({
+        beneficent_type: body.beneficent_type,
+        beneficent: JSON.stringify(beneficentValue(body)),
+      })
+      .where("id", "=", campaign.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json({ response: await presentCampaign(db, updated, viewerId(c)) });
+  });
+
+  app.put("/api/v2/campaign/:id/documents", async (c) => {
+    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const body = parse(z.object({ documents: zDocs }), await jsonBody(c));
+    await ownMediaIds(
+      db,
+      requireAuth(c).user.id,
+      body.documents.map((d) => d.id),
+      "documents",
+    );
+    const updated = await db
+      .updateTable("campaigns")
+      .set({ documents: JSON.stringify(body.documents) })
+      .where("id", "=", campaign.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json({ response: await presentCampaign(db, updated, viewerId(c)) });
+  });
+
+  app.put("/api/v2/campaign/:id/images", async (c) => {
+    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const body = parse(
+      z.object({
+        image_ids: z.array(zId).max(20),
+        main_image_id: zId.optional(),
+        video: z.url().nullable().optional(),
+      }),
+      await jsonBody(c),
+    );
+    await ownMediaIds(db, requireAuth(c).user.id, body.image_ids, "image_ids");
+    const updated = await db.transaction().execute(async (trx) => {
+      await setImages(trx, campaign.id, body.image_ids, body.main_image_id);
+      return trx
+        .updateTable("campaigns")
+        .set(body.video !== undefined ? { video: body.video } : {})
+        .where("id", "=", campaign.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return c.json({ response: await presentCampaign(db, updated, viewerId(c)) });
+  });
+
+  // ------------------------------------------------------------ owner dashboard
+  app.get("/api/v2/campaign/:id/task", async (c) => {
+    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const [images, posts, donations] = await Promise.all([
+      db
+        .selectFrom("campaign_images")
+        .select("media_id")
+        .where("campaign_id", "=", campaign.id)
+        .limit(1)
+        .execute(),
+      db
+        .selectFrom("posts")
+        .select("id")
+        .where("campaign_id", "=", campaign.id)
+        .where("deleted", "=", false)
+        .limit(1)
+        .execute(),
+      db
+        .selectFrom("donations")
+        .select("id")
+        .where("campaign_id", "=", campaign.id)
+        .limit(1)
+        .execute(),
+    ]);
+    const tasks = [
+      { id: 1, key: "campaign.task.add_image", done: images.length > 0 },
+      { id: 2, key: "campaign.task.add_video", done: !!campaign.video },
+      { id: 3, key: "campaign.task.add_documents", done: campaign.documents.length > 0 },
+      { id: 4, key: "campaign.task.first_update", done: posts.length > 0 },
+      { id: 5, key: "campaign.task.share", done: campaign.share_count > 0 },
+      { id: 6, key: "campaign.task.first_donation", done: donations.length > 0 },
+    ];
+    return c.json({ response: { tasks } });
+  });
+
+  const zRange = z
+    .object({ from: z.coerce.number().int().min(0), to: z.coerce.number().int().min(0) })
+    .refine((r) => r.to >= r.from, { message: "validation.range", path: ["to"] });
+
+  app.get("/api/v2/campaign/:id/metric/session", async (c) => {
+    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const query = parse(
+      zRange.and(
+        z.object({
+          type: z.enum(["visits", "unique_visits", "shares", "donations"]),
+          format: z.enum(["day", "week", "month"]).default("day"),
+        }),
+      ),
+      c.req.query(),
+    );
+    const step = query.format === "day" ? 86400 : query.format === "week" ? 7 * 86400 : 30 * 86400;
+    const buckets = Math.min(400, Math.floor((query.to - query.from) / step) + 1);
+    const points: { date: number; value: number }[] = [];
+    if (query.type === "donations") {
+      const rows = await db
+        .selectFrom("donations")
+        .select([
+          sql<number>`floor((extract(epoch from created_at) - ${query.from}) / ${step})::int`.as(
+            "b",
+          ),
+          sql<number>`count(*)::int`.as("n"),
+        ])
+        .where("campaign_id", "=", campaign.id)
+        .where(
+          sql<boolean>`created_at between to_timestamp(${query.from}) and to_timestamp(${query.to})`,
+        )
+        .groupBy("b")
+        .execute();
+      const map = new Map(rows.map((r) => [r.b, r.n]));
+      for (let i = 0; i < buckets; i++)
+        points.push({ date: query.from + i * step, value: map.get(i) ?? 0 });
+    } else {
+      // Visits are counted per campaign, not per day: spread evenly as an honest approximation.
+      const total = query.type === "shares" ? campaign.share_count : campaign.visits;
+      for (let i = 0; i < buckets; i++)
+        points.push({ date: query.from + i * step, value: Math.floor(total / buckets) });
+    }
+    return c.json({ response: { type: query.type, format: query.format, points } });
+  });
+
+  app.get("/api/v2/campaign/:id/metrics", async (c) => {
+    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const query = parse(zRange.and(z.object({ type: z.literal("date-range") })), c.req.query());
+    const [donations, followers] = await Promise.all([
+      db
+        .selectFrom("donations")
+        .select([
+          sql<number>`count(*)::int`.as("n"),
+          sql<number>`coalesce(sum(amount), 0)::bigint`.as("sum"),
+        ])
+        .where("campaign_id", "=", campaign.id)
+        .where("payment_status", "=", "PROCESSED")
+        .where(
+          sql<boolean>`created_at between to_timestamp(${query.from}) and to_timestamp(${query.to})`,
+        )
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom("follows")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .where("campaign_id", "=", campaign.id)
+        .where(
+          sql<boolean>`created_at between to_timestamp(${query.from}) and to_timestamp(${query.to})`,
+        )
+        .executeTakeFirstOrThrow(),
+    ]);
+    const cur = await db
+      .selectFrom("currencies")
+      .select(["id", "abbreviation", "name"])
+      .where("id", "=", campaign.currency_id)
+      .executeTakeFirstOrThrow();
+    return c.json({
+      response: {
+        from: query.from,
+        to: query.to,
+        visits: campaign.visits,
+        shares: campaign.share_count,
+        followers: followers.n,
+        donations_count: donations.n,
+        donated_amount: Number(donations.sum),
+        currency: cur,
+      },
+    });
+  });
+}

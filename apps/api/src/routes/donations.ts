@@ -1,0 +1,290 @@
+import type { Hono } from "hono";
+import { sql } from "kysely";
+import { z } from "zod";
+import { type Deps, type Env, isAdmin } from "../context";
+import type { DonationRow } from "../db/schema";
+import { type Ctx, jsonBody, ok, requireAuth, viewerId } from "../http";
+import { badRequest, forbidden, notFound } from "../lib/errors";
+import { convert } from "../lib/money";
+import { page, parse } from "../lib/validate";
+import { campaignById } from "../services/campaigns";
+import { presentDonations } from "../services/donations";
+import { idempotent } from "../services/idempotency";
+import { sendMail } from "../services/mail";
+import { notify } from "../services/notify";
+import { currencies, currencyRef } from "../services/present";
+import { pathId } from "./withdrawals";
+
+const zDonation = z.object({
+  amount: z
+    .number({ error: "donation.validator.amount" })
+    .int()
+    .min(1, { error: "donation.validator.amount" })
+    .max(1e12),
+  tip: z.number().int().min(0).max(1e11).default(0),
+  currency: z.number().int().min(1),
+  payment_method: z.enum(["STRIPE", "SAFE_CHARGE", "PAYPAL", "BANK", "APPLE_PAY"]),
+  is_anon: z.boolean().default(false),
+  donator_type: z.enum(["USER", "OTHER", "CAMPAIGN", "ORGANIZATION"]),
+  donator_name: z.string().trim().max(150).optional(),
+  email: z.email({ error: "validation.email" }).optional(),
+  campaign_from: z.number().int().min(1).optional(),
+  return_url: z.url({ error: "validation.invalid" }),
+});
+
+export function donationRoutes(app: Hono<Env>, deps: Deps) {
+  const { db, payments } = deps;
+
+  // The sandbox (or a real provider's webhook) confirms a payment: PROCESSING -> PROCESSED.
+  payments.onProcessed(async (paymentId) => {
+    const row = await db
+      .updateTable("donations")
+      .set({ payment_status: "PROCESSED", updated_at: new Date() })
+      .where("payment_id", "=", paymentId)
+      .where("payment_status", "=", "PROCESSING")
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return;
+    const campaign = await campaignById(db, row.campaign_id);
+    if (!campaign) return;
+    const emit = await notify(db, campaign.created_by, "CAMPAIGN_FUNDS_COLLECTED", {
+      campaign_name: campaign.name,
+      slug: campaign.slug,
+      amount: row.amount,
+      currency: currencyRef(await currencies(db), row.currency_id),
+    });
+    emit(deps.realtime);
+    deps.log.info("donation processed", { donation: row.id, campaign: campaign.id });
+  });
+
+  app.post("/api/v2/campaign/:id/donation", async (c) => {
+    const campaign = await campaignById(db, pathId(c, "id"));
+    if (!campaign) throw notFound();
+    const user = c.get("auth")?.user ?? null;
+    // Only verified, active campaigns take donations; owners donate elsewhere (000 §2).
+    if (!campaign.verified || !campaign.active || campaign.finished)
+      throw forbidden("donation.validator.campaign_not_verified");
+    if (user && campaign.created_by === user.id) throw forbidden("donation.validator.own_campaign");
+    const body = parse(zDonation, await jsonBody(c));
+    const cur = await currencies(db);
+    const currency = cur.get(body.currency);
+    if (!currency?.active) throw badRequest({ currency: "donation.validator.currency" });
+    if (body.amount < currency.min_value)
+      throw badRequest({ amount: "donation.validator.min_amount" });
+    if (!user && !body.email) throw badRequest({ email: "validation.email" });
+    if (body.donator_type === "USER" && !user)
+      throw badRequest({ donator_type: "validation.invalid" });
+    if (
+      (body.donator_type === "OTHER" || body.donator_type === "ORGANIZATION") &&
+      !body.donator_name
+    )
+      throw badRequest({ donator_name: "validation.required" });
+    if (body.donator_type === "CAMPAIGN") {
+      const from = body.campaign_from ? await campaignById(db, body.campaign_from) : undefined;
+      if (!from || !user || from.created_by !== user.id)
+        throw badRequest({ campaign_from: "validation.invalid" });
+    }
+    const allowed = currency.methods.map((m) => m.name);
+    if (allowed.length && !allowed.includes(body.payment_method))
+      throw badRequest({ payment_method: "donation.validator.payment_method" });
+    // Converted into the campaign currency through the payout currency (rates in millionths).
+    const toCampaign = (amount: number) => {
+      if (body.currency === campaign.currency_id) return amount;
+      const inPayout = convert(amount, currency.rate_to_payout_micros);
+      const target = cur.get(campaign.currency_id)?.rate_to_payout_micros ?? 1_000_000;
+      return Number((BigInt(inPayout) * 1_000_000n) / BigInt(target));
+    };
+    const key = c.req.header("idempotency-key");
+    const scope = `donation:${user?.id ?? `guest:${body.email}`}:${campaign.id}`;
+    const answer = await idempotent(deps, scope, key, async (trx) => {
+      const provisional = `pending_${crypto.randomUUID()}`;
+      const row = await trx
+        .insertInto("donations")
+        .values({
+          campaign_id: campaign.id,
+          donor_user_id: user?.id ?? null,
+          donator_type: body.donator_type,
+          donator_name: body.donator_name ?? (user ? user.name || user.username : null),
+          email: body.email ?? user?.email ?? null,
+          campaign_from_id: body.campaign_from ?? null,
+          is_anon: body.is_anon,
+          payment_status: "PROCESSING",
+          payment_id: provisional,
+          payment_method: body.payment_method,
+          amount: Math.max(1, toCampaign(body.amount)),
+          tip: toCampaign(body.tip),
+          currency_id: campaign.currency_id,
+          initiated_amount: body.amount,
+          initiated_tip: body.tip,
+          initiated_currency_id: body.currency,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const payment = await payments.start({
+        donationId: row.id,
+        amount: body.amount,
+        tip: body.tip,
+        currency: currency.abbreviation,
+        method: body.payment_method,
+        returnUrl: body.return_url,
+      });
+      const saved = await trx
+        .updateTable("donations")
+        .set({ payment_id: payment.paymentId, payment_status: payment.status })
+        .where("id", "=", row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const [donation] = await presentDonations(trx, [saved], deps.config.publicUrl);
+      return {
+        status: 201,
+        body: {
+          response: {
+            donation,
+            payment: {
+              provider: body.payment_method,
+              status: payment.status,
+              redirect_url: payment.redirectUrl,
+              client_secret: payment.clientSecret,
+            },
+          },
+        },
+      };
+    });
+    return c.json(answer.body as object, answer.status as 201);
+  });
+
+  /** The donor, the campaign owner, staff, or anyone holding the payment id. */
+  const readable = async (c: Ctx): Promise<DonationRow> => {
+    const row = await db
+      .selectFrom("donations")
+      .selectAll()
+      .where("id", "=", pathId(c, "id"))
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    const user = c.get("auth")?.user;
+    if (c.req.query("payment_id") === row.payment_id) return row;
+    if (user && (row.donor_user_id === user.id || isAdmin(user))) return row;
+    const campaign = await db
+      .selectFrom("campaigns")
+      .select("created_by")
+      .where("id", "=", row.campaign_id)
+      .executeTakeFirst();
+    if (user && campaign?.created_by === user.id) return row;
+    throw forbidden();
+  };
+
+  app.get("/api/v2/donation/:id", async (c) => {
+    const row = await readable(c);
+    const [donation] = await presentDonations(db, [row], deps.config.publicUrl);
+    return c.json({ response: donation });
+  });
+
+  app.get("/api/v2/donation/:id/certificate", async (c) => {
+    const row = await readable(c);
+    if (row.payment_status !== "PROCESSED") throw notFound("donation.certificate.not_ready");
+    return c.json({
+      response: { url: `${deps.config.publicUrl}/api/v2/donation/${row.id}/certificate.pdf` },
+    });
+  });
+
+  app.get("/api/v2/currencies", async (c) => {
+    const activeOnly = c.req.query("active") !== "false";
+    const cur = await currencies(db);
+    const list = [...cur.values()]
+      .filter((x) => !activeOnly || x.active)
+      .map((x) => ({
+        id: x.id,
+        name: x.name,
+        abbreviation: x.abbreviation,
+        currencySign: x.sign,
+        minValue: x.min_value,
+        popular: x.popular,
+        zeroBased: x.zero_based,
+        active: x.active,
+        default: x.is_default,
+        stripeFees: { stripeFee: x.stripe_fee, stripeFeePercent: Number(x.stripe_fee_percent) },
+        taxes: x.taxes,
+        paymentMethods: {
+          methods: x.methods,
+          payoutCurrency: currencyRef(cur, x.payout_currency_id),
+        },
+      }));
+    return c.json({ response: { currencies: list } });
+  });
+
+  app.get("/api/v2/campaign/:id/donations", async (c) => {
+    const campaign = await campaignById(db, pathId(c, "id"));
+    if (!campaign) throw notFound();
+    const { offset, limit } = page(c.req.query(), { limit: 8 });
+    const query = parse(
+      z.object({
+        order: z.enum(["newest", "amount"]).default("newest"),
+        filters: z.string().optional(),
+      }),
+      c.req.query(),
+    );
+    const types = (query.filters ?? "")
+      .split(",")
+      .map((s) => s.trim().toUpperCase())
+      .filter((s) => ["USER", "OTHER", "CAMPAIGN", "ORGANIZATION"].includes(s));
+    let base = db
+      .selectFrom("donations")
+      .where("campaign_id", "=", campaign.id)
+      .where("payment_status", "=", "PROCESSED");
+    if (types.length)
+      base = base.where("donator_type", "in", types as DonationRow["donator_type"][]);
+    const ordered =
+      query.order === "amount"
+        ? base.orderBy("amount", "desc")
+        : base.orderBy("created_at", "desc");
+    const [rows, total] = await Promise.all([
+      ordered.selectAll().orderBy("id", "desc").offset(offset).limit(limit).execute(),
+      base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return c.json({
+      response: {
+        donations: await presentDonations(db, rows, deps.config.publicUrl),
+        total: total.n,
+      },
+    });
+  });
+
+  app.post("/api/v2/campaign/donations/:id/thank-you-email", async (c) => {
+    const { user } = requireAuth(c);
+    const row = await db
+      .selectFrom("donations")
+      .selectAll()
+      .where("id", "=", pathId(c, "id"))
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    const campaign = await campaignById(db, row.campaign_id);
+    if (!campaign) throw notFound();
+    if (campaign.created_by !== user.id) throw forbidden();
+    const body = parse(
+      z.object({ message: z.string().trim().min(1, { error: "validation.required" }).max(2000) }),
+      await jsonBody(c),
+    );
+    let to = row.email;
+    if (!to && row.donor_user_id) {
+      to =
+        (
+          await db
+            .selectFrom("users")
+            .select("email")
+            .where("id", "=", row.donor_user_id)
+            .executeTakeFirst()
+        )?.email ?? null;
+    }
+    if (!to) throw badRequest({ message: "donation.thank_you.no_address" });
+    await sendMail(db, deps.log, {
+      to,
+      template: "thank_you",
+      subject: `Thank you from ${campaign.name}`,
+      body: body.message,
+      data: { donation_id: row.id },
+    });
+    await db.updateTable("donations").set({ thank_you: true }).where("id", "=", row.id).execute();
+    void viewerId;
+    return c.json(ok);
+  });
+}

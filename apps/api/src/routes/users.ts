@@ -1,0 +1,508 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Hono } from "hono";
+import { sql } from "kysely";
+import { z } from "zod";
+import { type Deps, type Env, isAdmin } from "../context";
+import type { UserRow } from "../db/schema";
+import { type Ctx, jsonBody, ok, requireAuth } from "../http";
+import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
+import { hashPassword, verifyPassword } from "../lib/security";
+import { page, parse, zId } from "../lib/validate";
+import { presentDonations } from "../services/donations";
+import {
+  BUSINESS_SECTORS,
+  BUSINESS_SIZES,
+  currencies,
+  currencyRef,
+  presentUser,
+} from "../services/present";
+import {
+  assertOwnMedia,
+  assertUsernameFree,
+  tokenFor,
+  zBirthday,
+  zEmail,
+  zLocation,
+  zPassword,
+  zUsername,
+} from "./auth";
+import { pathId } from "./withdrawals";
+
+const LANGS = [
+  "en",
+  "bg",
+  "es",
+  "de",
+  "pl",
+  "ru",
+  "fr",
+  "tr",
+  "pt",
+  "uk",
+  "el",
+  "it",
+  "ro",
+  "hu",
+] as const;
+const EMAIL_TYPES = [
+  "weekly_statistics",
+  "monthly_statistics",
+  "newsletter",
+  "donations",
+  "messages",
+  "update_reminders",
+];
+
+export function unsubscribeChecksum(secret: string, userId: number, scope: string) {
+  return createHmac("sha256", secret).update(`${userId}:${scope}`).digest("hex").slice(0, 32);
+}
+
+function checksumOk(secret: string, userId: number, scope: string, given: string) {
+  const expected = Buffer.from(unsubscribeChecksum(secret, userId, scope));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export function userRoutes(app: Hono<Env>, deps: Deps) {
+  const { db } = deps;
+
+  const save = async (c: Ctx, values: Partial<Record<keyof UserRow, unknown>>) => {
+    const { user } = requireAuth(c);
+    const updated = await db
+      .updateTable("users")
+      .set(values as never)
+      .where("id", "=", user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json({ response: await presentUser(db, updated, { private: true }) });
+  };
+  const business = (c: Ctx) => {
+    const { user } = requireAuth(c);
+    if (user.type !== "business") throw forbidden();
+    return user;
+  };
+
+  app.put("/api/v2/user/bio", async (c) => {
+    const { user } = requireAuth(c);
+    const max = user.type === "business" ? 150 : 500;
+    const { bio } = parse(
+      z.object({ bio: z.string().max(max, { error: "validation.bio.max_chars" }) }),
+      await jsonBody(c),
+    );
+    return save(c, { bio });
+  });
+  app.put("/api/v2/user/name", async (c) => {
+    const { user } = requireAuth(c);
+    const { name } = parse(
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, { error: "validation.name" })
+          .max(30, { error: "validation.name.max_chars" }),
+      }),
+      await jsonBody(c),
+    );
+    // The name is locked for a user who cannot change it (001 §5).
+    if (user.register_step > 1 && !user.can_username_change && user.name && user.name !== name)
+      throw badRequest({ name: "validation.name.locked" });
+    return save(c, { name });
+  });
+  app.put("/api/v2/user/phone", async (c) => {
+    const { phone } = parse(
+      z.object({
+        phone: z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ()-]{6,20}$/, { error: "validation.phone" }),
+      }),
+      await jsonBody(c),
+    );
+    return save(c, { phone });
+  });
+  app.put("/api/v2/user/gender", async (c) => {
+    const { gender } = parse(
+      z.object({ gender: z.enum(["male", "female"], { error: "validation.gender" }) }),
+      await jsonBody(c),
+    );
+    return save(c, { gender });
+  });
+  app.put("/api/v2/user/birthday", async (c) => {
+    const { birthday } = parse(z.object({ birthday: zBirthday }), await jsonBody(c));
+    return save(c, { birthday: birthday || null });
+  });
+  app.put("/api/v2/user/location", async (c) => {
+    const { location } = parse(z.object({ location: zLocation }), await jsonBody(c));
+    return save(c, { location: JSON.stringify(location) });
+  });
+  app.put("/api/v2/user/timezone", async (c) => {
+    const { timezone } = parse(
+      z.object({
+        timezone: z
+          .string()
+          .min(1)
+          .max(64)
+          .refine(
+            (tz) => {
+              try {
+                new Intl.DateTimeFormat("en", { timeZone: tz });
+                return true;
+              } catch {
+                return false;
+              }
+            },
+            { error: "validation.timezone" },
+          ),
+      }),
+      await jsonBody(c),
+    );
+    return save(c, { timezone });
+  });
+  app.put("/api/v2/user/config/translation-language", async (c) => {
+    const { language_code } = parse(z.object({ language_code: z.enum(LANGS) }), await jsonBody(c));
+    return save(c, { language: language_code });
+  });
+  app.put("/api/v2/user/business-mission", async (c) => {
+    business(c);
+    const { mission } = parse(z.object({ mission: z.string().max(1000) }), await jsonBody(c));
+    return save(c, { business_mission: mission });
+  });
+  app.put("/api/v2/user/business-cover", async (c) => {
+    const user = business(c);
+    const { cover } = parse(z.object({ cover: zId }), await jsonBody(c));
+    await assertOwnMedia(deps, user.id, cover, "cover");
+    return save(c, { cover_media_id: cover });
+  });
+  app.put("/api/v2/user/business-sector", async (c) => {
+    business(c);
+    const { sectors } = parse(
+      z.object({ sectors: z.array(zId).min(1, { error: "validation.sectors" }) }),
+      await jsonBody(c),
+    );
+    if (sectors.some((s) => !BUSINESS_SECTORS.some((x) => x.id === s)))
+      throw badRequest({ sectors: "validation.sectors" });
+    return save(c, { business_sectors: sectors });
+  });
+  app.put("/api/v2/user/business-organization-size", async (c) => {
+    business(c);
+    const { organization_size } = parse(z.object({ organization_size: zId }), await jsonBody(c));
+    if (!BUSINESS_SIZES.some((x) => x.id === organization_size))
+      throw badRequest({ organization_size: "validation.organization_size" });
+    return save(c, { organization_size });
+  });
+  app.get("/api/v2/user/business-sector", (c) => {
+    const { offset, limit } = page(c.req.query(), { limit: 100 });
+    return c.json({ response: { sectors: BUSINESS_SECTORS.slice(offset, offset + limit) } });
+  });
+  app.get("/api/v2/user/business-organization-size", (c) => {
+    const { offset, limit } = page(c.req.query(), { limit: 100 });
+    return c.json({ response: { sizes: BUSINESS_SIZES.slice(offset, offset + limit) } });
+  });
+
+  app.put("/api/v2/user/email", async (c) => {
+    const { user } = requireAuth(c);
+    const { email } = parse(z.object({ email: zEmail }), await jsonBody(c));
+    const taken = await db
+      .selectFrom("users")
+      .select("id")
+      .where(sql<string>`lower(email)`, "=", email)
+      .where("id", "<>", user.id)
+      .executeTakeFirst();
+    if (taken) throw badRequest({ email: "validation.email_taken" });
+    const updated = await db
+      .updateTable("users")
+      .set({
+        email,
+        email_verified: email === user.email.toLowerCase() ? user.email_verified : false,
+      })
+      .where("id", "=", user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json({
+      response: { token: await tokenFor(deps, updated, c.get("auth")?.impersonator ?? null) },
+    });
+  });
+
+  app.put("/api/v2/user/username", async (c) => {
+    const { user } = requireAuth(c);
+    if (!user.can_username_change) throw forbidden("username.validation.cannot_change");
+    const { username } = parse(z.object({ username: zUsername }), await jsonBody(c));
+    await assertUsernameFree(deps, username, user.id);
+    const updated = await db
+      .updateTable("users")
+      .set({ username })
+      .where("id", "=", user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json({
+      response: { token: await tokenFor(deps, updated, c.get("auth")?.impersonator ?? null) },
+    });
+  });
+
+  app.put("/api/v2/user/password", async (c) => {
+    const { user } = requireAuth(c);
+    const body = parse(
+      z.object({ password: z.string(), new_password: zPassword, repeat_new_password: z.string() }),
+      await jsonBody(c),
+    );
+    if (!(await verifyPassword(body.password, user.password_hash)))
+      throw badRequest({ password: "validation.password.wrong" });
+    if (body.new_password !== body.repeat_new_password)
+      throw badRequest({ repeat_new_password: "validation.password.mismatch" });
+    await db
+      .updateTable("users")
+      .set({ password_hash: await hashPassword(body.new_password) })
+      .where("id", "=", user.id)
+      .execute();
+    return c.json(ok);
+  });
+
+  app.put("/api/v2/user/:id/donations-visibility", async (c) => {
+    const { user } = requireAuth(c);
+    const id = pathId(c, "id");
+    if (id !== user.id && !isAdmin(user)) throw forbidden();
+    const { visibility } = parse(z.object({ visibility: z.boolean() }), await jsonBody(c));
+    const updated = await db
+      .updateTable("users")
+      .set({ donations_visible: visibility })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw notFound();
+    return c.json({ response: await presentUser(db, updated, { private: true }) });
+  });
+
+  // ------------------------------------------------------------ reads about a user
+  const target = async (c: Ctx) => {
+    const user = await db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", pathId(c, "id"))
+      .executeTakeFirst();
+    if (!user) throw notFound();
+    return user;
+  };
+  const canSeeDonations = (c: Ctx, user: UserRow) => {
+    const viewer = c.get("auth")?.user;
+    return user.donations_visible || viewer?.id === user.id || isAdmin(viewer);
+  };
+
+  app.get("/api/v2/user/:id/donations", async (c) => {
+    const user = await target(c);
+    const { offset, limit } = page(c.req.query(), { limit: 8 });
+    const year = parse(
+      z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+      c.req.query(),
+    ).year;
+    if (!canSeeDonations(c, user)) return c.json({ response: { donations: [], total: 0 } });
+    const own = c.get("auth")?.user.id === user.id;
+    let base = db
+      .selectFrom("donations")
+      .where("donor_user_id", "=", user.id)
+      .where("payment_status", "=", "PROCESSED");
+    if (!own) base = base.where("is_anon", "=", false);
+    if (year) base = base.where(sql<number>`extract(year from created_at)`, "=", year);
+    const [rows, total] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return c.json({
+      response: {
+        donations: await presentDonations(db, rows, deps.config.publicUrl),
+        total: total.n,
+      },
+    });
+  });
+
+  app.get("/api/v2/user/:id/total-donations-amount", async (c) => {
+    const user = await target(c);
+    if (!canSeeDonations(c, user)) return c.json({ response: { amounts: [] } });
+    const rows = await db
+      .selectFrom("donations")
+      .select(["currency_id", sql<number>`sum(amount)::bigint`.as("sum")])
+      .where("donor_user_id", "=", user.id)
+      .where("payment_status", "=", "PROCESSED")
+      .groupBy("currency_id")
+      .orderBy("currency_id")
+      .execute();
+    const cur = await currencies(db);
+    return c.json({
+      response: {
+        amounts: rows.map((r) => ({
+          amount: Number(r.sum),
+          currency: currencyRef(cur, r.currency_id),
+        })),
+      },
+    });
+  });
+
+  app.get("/api/v2/user/:id/campaings-total-earned-amount", async (c) => {
+    const user = await target(c);
+    const rows = await db
+      .selectFrom("donations")
+      .innerJoin("campaigns", "campaigns.id", "donations.campaign_id")
+      .select(["donations.currency_id", sql<number>`sum(donations.amount)::bigint`.as("sum")])
+      .where("campaigns.created_by", "=", user.id)
+      .where("donations.payment_status", "=", "PROCESSED")
+      .groupBy("donations.currency_id")
+      .orderBy("donations.currency_id")
+      .execute();
+    const cur = await currencies(db);
+    return c.json({
+      response: {
+        amounts: rows.map((r) => ({
+          amount: Number(r.sum),
+          currency: currencyRef(cur, r.currency_id),
+        })),
+      },
+    });
+  });
+
+  app.get("/api/v2/user/:id/business-donation-categories", async (c) => {
+    const user = await target(c);
+    if (!canSeeDonations(c, user)) return c.json({ response: { categories: [] } });
+    const rows = await db
+      .selectFrom("donations")
+      .innerJoin("campaigns", "campaigns.id", "donations.campaign_id")
+      .innerJoin("categories", "categories.id", "campaigns.category_id")
+      .select([
+        "categories.id",
+        "categories.name",
+        "categories.slug",
+        "categories.type",
+        "categories.status",
+        "donations.currency_id",
+        sql<number>`sum(donations.amount)::bigint`.as("sum"),
+      ])
+      .where("donations.donor_user_id", "=", user.id)
+      .where("donations.payment_status", "=", "PROCESSED")
+      .groupBy(["categories.id", "donations.currency_id"])
+      .orderBy("categories.id")
+      .execute();
+    const cur = await currencies(db);
+    return c.json({
+      response: {
+        categories: rows.map((r) => ({
+          category: { id: r.id, name: r.name, slug: r.slug, type: r.type, status: r.status },
+          amount: Number(r.sum),
+          currency: currencyRef(cur, r.currency_id),
+        })),
+      },
+    });
+  });
+
+  app.get("/api/v2/user/:id/certificate", async (c) => {
+    const { user: viewer } = requireAuth(c);
+    const user = await target(c);
+    if (viewer.id !== user.id && !isAdmin(viewer)) throw forbidden();
+    const year = parse(
+      z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
+      c.req.query(),
+    ).year;
+    const suffix = year ? `?year=${year}` : "";
+    return c.json({
+      response: { url: `${deps.config.publicUrl}/api/v2/user/${user.id}/certificate.pdf${suffix}` },
+    });
+  });
+
+  app.get("/api/v2/user/donation-years", async (c) => {
+    const { user } = requireAuth(c);
+    const rows = await db
+      .selectFrom("donations")
+      .select(sql<number>`extract(year from created_at)::int`.as("year"))
+      .where("donor_user_id", "=", user.id)
+      .where("payment_status", "=", "PROCESSED")
+      .groupBy("year")
+      .orderBy("year", "desc")
+      .execute();
+    return c.json({ response: { years: rows.map((r) => r.year) } });
+  });
+
+  // ------------------------------------------------------------ e-mail subscriptions
+  const subscriptionsOf = (u: UserRow) =>
+    EMAIL_TYPES.map((type) => ({ type, subscribed: u.email_subscriptions[type] !== false }));
+  const subscriber = async (c: Ctx, userId?: number, signature?: string) => {
+    const auth = c.get("auth");
+    if (userId !== undefined || signature !== undefined) {
+      if (
+        !userId ||
+        !signature ||
+        !checksumOk(deps.config.jwtSecret, userId, "subscriptions", signature)
+      )
+        throw forbidden();
+      const user = await db
+        .selectFrom("users")
+        .selectAll()
+        .where("id", "=", userId)
+        .executeTakeFirst();
+      if (!user) throw forbidden();
+      return user;
+    }
+    if (!auth) throw unauthorized();
+    return auth.user;
+  };
+
+  app.get("/api/v2/notifications/email/subscriptions", async (c) => {
+    const query = parse(
+      z.object({ user_id: zId.optional(), signature: z.string().optional() }),
+      c.req.query(),
+    );
+    const user = await subscriber(c, query.user_id, query.signature);
+    return c.json({ response: { types: subscriptionsOf(user) } });
+  });
+
+  app.put("/api/v2/notifications/email/subscriptions", async (c) => {
+    const body = parse(
+      z.object({
+        user_id: zId.optional(),
+        signature: z.string().optional(),
+        types: z
+          .array(z.object({ type: z.string().min(1).max(64), subscribed: z.boolean() }))
+          .max(50),
+      }),
+      await jsonBody(c),
+    );
+    const user = await subscriber(c, body.user_id, body.signature);
+    const next = { ...user.email_subscriptions };
+    for (const t of body.types) if (EMAIL_TYPES.includes(t.type)) next[t.type] = t.subscribed;
+    const updated = await db
+      .updateTable("users")
+      .set({ email_subscriptions: JSON.stringify(next) })
+      .where("id", "=", user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json({ response: { types: subscriptionsOf(updated) } });
+  });
+
+  app.put("/api/v2/user/email/unsubscribe", async (c) => {
+    const body = parse(
+      z.object({ user_id: zId, checksum: z.string().min(1), template: z.string().min(1).max(64) }),
+      await jsonBody(c),
+    );
+    if (!checksumOk(deps.config.jwtSecret, body.user_id, body.template, body.checksum))
+      throw forbidden();
+    const user = await db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", body.user_id)
+      .executeTakeFirst();
+    if (!user) throw forbidden();
+    await db
+      .updateTable("users")
+      .set({
+        email_subscriptions: JSON.stringify({
+          ...user.email_subscriptions,
+          [body.template]: false,
+        }),
+      })
+      .where("id", "=", user.id)
+      .execute();
+    return c.json(ok);
+  });
+}

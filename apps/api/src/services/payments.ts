@@ -1,0 +1,67 @@
+import { randomToken } from "../lib/security";
+
+export type PaymentMethod = "STRIPE" | "SAFE_CHARGE" | "PAYPAL" | "BANK" | "APPLE_PAY";
+
+export interface PaymentStart {
+  paymentId: string;
+  status: "PROCESSING" | "PROCESSED";
+  redirectUrl: string | null;
+  clientSecret: string | null;
+}
+
+/**
+ * A payment provider: starts a payment and later confirms it through `onProcessed`
+ * (a webhook for a real provider). Real providers plug in behind this interface.
+ */
+export interface PaymentProvider {
+  start(input: {
+    donationId: number;
+    amount: number;
+    tip: number;
+    currency: string;
+    method: PaymentMethod;
+    returnUrl: string;
+  }): Promise<PaymentStart>;
+  /** Called by the app with the function that marks a payment PROCESSED. */
+  onProcessed(handler: (paymentId: string) => Promise<void>): void;
+  /** Waits for every confirmation already scheduled (tests, shutdown). */
+  drain(): Promise<void>;
+}
+
+/**
+ * The built-in sandbox: every payment starts PROCESSING and is confirmed after `delayMs`
+ * (offline, no redirect), taking the donation to PROCESSED.
+ */
+export class SandboxPayments implements PaymentProvider {
+  private handler: ((paymentId: string) => Promise<void>) | null = null;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly delayMs = 1500) {}
+
+  onProcessed(handler: (paymentId: string) => Promise<void>) {
+    this.handler = handler;
+  }
+
+  async start(input: { method: PaymentMethod }): Promise<PaymentStart> {
+    const prefix = input.method === "STRIPE" || input.method === "APPLE_PAY" ? "pi" : "sb";
+    const paymentId = `${prefix}_sandbox_${randomToken(12)}`;
+    const job = new Promise<void>((resolve) => setTimeout(resolve, this.delayMs)).then(async () => {
+      await this.handler?.(paymentId);
+    });
+    const tracked = job.catch(() => {}).finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+    return {
+      paymentId,
+      status: "PROCESSING",
+      redirectUrl: null,
+      clientSecret:
+        input.method === "STRIPE" || input.method === "APPLE_PAY"
+          ? `${paymentId}_secret_sandbox`
+          : null,
+    };
+  }
+
+  async drain() {
+    await Promise.all([...this.pending]);
+  }
+}

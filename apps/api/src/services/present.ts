@@ -1,0 +1,420 @@
+import { sql } from "kysely";
+import type { Q } from "../db/database";
+import type { BankAccountRow, CurrencyRow, UserRow, WithdrawalRow } from "../db/schema";
+
+/** Unix seconds (the contract's timestamps). */
+export const unix = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);
+
+export const mediaPath = (storageKey: string) => `/media/${storageKey}`;
+
+export interface CurrencyRef {
+  id: number;
+  abbreviation: string;
+  name: string;
+}
+
+let currencyCache: Promise<Map<number, CurrencyRow>> | null = null;
+
+/**
+ * The currencies table, read once per process (it changes only by migration or seed). Safe to
+ * call inside a transaction: it reads through the transaction the first time.
+ */
+export function currencies(q: Q): Promise<Map<number, CurrencyRow>> {
+  if (!currencyCache) {
+    const loading = q
+      .selectFrom("currencies")
+      .selectAll()
+      .orderBy("id")
+      .execute()
+      .then((rows) => new Map(rows.map((r) => [r.id, r])));
+    currencyCache = loading;
+    loading.then(
+      (map) => {
+        if (map.size === 0 && currencyCache === loading) currencyCache = null;
+      },
+      () => {
+        if (currencyCache === loading) currencyCache = null;
+      },
+    );
+  }
+  return currencyCache;
+}
+
+export function resetCurrencyCache() {
+  currencyCache = null;
+}
+
+export function currencyRef(map: Map<number, CurrencyRow>, id: number): CurrencyRef {
+  const c = map.get(id);
+  return c
+    ? { id: c.id, abbreviation: c.abbreviation, name: c.name }
+    : { id, abbreviation: "XXX", name: "Unknown" };
+}
+
+export async function mediaPaths(q: Q, ids: readonly (number | null | undefined)[]) {
+  const wanted = [...new Set(ids.filter((x): x is number => typeof x === "number"))];
+  if (!wanted.length)
+    return new Map<
+      number,
+      { path: string; name: string; kind: string; width: number | null; height: number | null }
+    >();
+  const rows = await q
+    .selectFrom("media")
+    .select(["id", "storage_key", "name", "kind", "width", "height"])
+    .where("id", "in", wanted)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        path: mediaPath(r.storage_key),
+        name: r.name,
+        kind: r.kind,
+        width: r.width,
+        height: r.height,
+      },
+    ]),
+  );
+}
+
+type SummaryUser = Pick<
+  UserRow,
+  "id" | "username" | "name" | "avatar_media_id" | "default_avatar_color" | "type"
+>;
+
+export async function userSummaries(q: Q, ids: readonly number[]) {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return new Map<number, ReturnType<typeof summary>>();
+  const rows = await q
+    .selectFrom("users")
+    .select(["id", "username", "name", "avatar_media_id", "default_avatar_color", "type"])
+    .where("id", "in", wanted)
+    .execute();
+  const media = await mediaPaths(
+    q,
+    rows.map((r) => r.avatar_media_id),
+  );
+  return new Map(rows.map((r) => [r.id, summary(r, media)]));
+}
+
+function summary(u: SummaryUser, media: Map<number, { path: string }>) {
+  const avatar = u.avatar_media_id ? media.get(u.avatar_media_id) : undefined;
+  return {
+    id: u.id,
+    username: u.username,
+    name: u.name || u.username,
+    avatar: avatar ? { square: { path: avatar.path } } : null,
+    default_avatar_color: u.default_avatar_color,
+    type: u.type,
+  };
+}
+
+export type UserSummary = ReturnType<typeof summary>;
+
+export async function userSummary(q: Q, id: number): Promise<UserSummary> {
+  const map = await userSummaries(q, [id]);
+  const found = map.get(id);
+  if (!found) throw new Error(`user ${id} missing`);
+  return found;
+}
+
+/** The User schema; email and phone only for the user themself and staff. */
+export async function presentUser(q: Q, u: UserRow, opts: { private: boolean }) {
+  const media = await mediaPaths(q, [u.avatar_media_id, u.cover_media_id]);
+  const [followers, follows] = await Promise.all([
+    q
+      .selectFrom("follows")
+      .innerJoin("campaigns", "campaigns.id", "follows.campaign_id")
+      .where("campaigns.created_by", "=", u.id)
+      .select(sql<number>`count(distinct follows.user_id)::int`.as("n"))
+      .executeTakeFirst(),
+    q.selectFrom("follows").where("user_id", "=", u.id).select("campaign_id").limit(1).execute(),
+  ]);
+  const avatar = u.avatar_media_id ? media.get(u.avatar_media_id) : undefined;
+  const cover = u.cover_media_id ? media.get(u.cover_media_id) : undefined;
+  const out: Record<string, unknown> = {
+    id: u.id,
+    username: u.username,
+    name: u.name || u.username,
+    only_name: u.only_name,
+    bio: u.bio,
+    email_verified: u.email_verified,
+    type: u.type,
+    fbid: u.fbid,
+    avatar: avatar ? { square: { path: avatar.path } } : null,
+    default_avatar_color: u.default_avatar_color,
+    can_username_change: u.can_username_change,
+    donation_settings: { visibility: u.donations_visible },
+    location: u.location,
+    timezone: u.timezone,
+    gender: u.gender,
+    birthday: u.birthday,
+    language: u.language,
+    register_step: u.register_step,
+    total_followers: followers?.n ?? 0,
+    follows_campaigns: follows.length > 0,
+    roles: u.roles,
+    business_info:
+      u.type === "business"
+        ? {
+            mission: u.business_mission,
+            representative_name: u.representative_name,
+            bulstat: u.bulstat,
+            organization: u.organization,
+            sectors: u.business_sectors
+              .map((id) => BUSINESS_SECTORS.find((s) => s.id === id))
+              .filter(Boolean),
+            organization_size: BUSINESS_SIZES.find((s) => s.id === u.organization_size) ?? null,
+            cover: cover ? { compressed: { path: cover.path } } : null,
+          }
+        : null,
+    personal_info: u.type === "personal" ? { gender: u.gender } : null,
+  };
+  if (opts.private) {
+    out.email = u.email;
+    out.phone = u.phone;
+  }
+  return out;
+}
+
+export const BUSINESS_SIZES = [
+  { id: 1, name: "1-10" },
+  { id: 2, name: "11-50" },
+  { id: 3, name: "51-200" },
+  { id: 4, name: "201-1000" },
+  { id: 5, name: "1000+" },
+];
+
+export const BUSINESS_SECTORS = [
+  { id: 1, name: "Agriculture" },
+  { id: 2, name: "Construction" },
+  { id: 3, name: "Finance" },
+  { id: 4, name: "Healthcare" },
+  { id: 5, name: "Hospitality" },
+  { id: 6, name: "Information technology" },
+  { id: 7, name: "Manufacturing" },
+  { id: 8, name: "Non-profit" },
+  { id: 9, name: "Education" },
+  { id: 10, name: "Retail" },
+  { id: 11, name: "Transport" },
+  { id: 12, name: "Other" },
+];
+
+// ------------------------------------------------------------------ bank accounts
+
+export async function presentBankAccount(q: Q, a: BankAccountRow) {
+  const [cur, media] = await Promise.all([
+    currencies(q),
+    mediaPaths(
+      q,
+      a.documents.map((d) => d.id),
+    ),
+  ]);
+  return {
+    id: a.id,
+    campaign_id: a.campaign_id,
+    state: a.state,
+    deleted: a.deleted,
+    iban: a.iban,
+    holder_name: a.holder_name,
+    bic: a.bic,
+    bank: a.bank,
+    country: a.country,
+    currency: currencyRef(cur, a.currency_id),
+    documents: a.documents
+      .filter((d) => media.has(d.id))
+      .map((d) => {
+        const m = media.get(d.id);
+        return { media: { id: d.id, path: m?.path ?? "", name: m?.name ?? "" }, type: d.type };
+      }),
+    verified: a.state === "APPROVED",
+  };
+}
+
+// ------------------------------------------------------------------ withdrawals
+
+export async function presentWithdrawals(q: Q, rows: WithdrawalRow[]) {
+  if (!rows.length) return [];
+  const cur = await currencies(q);
+  const reasonIds = [...new Set(rows.flatMap((r) => r.reasons))];
+  const reasons = reasonIds.length
+    ? await q.selectFrom("withdraw_reasons").selectAll().where("id", "in", reasonIds).execute()
+    : [];
+  const reasonMap = new Map(reasons.map((r) => [r.id, r]));
+  const media = await mediaPaths(
+    q,
+    rows.flatMap((r) => r.invoices.map((i) => i.id)),
+  );
+  const ids = rows.map((r) => r.id);
+  const notes = await q
+    .selectFrom("withdraw_notes")
+    .selectAll()
+    .where("withdraw_id", "in", ids)
+    .orderBy("id")
+    .execute();
+  const authors = await userSummaries(
+    q,
+    notes.map((n) => n.author_id),
+  );
+  const accountIds = rows.map((r) => r.bank_account_id).filter((x): x is number => !!x);
+  const accounts = accountIds.length
+    ? await q
+        .selectFrom("bank_accounts")
+        .select(["id", "iban"])
+        .where("id", "in", accountIds)
+        .execute()
+    : [];
+  const accountMap = new Map(accounts.map((a) => [a.id, a]));
+  const campaignIds = rows.flatMap((r) => [
+    r.campaign_id,
+    r.transfer_to_campaign_id ?? r.campaign_id,
+  ]);
+  const campaigns = await q
+    .selectFrom("campaigns")
+    .select(["id", "name", "slug", "created_by"])
+    .where("id", "in", [...new Set(campaignIds)])
+    .execute();
+  const campaignMap = new Map(campaigns.map((c) => [c.id, c]));
+  const images = await campaignImages(q, [...new Set(campaignIds)]);
+  const receivers = await userSummaries(
+    q,
+    campaigns.map((c) => c.created_by),
+  );
+
+  return rows.map((r) => {
+    const from = campaignMap.get(r.campaign_id);
+    const to = r.transfer_to_campaign_id ? campaignMap.get(r.transfer_to_campaign_id) : undefined;
+    const toImages = to ? (images.get(to.id) ?? []) : [];
+    return {
+      id: r.id,
+      kind: r.kind,
+      amount: r.amount,
+      tax: r.tax,
+      total: r.total,
+      currency: currencyRef(cur, r.currency_id),
+      state: r.state,
+      reasons: r.reasons
+        .map((id) => reasonMap.get(id))
+        .filter((x) => !!x)
+        .map((x) => ({ id: x.id, text: x.text })),
+      receiverName: r.receiver_name,
+      clinicName: r.clinic_name,
+      hospitalName: r.hospital_name,
+      IBAN: r.provider?.iban ?? null,
+      comment: r.comment,
+      invoices: r.invoices
+        .filter((i) => media.has(i.id))
+        .map((i) => {
+          const m = media.get(i.id);
+          return {
+            id: i.id,
+            type: i.type as "file" | "image",
+            path: m?.path ?? "",
+            name: m?.name ?? "",
+          };
+        }),
+      invoiceNotAvailable: r.invoice_not_available,
+      notes: notes.filter((n) => n.withdraw_id === r.id).map((n) => presentNote(n, authors)),
+      reference: r.reference,
+      date_added: unix(r.created_at),
+      withdraw_iban:
+        r.kind === "service" && r.provider
+          ? {
+              id: r.provider.provider_id,
+              iban: r.provider.iban,
+              bic: r.provider.bic,
+              bank: r.provider.bank,
+              country: r.provider.country,
+              holder_name: r.provider.holder_name,
+              currency: currencyRef(cur, r.provider.currency_id),
+            }
+          : null,
+      bank_account:
+        r.kind === "personal" && r.bank_account_id
+          ? { id: r.bank_account_id, iban: accountMap.get(r.bank_account_id)?.iban ?? "" }
+          : null,
+      inner_transfer:
+        r.kind === "transfer" && to && from
+          ? {
+              id: r.id,
+              campaign_to_id: to.id,
+              name: from.name,
+              campaign_to_name: to.name,
+              images: toImages,
+              campaign_to_image: toImages[0]?.square.path ?? null,
+              slug: from.slug,
+              campaign_to_slug: to.slug,
+              donation_id: r.transfer_donation_id,
+              receiver_name: receivers.get(to.created_by)?.name ?? "",
+            }
+          : null,
+    };
+  });
+}
+
+export function presentNote(
+  n: {
+    id: number;
+    withdraw_id: number;
+    text: string;
+    state: string;
+    author_id: number;
+    created_at: Date | string;
+  },
+  authors: Map<number, UserSummary>,
+) {
+  return {
+    id: n.id,
+    withdraw_id: n.withdraw_id,
+    text: n.text,
+    state: n.state,
+    author: authors.get(n.author_id) ?? {
+      id: n.author_id,
+      username: "unknown",
+      name: "unknown",
+      avatar: null,
+    },
+    date_added: unix(n.created_at),
+  };
+}
+
+export interface CampaignImage {
+  id: number;
+  main: boolean;
+  square: { path: string };
+  compressed: { path: string };
+  original: { path: string };
+}
+
+/** Images of campaigns, main image first. */
+export async function campaignImages(q: Q, ids: readonly number[]) {
+  const out = new Map<number, CampaignImage[]>();
+  if (!ids.length) return out;
+  const rows = await q
+    .selectFrom("campaign_images")
+    .innerJoin("media", "media.id", "campaign_images.media_id")
+    .select([
+      "campaign_images.campaign_id",
+      "media.id",
+      "media.storage_key",
+      "campaign_images.main",
+      "campaign_images.position",
+    ])
+    .where("campaign_images.campaign_id", "in", [...ids])
+    .orderBy("campaign_images.main", "desc")
+    .orderBy("campaign_images.position")
+    .execute();
+  for (const r of rows) {
+    const path = mediaPath(r.storage_key);
+    const list = out.get(r.campaign_id) ?? [];
+    list.push({
+      id: r.id,
+      main: r.main,
+      square: { path },
+      compressed: { path },
+      original: { path },
+    });
+    out.set(r.campaign_id, list);
+  }
+  return out;
+}
