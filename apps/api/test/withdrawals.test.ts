@@ -41,32 +41,66 @@ afterAll(async () => {
 });
 
 async function available(campaignId: number) {
-  const reply = await t.call("GET", `/api/v2/campaign/${campaignId}/balance`, { token: owner.token });
+  const reply = await t.call("GET", `/api/v2/campaign/${campaignId}/balance`, {
+    token: owner.token,
+  });
   return reply.body.response.original.availableAmount as number;
 }
 
 describe("provider withdrawal", () => {
   it("creates a PENDING service withdrawal with the 9.4% tax, a notification and an event", async () => {
     const c = await t.campaign(owner.id, { donations: [500000] });
-    const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, body: payload({ amount: 150000 }) });
+    const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+      token: owner.token,
+      body: payload({ amount: 150000 }),
+    });
     expect(reply.status).toBe(201);
     const w = reply.body.response;
-    expect(w).toMatchObject({ kind: "service", amount: 150000, tax: 14100, total: 164100, state: "PENDING", IBAN, receiverName: "Rehabilitation Centre Vita", reference: "INV-1" });
+    expect(w).toMatchObject({
+      kind: "service",
+      amount: 150000,
+      tax: 14100,
+      total: 164100,
+      state: "PENDING",
+      IBAN,
+      receiverName: "Rehabilitation Centre Vita",
+      reference: "INV-1",
+    });
     expect(w.reasons).toEqual([{ id: 3, text: "withdraw.reason.rehabilitation" }]);
-    expect(w.withdraw_iban).toMatchObject({ iban: IBAN, bic: "BNBGBGSD", country: "BG", currency: { id: 1, abbreviation: "EUR" } });
+    expect(w.withdraw_iban).toMatchObject({
+      iban: IBAN,
+      bic: "BNBGBGSD",
+      country: "BG",
+      currency: { id: 1, abbreviation: "EUR" },
+    });
     expect(w.invoices).toEqual([expect.objectContaining({ id: invoiceId, type: "file" })]);
     expect(await available(c.id)).toBe(500000 - 164100);
-    const notes = await t.deps.db.selectFrom("notifications").selectAll().where("user_id", "=", owner.id).where("type", "=", "TRANSFER_PROCESSING").execute();
+    const notes = await t.deps.db
+      .selectFrom("notifications")
+      .selectAll()
+      .where("user_id", "=", owner.id)
+      .where("type", "=", "TRANSFER_PROCESSING")
+      .execute();
     expect(notes.some((n) => (n.data as { withdraw_id?: number }).withdraw_id === w.id)).toBe(true);
-    expect(t.realtime.events.some((e) => e.to === owner.id && e.event === "notification")).toBe(true);
+    expect(t.realtime.events.some((e) => e.to === owner.id && e.event === "notification")).toBe(
+      true,
+    );
     // The provider is remembered for the provider search.
-    const search = await t.call("GET", "/api/v2/campaign/withdraw/providers?search=BG80", { token: owner.token });
-    expect(search.body.response.providers[0]).toMatchObject({ iban: IBAN, holder_name: "Rehabilitation Centre Vita" });
+    const search = await t.call("GET", "/api/v2/campaign/withdraw/providers?search=BG80", {
+      token: owner.token,
+    });
+    expect(search.body.response.providers[0]).toMatchObject({
+      iban: IBAN,
+      holder_name: "Rehabilitation Centre Vita",
+    });
   });
 
   it("normalises the IBAN: spaces and lower case are accepted", async () => {
     const c = await t.campaign(owner.id, { donations: [100000] });
-    const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, body: payload({ provider: provider({ iban: "bg80 bnbg 9661 1020 3456 78" }) }) });
+    const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+      token: owner.token,
+      body: payload({ provider: provider({ iban: "bg80 bnbg 9661 1020 3456 78" }) }),
+    });
     expect(reply.status).toBe(201);
     expect(reply.body.response.IBAN).toBe(IBAN);
   });
@@ -78,44 +112,99 @@ describe("provider withdrawal", () => {
     ["amount as a string", { amount: "100" }, { amount: "withdraw.validator.sum_greater_zero" }],
     ["no reasons", { reasons: [] }, { reasons: "withdraw.validator.choose_cost" }],
     ["four reasons", { reasons: [1, 2, 3, 4] }, { reasons: "withdraw.validator.max_reasons" }],
-    ["empty recipient", { provider: provider({ holder_name: "  " }) }, { "provider.holder_name": "withdraw.validator.enter_recipient" }],
-    ["recipient of 151", { provider: provider({ holder_name: "x".repeat(151) }) }, { "provider.holder_name": "withdraw.validator.recipient_max_length" }],
-    ["empty IBAN", { provider: provider({ iban: "" }) }, { "provider.iban": "withdraw.enter_iban" }],
-    ["bad IBAN checksum", { provider: provider({ iban: "BG81BNBG96611020345678" }) }, { "provider.iban": "withdraw.invalid_iban" }],
-    ["bad BIC", { provider: provider({ bic: "NOTABIC!" }) }, { "provider.bic": "withdraw.invalid_bic" }],
+    [
+      "empty recipient",
+      { provider: provider({ holder_name: "  " }) },
+      { "provider.holder_name": "withdraw.validator.enter_recipient" },
+    ],
+    [
+      "recipient of 151",
+      { provider: provider({ holder_name: "x".repeat(151) }) },
+      { "provider.holder_name": "withdraw.validator.recipient_max_length" },
+    ],
+    [
+      "empty IBAN",
+      { provider: provider({ iban: "" }) },
+      { "provider.iban": "withdraw.enter_iban" },
+    ],
+    [
+      "bad IBAN checksum",
+      { provider: provider({ iban: "BG81BNBG96611020345678" }) },
+      { "provider.iban": "withdraw.invalid_iban" },
+    ],
+    [
+      "bad BIC",
+      { provider: provider({ bic: "NOTABIC!" }) },
+      { "provider.bic": "withdraw.invalid_bic" },
+    ],
     ["no documents", { invoices: [] }, { invoices: "withdraw.no_documents_appended" }],
-    ["invoices without media id", { invoices: [{ id: null, type: "file" }] }, { invoices: "withdraw.no_documents_appended" }],
-    ["no documents declared but no comment", { invoices: [], invoiceNotAvailable: true, comment: " " }, { comment: "withdraw.write_comment" }],
+    [
+      "invoices without media id",
+      { invoices: [{ id: null, type: "file" }] },
+      { invoices: "withdraw.no_documents_appended" },
+    ],
+    [
+      "no documents declared but no comment",
+      { invoices: [], invoiceNotAvailable: true, comment: " " },
+      { comment: "withdraw.write_comment" },
+    ],
   ])("refuses %s with per-field dictionary keys", async (_name, over, expected) => {
     const c = await t.campaign(owner.id, { donations: [100000] });
-    const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, body: payload(over) });
+    const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+      token: owner.token,
+      body: payload(over),
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe(400);
     expect(reply.body.message).toMatchObject(expected);
-    const stored = await t.deps.db.selectFrom("withdrawals").select("id").where("campaign_id", "=", c.id).execute();
+    const stored = await t.deps.db
+      .selectFrom("withdrawals")
+      .select("id")
+      .where("campaign_id", "=", c.id)
+      .execute();
     expect(stored).toHaveLength(0);
   });
 
   it("accepts declared-absent documents with a comment, as WAITING_DOCUMENTS", async () => {
     const c = await t.campaign(owner.id, { donations: [100000] });
-    const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, body: payload({ invoices: [], invoiceNotAvailable: true, comment: "The clinic sends the invoice next week." }) });
+    const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+      token: owner.token,
+      body: payload({
+        invoices: [],
+        invoiceNotAvailable: true,
+        comment: "The clinic sends the invoice next week.",
+      }),
+    });
     expect(reply.status).toBe(201);
-    expect(reply.body.response).toMatchObject({ state: "WAITING_DOCUMENTS", invoiceNotAvailable: true, invoices: [] });
+    expect(reply.body.response).toMatchObject({
+      state: "WAITING_DOCUMENTS",
+      invoiceNotAvailable: true,
+      invoices: [],
+    });
   });
 
   it("refuses another user's document", async () => {
     const c = await t.campaign(owner.id, { donations: [100000] });
     const theirs = await t.media(stranger.id);
-    const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, body: payload({ invoices: [{ id: theirs.id, type: "file" }] }) });
+    const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+      token: owner.token,
+      body: payload({ invoices: [{ id: theirs.id, type: "file" }] }),
+    });
     expect(reply.body.message).toEqual({ invoices: "withdraw.no_documents_appended" });
   });
 
   it("never takes more than the available balance (amount + tax)", async () => {
     const c = await t.campaign(owner.id, { donations: [10940] });
     // 10000 + 940 tax = 10940: exactly the balance.
-    const exact = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, body: payload({ amount: 10000 }) });
+    const exact = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+      token: owner.token,
+      body: payload({ amount: 10000 }),
+    });
     expect(exact.status).toBe(201);
-    const over = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, body: payload({ amount: 1 }) });
+    const over = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+      token: owner.token,
+      body: payload({ amount: 1 }),
+    });
     expect(over.status).toBe(400);
     expect(over.body.message).toEqual({ amount: "withdraw.validator.insufficient_funds" });
     expect(await available(c.id)).toBe(0);
@@ -125,7 +214,10 @@ describe("provider withdrawal", () => {
     const unverified = await t.campaign(owner.id, { verified: false, donations: [100000] });
     const empty = await t.campaign(owner.id, { donations: [] });
     for (const c of [unverified, empty]) {
-      const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, body: payload() });
+      const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+        token: owner.token,
+        body: payload(),
+      });
       expect(reply.status).toBe(400);
       expect(reply.body.message.campaign).toBe("withdraw.validator.campaign_cannot_withdraw");
     }
@@ -133,32 +225,87 @@ describe("provider withdrawal", () => {
     const inFavour = await t.campaign(owner.id, { donations: [100000] });
     await t.deps.db
       .updateTable("campaigns")
-      .set({ beneficent: JSON.stringify({ name: "X", business_name: null, other: { name: "T", other_type: "campaign", target_campaign_id: target.id } }) })
+      .set({
+        beneficent: JSON.stringify({
+          name: "X",
+          business_name: null,
+          other: { name: "T", other_type: "campaign", target_campaign_id: target.id },
+        }),
+      })
       .where("id", "=", inFavour.id)
       .execute();
-    const reply = await t.call("POST", `/api/v2/campaign/${inFavour.id}/withdraw`, { token: owner.token, body: payload() });
+    const reply = await t.call("POST", `/api/v2/campaign/${inFavour.id}/withdraw`, {
+      token: owner.token,
+      body: payload(),
+    });
     expect(reply.body.message.campaign).toBe("withdraw.validator.has_target_campaign");
   });
 
   it("is owner-only: 401 for guests, 403 for other users and staff, 404 for unknown campaigns", async () => {
     const c = await t.campaign(owner.id, { donations: [100000] });
-    expect((await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { body: payload() })).status).toBe(401);
-    expect((await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: stranger.token, body: payload() })).status).toBe(403);
-    expect((await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: admin.token, body: payload() })).status).toBe(403);
-    expect((await t.call("POST", "/api/v2/campaign/999999/withdraw", { token: owner.token, body: payload() })).status).toBe(404);
-    expect((await t.call("POST", "/api/v2/campaign/abc/withdraw", { token: owner.token, body: payload() })).status).toBe(404);
+    expect(
+      (await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { body: payload() })).status,
+    ).toBe(401);
+    expect(
+      (
+        await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+          token: stranger.token,
+          body: payload(),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+          token: admin.token,
+          body: payload(),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call("POST", "/api/v2/campaign/999999/withdraw", {
+          token: owner.token,
+          body: payload(),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call("POST", "/api/v2/campaign/abc/withdraw", {
+          token: owner.token,
+          body: payload(),
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("answers a repeated Idempotency-Key with the first answer and stores one withdrawal", async () => {
     const c = await t.campaign(owner.id, { donations: [100000] });
     const headers = { "Idempotency-Key": "5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10" };
-    const replies = await Promise.all([1, 2, 3].map(() => t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, headers, body: payload() })));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+          token: owner.token,
+          headers,
+          body: payload(),
+        }),
+      ),
+    );
     expect(replies.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(new Set(replies.map((r) => r.body.response.id)).size).toBe(1);
-    const stored = await t.deps.db.selectFrom("withdrawals").select("id").where("campaign_id", "=", c.id).execute();
+    const stored = await t.deps.db
+      .selectFrom("withdrawals")
+      .select("id")
+      .where("campaign_id", "=", c.id)
+      .execute();
     expect(stored).toHaveLength(1);
     // A different key is a different request.
-    const other = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, headers: { "Idempotency-Key": "another-key-123" }, body: payload() });
+    const other = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+      token: owner.token,
+      headers: { "Idempotency-Key": "another-key-123" },
+      body: payload(),
+    });
     expect(other.body.response.id).not.toBe(replies[0]?.body.response.id);
   });
 });
@@ -166,64 +313,187 @@ describe("provider withdrawal", () => {
 describe("owner withdrawal and bank accounts", () => {
   it("walks a bank account from none (404) to PENDING; a pending one blocks a personal withdrawal", async () => {
     const c = await t.campaign(owner.id, { donations: [200000] });
-    expect((await t.call("GET", `/api/v2/campaign/withdraw-bank-account?campaign_id=${c.id}`, { token: owner.token })).status).toBe(404);
+    expect(
+      (
+        await t.call("GET", `/api/v2/campaign/withdraw-bank-account?campaign_id=${c.id}`, {
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(404);
     const doc = await t.media(owner.id);
     const created = await t.call("POST", "/api/v2/campaign/withdraw-bank-account", {
       token: owner.token,
-      body: { campaign_id: c.id, bic: "RZBBBGSF", country: "BG", bank: "Raiffeisenbank Bulgaria", iban: "BG18 RZBB 9155 0123 4567 89", currency: 1, documents: [{ id: doc.id, type: "certificate" }] },
+      body: {
+        campaign_id: c.id,
+        bic: "RZBBBGSF",
+        country: "BG",
+        bank: "Raiffeisenbank Bulgaria",
+        iban: "BG18 RZBB 9155 0123 4567 89",
+        currency: 1,
+        documents: [{ id: doc.id, type: "certificate" }],
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.body.response).toMatchObject({ state: "PENDING", verified: false, iban: "BG18RZBB91550123456789", holder_name: "Beneficiary Name" });
-    const got = await t.call("GET", `/api/v2/campaign/withdraw-bank-account?campaign_id=${c.id}`, { token: owner.token });
+    expect(created.body.response).toMatchObject({
+      state: "PENDING",
+      verified: false,
+      iban: "BG18RZBB91550123456789",
+      holder_name: "Beneficiary Name",
+    });
+    const got = await t.call("GET", `/api/v2/campaign/withdraw-bank-account?campaign_id=${c.id}`, {
+      token: owner.token,
+    });
     expect(got.body.response.id).toBe(created.body.response.id);
-    expect((await t.call("GET", `/api/v2/campaign/withdraw-bank-account?campaign_id=${c.id}`, { token: stranger.token })).status).toBe(403);
+    expect(
+      (
+        await t.call("GET", `/api/v2/campaign/withdraw-bank-account?campaign_id=${c.id}`, {
+          token: stranger.token,
+        })
+      ).status,
+    ).toBe(403);
     const second = await t.call("POST", "/api/v2/campaign/withdraw-bank-account", {
       token: owner.token,
-      body: { campaign_id: c.id, bic: "RZBBBGSF", country: "BG", bank: "R", iban: "BG18RZBB91550123456789", currency: 1, documents: [{ id: doc.id, type: "account" }] },
+      body: {
+        campaign_id: c.id,
+        bic: "RZBBBGSF",
+        country: "BG",
+        bank: "R",
+        iban: "BG18RZBB91550123456789",
+        currency: 1,
+        documents: [{ id: doc.id, type: "account" }],
+      },
     });
-    expect(second.body.message).toEqual({ "provider.iban": "bank_account.validator.already_exists" });
+    expect(second.body.message).toEqual({
+      "provider.iban": "bank_account.validator.already_exists",
+    });
     const personal = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
       token: owner.token,
-      body: { amount: 1000, reasons: [2], bank_account: created.body.response.id, usage_report: "", comment: "", invoices: [{ id: invoiceId, type: "file" }], currency: 1 },
+      body: {
+        amount: 1000,
+        reasons: [2],
+        bank_account: created.body.response.id,
+        usage_report: "",
+        comment: "",
+        invoices: [{ id: invoiceId, type: "file" }],
+        currency: 1,
+      },
     });
-    expect(personal.body.message).toEqual({ bank_account: "withdraw.validator.bank_account_not_approved" });
+    expect(personal.body.message).toEqual({
+      bank_account: "withdraw.validator.bank_account_not_approved",
+    });
     // Pending: declined (deleted), not removed.
-    expect((await t.call("DELETE", `/api/v2/campaign/withdraw-bank-account/${created.body.response.id}`, { token: owner.token })).status).toBe(403);
-    expect((await t.call("PUT", `/api/v2/campaign/withdraw-bank-account/${created.body.response.id}/decline`, { token: owner.token })).status).toBe(200);
-    expect((await t.call("GET", `/api/v2/campaign/withdraw-bank-account?campaign_id=${c.id}`, { token: owner.token })).status).toBe(404);
+    expect(
+      (
+        await t.call(
+          "DELETE",
+          `/api/v2/campaign/withdraw-bank-account/${created.body.response.id}`,
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.call(
+          "PUT",
+          `/api/v2/campaign/withdraw-bank-account/${created.body.response.id}/decline`,
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await t.call("GET", `/api/v2/campaign/withdraw-bank-account?campaign_id=${c.id}`, {
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("pays to an APPROVED account: a personal withdrawal with the account's IBAN", async () => {
     const c = await t.campaign(owner.id, { donations: [200000] });
     const account = await t.deps.db
       .insertInto("bank_accounts")
-      .values({ campaign_id: c.id, state: "APPROVED", iban: "PL61109010140000071219812874", holder_name: "Anna Nowak", bic: "WBKPPLPPXXX", bank: "Santander", country: "PL", currency_id: 1, documents: "[]" })
+      .values({
+        campaign_id: c.id,
+        state: "APPROVED",
+        iban: "PL61109010140000071219812874",
+        holder_name: "Anna Nowak",
+        bic: "WBKPPLPPXXX",
+        bank: "Santander",
+        country: "PL",
+        currency_id: 1,
+        documents: "[]",
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
       token: owner.token,
-      body: { amount: 48000, reasons: [2], bank_account: account.id, usage_report: "", comment: "Leki.", invoices: [{ id: invoiceId, type: "image" }], currency: 1 },
+      body: {
+        amount: 48000,
+        reasons: [2],
+        bank_account: account.id,
+        usage_report: "",
+        comment: "Leki.",
+        invoices: [{ id: invoiceId, type: "image" }],
+        currency: 1,
+      },
     });
     expect(reply.status).toBe(201);
-    expect(reply.body.response).toMatchObject({ kind: "personal", amount: 48000, tax: 4512, total: 52512, bank_account: { id: account.id, iban: account.iban }, receiverName: "Anna Nowak", withdraw_iban: null });
+    expect(reply.body.response).toMatchObject({
+      kind: "personal",
+      amount: 48000,
+      tax: 4512,
+      total: 52512,
+      bank_account: { id: account.id, iban: account.iban },
+      receiverName: "Anna Nowak",
+      withdraw_iban: null,
+    });
     // Approved: removable.
-    expect((await t.call("DELETE", `/api/v2/campaign/withdraw-bank-account/${account.id}`, { token: owner.token })).status).toBe(200);
+    expect(
+      (
+        await t.call("DELETE", `/api/v2/campaign/withdraw-bank-account/${account.id}`, {
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("replaces a refused account on new verification", async () => {
     const c = await t.campaign(owner.id, { donations: [1000] });
     const refused = await t.deps.db
       .insertInto("bank_accounts")
-      .values({ campaign_id: c.id, state: "REFUSED", iban: "BG18RZBB91550123456789", holder_name: "X", bic: "RZBBBGSF", bank: "R", country: "BG", currency_id: 1, documents: "[]" })
+      .values({
+        campaign_id: c.id,
+        state: "REFUSED",
+        iban: "BG18RZBB91550123456789",
+        holder_name: "X",
+        bic: "RZBBBGSF",
+        bank: "R",
+        country: "BG",
+        currency_id: 1,
+        documents: "[]",
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     const doc = await t.media(owner.id);
     const created = await t.call("POST", "/api/v2/campaign/withdraw-bank-account", {
       token: owner.token,
-      body: { campaign_id: c.id, bic: "RZBBBGSF", country: "BG", bank: "R", iban: "BG18RZBB91550123456789", currency: 1, documents: [{ id: doc.id, type: "account" }] },
+      body: {
+        campaign_id: c.id,
+        bic: "RZBBBGSF",
+        country: "BG",
+        bank: "R",
+        iban: "BG18RZBB91550123456789",
+        currency: 1,
+        documents: [{ id: doc.id, type: "account" }],
+      },
     });
     expect(created.status).toBe(201);
-    const old = await t.deps.db.selectFrom("bank_accounts").select("deleted").where("id", "=", refused.id).executeTakeFirstOrThrow();
+    const old = await t.deps.db
+      .selectFrom("bank_accounts")
+      .select("deleted")
+      .where("id", "=", refused.id)
+      .executeTakeFirstOrThrow();
     expect(old.deleted).toBe(true);
   });
 
@@ -232,7 +502,15 @@ describe("owner withdrawal and bank accounts", () => {
     const doc = await t.media(owner.id);
     const reply = await t.call("POST", "/api/v2/campaign/withdraw-bank-account", {
       token: owner.token,
-      body: { campaign_id: c.id, bic: "RZBBBGSF", country: "BG", bank: "R", iban: "BG00RZBB91550123456789", currency: 1, documents: [{ id: doc.id, type: "account" }] },
+      body: {
+        campaign_id: c.id,
+        bic: "RZBBBGSF",
+        country: "BG",
+        bank: "R",
+        iban: "BG00RZBB91550123456789",
+        currency: 1,
+        documents: [{ id: doc.id, type: "account" }],
+      },
     });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toEqual({ "provider.iban": "withdraw.invalid_iban" });
@@ -245,13 +523,39 @@ describe("transfer to another campaign", () => {
     const to = await t.campaign(stranger.id, { donations: [] });
     const reply = await t.call("POST", "/api/v2/campaign/transfer-funds", {
       token: owner.token,
-      body: { amount: 20000, campaign_from: from.id, campaign_to: to.id, currency: 1, quote: null, motivational_message: "Sharing what is left." },
+      body: {
+        amount: 20000,
+        campaign_from: from.id,
+        campaign_to: to.id,
+        currency: 1,
+        quote: null,
+        motivational_message: "Sharing what is left.",
+      },
     });
     expect(reply.status).toBe(201);
-    expect(reply.body.response).toMatchObject({ kind: "transfer", amount: 20000, tax: 1880, total: 21880, state: "PAYED" });
-    expect(reply.body.response.inner_transfer).toMatchObject({ campaign_to_id: to.id, campaign_to_slug: to.slug, slug: from.slug });
-    const donation = await t.deps.db.selectFrom("donations").selectAll().where("campaign_id", "=", to.id).executeTakeFirstOrThrow();
-    expect(donation).toMatchObject({ donator_type: "CAMPAIGN", amount: 20000, payment_status: "PROCESSED", campaign_from_id: from.id });
+    expect(reply.body.response).toMatchObject({
+      kind: "transfer",
+      amount: 20000,
+      tax: 1880,
+      total: 21880,
+      state: "PAYED",
+    });
+    expect(reply.body.response.inner_transfer).toMatchObject({
+      campaign_to_id: to.id,
+      campaign_to_slug: to.slug,
+      slug: from.slug,
+    });
+    const donation = await t.deps.db
+      .selectFrom("donations")
+      .selectAll()
+      .where("campaign_id", "=", to.id)
+      .executeTakeFirstOrThrow();
+    expect(donation).toMatchObject({
+      donator_type: "CAMPAIGN",
+      amount: 20000,
+      payment_status: "PROCESSED",
+      campaign_from_id: from.id,
+    });
     expect(reply.body.response.inner_transfer.donation_id).toBe(donation.id);
     expect(await available(from.id)).toBe(100000 - 21880);
   });
@@ -275,7 +579,13 @@ describe("transfer to another campaign", () => {
           });
     const reply = await t.call("POST", "/api/v2/campaign/transfer-funds", {
       token: owner.token,
-      body: { amount: 1000, campaign_from: from.id, campaign_to: to.id, currency: 1, motivational_message: "Hi" },
+      body: {
+        amount: 1000,
+        campaign_from: from.id,
+        campaign_to: to.id,
+        currency: 1,
+        motivational_message: "Hi",
+      },
     });
     expect(reply.status).toBe(400);
     expect(reply.body.message.campaign_to).toBe("withdraw.validator.invalid_target_campaign");
@@ -284,11 +594,46 @@ describe("transfer to another campaign", () => {
   it("limits the motivational letter to 200 characters and requires it", async () => {
     const from = await t.campaign(owner.id, { donations: [100000] });
     const to = await t.campaign(stranger.id);
-    const long = await t.call("POST", "/api/v2/campaign/transfer-funds", { token: owner.token, body: { amount: 1000, campaign_from: from.id, campaign_to: to.id, currency: 1, motivational_message: "x".repeat(201) } });
-    expect(long.body.message).toEqual({ motivational_message: "withdraw.validator.motivational_message_max_length" });
-    const empty = await t.call("POST", "/api/v2/campaign/transfer-funds", { token: owner.token, body: { amount: 1000, campaign_from: from.id, campaign_to: to.id, currency: 1, motivational_message: "" } });
-    expect(empty.body.message).toEqual({ motivational_message: "withdraw.validator.enter_motivational_message" });
-    expect((await t.call("POST", "/api/v2/campaign/transfer-funds", { token: stranger.token, body: { amount: 1000, campaign_from: from.id, campaign_to: to.id, currency: 1, motivational_message: "Hi" } })).status).toBe(403);
+    const long = await t.call("POST", "/api/v2/campaign/transfer-funds", {
+      token: owner.token,
+      body: {
+        amount: 1000,
+        campaign_from: from.id,
+        campaign_to: to.id,
+        currency: 1,
+        motivational_message: "x".repeat(201),
+      },
+    });
+    expect(long.body.message).toEqual({
+      motivational_message: "withdraw.validator.motivational_message_max_length",
+    });
+    const empty = await t.call("POST", "/api/v2/campaign/transfer-funds", {
+      token: owner.token,
+      body: {
+        amount: 1000,
+        campaign_from: from.id,
+        campaign_to: to.id,
+        currency: 1,
+        motivational_message: "",
+      },
+    });
+    expect(empty.body.message).toEqual({
+      motivational_message: "withdraw.validator.enter_motivational_message",
+    });
+    expect(
+      (
+        await t.call("POST", "/api/v2/campaign/transfer-funds", {
+          token: stranger.token,
+          body: {
+            amount: 1000,
+            campaign_from: from.id,
+            campaign_to: to.id,
+            currency: 1,
+            motivational_message: "Hi",
+          },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -297,85 +642,203 @@ describe("list, read, decisions, notes", () => {
     const c = await t.campaign(owner.id, { donations: [10_000_000] });
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const r = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, body: payload({ amount: 1000 + i, ...(i === 5 ? { invoices: [], invoiceNotAvailable: true, comment: "later" } : {}) }) });
+      const r = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+        token: owner.token,
+        body: payload({
+          amount: 1000 + i,
+          ...(i === 5 ? { invoices: [], invoiceNotAvailable: true, comment: "later" } : {}),
+        }),
+      });
       ids.push(r.body.response.id);
     }
     for (const id of ids.slice(0, 5)) {
-      expect((await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${id}`, { token: admin.token, body: { state: "accepted" } })).body.response.state).toBe("PAYED");
+      expect(
+        (
+          await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${id}`, {
+            token: admin.token,
+            body: { state: "accepted" },
+          })
+        ).body.response.state,
+      ).toBe("PAYED");
     }
     const first = await t.call("GET", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token });
     expect(first.body.response.total).toBe(5);
     expect(first.body.response.withdraws).toHaveLength(4);
-    expect(first.body.response.withdraws.every((w: { state: string }) => w.state === "PAYED")).toBe(true);
-    const second = await t.call("GET", `/api/v2/campaign/${c.id}/withdraw?offset=4`, { token: owner.token });
+    expect(first.body.response.withdraws.every((w: { state: string }) => w.state === "PAYED")).toBe(
+      true,
+    );
+    const second = await t.call("GET", `/api/v2/campaign/${c.id}/withdraw?offset=4`, {
+      token: owner.token,
+    });
     expect(second.body.response.withdraws).toHaveLength(1);
-    const pending = await t.call("GET", `/api/v2/campaign/${c.id}/withdraw?state=PENDING`, { token: owner.token });
-    expect(pending.body.response.withdraws.map((w: { state: string }) => w.state)).toEqual(["WAITING_DOCUMENTS"]);
-    expect((await t.call("GET", `/api/v2/campaign/${c.id}/withdraw`, { token: stranger.token })).status).toBe(403);
-    expect((await t.call("GET", `/api/v2/campaign/${c.id}/withdraw`, { token: admin.token })).status).toBe(200);
-    expect((await t.call("GET", `/api/v2/campaign/${c.id}/withdraw?limit=0`, { token: owner.token })).status).toBe(400);
+    const pending = await t.call("GET", `/api/v2/campaign/${c.id}/withdraw?state=PENDING`, {
+      token: owner.token,
+    });
+    expect(pending.body.response.withdraws.map((w: { state: string }) => w.state)).toEqual([
+      "WAITING_DOCUMENTS",
+    ]);
+    expect(
+      (await t.call("GET", `/api/v2/campaign/${c.id}/withdraw`, { token: stranger.token })).status,
+    ).toBe(403);
+    expect(
+      (await t.call("GET", `/api/v2/campaign/${c.id}/withdraw`, { token: admin.token })).status,
+    ).toBe(200);
+    expect(
+      (await t.call("GET", `/api/v2/campaign/${c.id}/withdraw?limit=0`, { token: owner.token }))
+        .status,
+    ).toBe(400);
   });
 
   it("lets only staff decide; a refusal gives the money back and notifies the owner", async () => {
     const c = await t.campaign(owner.id, { donations: [100000] });
-    const w = (await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, body: payload({ amount: 50000 }) })).body.response;
-    expect((await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${w.id}`, { token: owner.token, body: { state: "accepted" } })).status).toBe(403);
+    const w = (
+      await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+        token: owner.token,
+        body: payload({ amount: 50000 }),
+      })
+    ).body.response;
+    expect(
+      (
+        await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${w.id}`, {
+          token: owner.token,
+          body: { state: "accepted" },
+        })
+      ).status,
+    ).toBe(403);
     expect(await available(c.id)).toBe(100000 - 54700);
-    const refused = await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${w.id}`, { token: admin.token, body: { state: "declined" } });
+    const refused = await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${w.id}`, {
+      token: admin.token,
+      body: { state: "declined" },
+    });
     expect(refused.body.response.state).toBe("REFUSED");
     expect(await available(c.id)).toBe(100000);
-    const declined = await t.deps.db.selectFrom("notifications").select("type").where("user_id", "=", owner.id).where("type", "=", "TRANSFER_DECLINED").execute();
+    const declined = await t.deps.db
+      .selectFrom("notifications")
+      .select("type")
+      .where("user_id", "=", owner.id)
+      .where("type", "=", "TRANSFER_DECLINED")
+      .execute();
     expect(declined.length).toBeGreaterThan(0);
-    expect((await t.call("GET", `/api/v2/campaign/withdraw/${w.id}`, { token: owner.token })).body.response.state).toBe("REFUSED");
-    expect((await t.call("GET", `/api/v2/campaign/withdraw/${w.id}`, { token: stranger.token })).status).toBe(403);
+    expect(
+      (await t.call("GET", `/api/v2/campaign/withdraw/${w.id}`, { token: owner.token })).body
+        .response.state,
+    ).toBe("REFUSED");
+    expect(
+      (await t.call("GET", `/api/v2/campaign/withdraw/${w.id}`, { token: stranger.token })).status,
+    ).toBe(403);
   });
 
   it("lets the owner edit a pending withdrawal and replace its documents", async () => {
     const c = await t.campaign(owner.id, { donations: [100000] });
-    const w = (await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, body: payload({ invoices: [], invoiceNotAvailable: true, comment: "soon" }) })).body.response;
+    const w = (
+      await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+        token: owner.token,
+        body: payload({ invoices: [], invoiceNotAvailable: true, comment: "soon" }),
+      })
+    ).body.response;
     expect(w.state).toBe("WAITING_DOCUMENTS");
-    const docs = await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${w.id}/invoices`, { token: owner.token, body: { invoices: [{ id: invoiceId, type: "file" }] } });
+    const docs = await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${w.id}/invoices`, {
+      token: owner.token,
+      body: { invoices: [{ id: invoiceId, type: "file" }] },
+    });
     expect(docs.body.response).toMatchObject({ state: "PENDING", invoiceNotAvailable: false });
-    const edited = await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${w.id}`, { token: owner.token, body: payload({ amount: 20000 }) });
+    const edited = await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${w.id}`, {
+      token: owner.token,
+      body: payload({ amount: 20000 }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.response).toMatchObject({ amount: 20000, tax: 1880, total: 21880 });
-    const tooMuch = await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${w.id}`, { token: owner.token, body: payload({ amount: 95000 }) });
+    const tooMuch = await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${w.id}`, {
+      token: owner.token,
+      body: payload({ amount: 95000 }),
+    });
     expect(tooMuch.body.message).toEqual({ amount: "withdraw.validator.insufficient_funds" });
   });
 
   it("keeps notes: owner and staff add, staff mark for review, completed, reverted", async () => {
     const c = await t.campaign(owner.id, { donations: [100000] });
-    const w = (await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, { token: owner.token, body: payload() })).body.response;
-    const note = await t.call("POST", `/api/v2/campaign/withdraw/${w.id}/notes`, { token: admin.token, body: { text: "Invoice total differs." } });
+    const w = (
+      await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+        token: owner.token,
+        body: payload(),
+      })
+    ).body.response;
+    const note = await t.call("POST", `/api/v2/campaign/withdraw/${w.id}/notes`, {
+      token: admin.token,
+      body: { text: "Invoice total differs." },
+    });
     expect(note.status).toBe(201);
-    expect(note.body.response).toMatchObject({ withdraw_id: w.id, state: "OPEN", author: { id: admin.id } });
+    expect(note.body.response).toMatchObject({
+      withdraw_id: w.id,
+      state: "OPEN",
+      author: { id: admin.id },
+    });
     const id = note.body.response.id;
-    expect((await t.call("PUT", `/api/v2/campaign/withdraw/notes/${id}/review`, { token: owner.token })).status).toBe(403);
-    expect((await t.call("PUT", `/api/v2/campaign/withdraw/notes/${id}/review`, { token: admin.token })).body.response.state).toBe("FOR_REVIEW");
-    expect((await t.call("PUT", `/api/v2/campaign/withdraw/notes/${id}/completed`, { token: admin.token })).body.response.state).toBe("COMPLETED");
-    expect((await t.call("PUT", `/api/v2/campaign/withdraw/notes/${id}/reverted`, { token: admin.token })).body.response.state).toBe("OPEN");
-    const list = await t.call("GET", `/api/v2/campaign/withdraw/${w.id}/notes`, { token: owner.token });
+    expect(
+      (await t.call("PUT", `/api/v2/campaign/withdraw/notes/${id}/review`, { token: owner.token }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.call("PUT", `/api/v2/campaign/withdraw/notes/${id}/review`, { token: admin.token }))
+        .body.response.state,
+    ).toBe("FOR_REVIEW");
+    expect(
+      (
+        await t.call("PUT", `/api/v2/campaign/withdraw/notes/${id}/completed`, {
+          token: admin.token,
+        })
+      ).body.response.state,
+    ).toBe("COMPLETED");
+    expect(
+      (
+        await t.call("PUT", `/api/v2/campaign/withdraw/notes/${id}/reverted`, {
+          token: admin.token,
+        })
+      ).body.response.state,
+    ).toBe("OPEN");
+    const list = await t.call("GET", `/api/v2/campaign/withdraw/${w.id}/notes`, {
+      token: owner.token,
+    });
     expect(list.body.response.notes).toHaveLength(1);
   });
 });
 
 describe("lookups", () => {
   it("verifies an IBAN against the bank directory", async () => {
-    const reply = await t.call("GET", "/api/v2/iban-verification?iban=DE89370400440532013000", { token: owner.token });
-    expect(reply.body.response).toEqual({ iban: "DE89370400440532013000", bic: "COBADEFFXXX", bank: "Commerzbank", country: "DE", valid: true });
-    const bad = await t.call("GET", "/api/v2/iban-verification?iban=DE00370400440532013000", { token: owner.token });
+    const reply = await t.call("GET", "/api/v2/iban-verification?iban=DE89370400440532013000", {
+      token: owner.token,
+    });
+    expect(reply.body.response).toEqual({
+      iban: "DE89370400440532013000",
+      bic: "COBADEFFXXX",
+      bank: "Commerzbank",
+      country: "DE",
+      valid: true,
+    });
+    const bad = await t.call("GET", "/api/v2/iban-verification?iban=DE00370400440532013000", {
+      token: owner.token,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual({ iban: "withdraw.invalid_iban" });
   });
 
   it("lists the reasons and answers balance and summary", async () => {
-    const reasons = await t.call("GET", "/api/v2/campaign/withdraw/reasons", { token: owner.token });
+    const reasons = await t.call("GET", "/api/v2/campaign/withdraw/reasons", {
+      token: owner.token,
+    });
     expect(reasons.body.response.reasons.length).toBeGreaterThan(3);
     expect((await t.call("GET", "/api/v2/campaign/withdraw/reasons")).status).toBe(401);
     const c = await t.campaign(owner.id, { donations: [30000, 20000] });
     const summary = await t.call("GET", `/api/v2/campaign/${c.id}/summary`, { token: owner.token });
-    expect(summary.body.response).toMatchObject({ donated_amount: 50000, donations_count: 2, withdrawn_amount: 0, available_amount: 50000 });
-    const search = await t.call("GET", "/api/v2/campaign/withdraw/providers?search=%20", { token: owner.token });
+    expect(summary.body.response).toMatchObject({
+      donated_amount: 50000,
+      donations_count: 2,
+      withdrawn_amount: 0,
+      available_amount: 50000,
+    });
+    const search = await t.call("GET", "/api/v2/campaign/withdraw/providers?search=%20", {
+      token: owner.token,
+    });
     expect(search.status).toBe(400);
   });
 });
@@ -397,11 +860,22 @@ describe("concurrency", () => {
     const refused = replies.filter((r) => r.status === 400);
     expect(accepted).toHaveLength(10);
     expect(refused).toHaveLength(40);
-    for (const r of refused) expect(r.body.message).toEqual({ amount: "withdraw.validator.insufficient_funds" });
-    const rows = await t.deps.db.selectFrom("withdrawals").select(["id", "total"]).where("campaign_id", "=", c.id).execute();
+    for (const r of refused)
+      expect(r.body.message).toEqual({ amount: "withdraw.validator.insufficient_funds" });
+    const rows = await t.deps.db
+      .selectFrom("withdrawals")
+      .select(["id", "total"])
+      .where("campaign_id", "=", c.id)
+      .execute();
     expect(rows).toHaveLength(10);
-    expect(new Set(accepted.map((r) => r.body.response.id))).toEqual(new Set(rows.map((r) => r.id)));
-    const sum = await t.deps.db.selectFrom("withdrawals").select(sql<number>`sum(total)::bigint`.as("s")).where("campaign_id", "=", c.id).executeTakeFirstOrThrow();
+    expect(new Set(accepted.map((r) => r.body.response.id))).toEqual(
+      new Set(rows.map((r) => r.id)),
+    );
+    const sum = await t.deps.db
+      .selectFrom("withdrawals")
+      .select(sql<number>`sum(total)::bigint`.as("s"))
+      .where("campaign_id", "=", c.id)
+      .executeTakeFirstOrThrow();
     expect(Number(sum.s)).toBe(109400);
     expect(await available(c.id)).toBe(500);
   }, 60_000);
