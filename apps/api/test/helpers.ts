@@ -21,7 +21,7 @@ export interface CallOptions {
   body?: unknown;
   token?: string | null;
   headers?: Record<string, string>;
-  raw?: BodyInit;
+  raw?: string | Uint8Array<ArrayBuffer> | FormData;
 }
 
 /** One in-memory PGlite, the app and helpers, shared by the tests of one file. */
@@ -54,7 +54,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   ): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined = options.raw;
+    let body: string | Uint8Array<ArrayBuffer> | FormData | undefined = options.raw;
     if (options.body !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(options.body);
