@@ -6,7 +6,7 @@ beforeAll(async () => {
   t = await startTestServer();
 }, 60_000);
 afterAll(async () => {
-  await t?.deps.db.destroy();
+  await t?.destroy();
 });
 
 describe("e-mail sign-up", () => {
@@ -368,7 +368,7 @@ describe("rate limiting", () => {
       expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(last.body).toEqual({ code: 429, message: "Too many requests." });
     } finally {
-      await limited.deps.db.destroy();
+      await limited.destroy();
     }
   }, 60_000);
 });

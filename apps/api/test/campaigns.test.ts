@@ -13,7 +13,7 @@ beforeAll(async () => {
   admin = await t.signup("admin", { roles: ["ROLE_USER", "ROLE_ADMIN"] });
 }, 60_000);
 afterAll(async () => {
-  await t?.deps.db.destroy();
+  await t?.destroy();
 });
 
 const createBody = (over: Record<string, unknown> = {}) => ({

@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { Deps } from "../src/context";
@@ -24,10 +26,37 @@ export interface CallOptions {
   raw?: string | Uint8Array<ArrayBuffer> | FormData;
 }
 
-/** One in-memory PGlite, the app and helpers, shared by the tests of one file. */
+/**
+ * With DATABASE_URL set, each test file gets its own fresh database on that PostgreSQL server
+ * (created here, dropped by `destroy`); otherwise an in-memory PGlite.
+ */
+async function freshDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: null, drop: async () => {} };
+  const name = `causeway_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** One database, the app and helpers, shared by the tests of one file. */
 export async function startTestServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "causeway-api-"));
+  const database = await freshDatabase();
   const config = loadConfig({
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     DATA_DIR: dataDir,
     JWT_SECRET: "test-secret-test-secret-test-secret",
     RATE_LIMIT_LOGIN: "1000",
@@ -177,7 +206,25 @@ export async function startTestServer(env: Record<string, string> = {}) {
       .executeTakeFirstOrThrow();
   }
 
-  return { deps: deps as Deps, app, call, signup, campaign, media, realtime, storage, payments };
+  /** Closes the database (and drops it on PostgreSQL). */
+  async function destroy() {
+    await payments.drain();
+    await deps.db.destroy();
+    await database.drop();
+  }
+
+  return {
+    deps: deps as Deps,
+    app,
+    call,
+    signup,
+    campaign,
+    media,
+    realtime,
+    storage,
+    payments,
+    destroy,
+  };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

@@ -37,7 +37,7 @@ beforeAll(async () => {
   invoiceId = (await t.media(owner.id)).id;
 }, 60_000);
 afterAll(async () => {
-  await t?.deps.db.destroy();
+  await t?.destroy();
 });
 
 async function available(campaignId: number) {
