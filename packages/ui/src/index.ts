@@ -12,3 +12,4 @@ export * from "./components/Dialog";
 export * from "./components/AlertDialog";
 export * from "./components/Select";
 export * from "./components/LoadMore";
+export * from "./components/Gallery";
