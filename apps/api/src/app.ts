@@ -11,6 +11,8 @@ import { campaignRoutes } from "./routes/campaigns";
 import { donationRoutes } from "./routes/donations";
 import { mediaRoutes } from "./routes/media";
 import { miscRoutes } from "./routes/misc";
+import { postRoutes } from "./routes/posts";
+import { socialRoutes } from "./routes/social";
 import { userRoutes } from "./routes/users";
 import { withdrawalRoutes } from "./routes/withdrawals";
 
@@ -85,6 +87,8 @@ export function createApp(deps: Deps) {
   bankAccountRoutes(app, deps);
   mediaRoutes(app, deps);
   miscRoutes(app, deps);
+  postRoutes(app, deps);
+  socialRoutes(app, deps);
 
   app.all("/api/*", (c) => c.json({ code: 404, message: "Not found." }, 404));
 
