@@ -21,8 +21,13 @@ function requestFor(operation: MockOperation): Request {
   });
 }
 
-async function answer(operation: MockOperation, options?: MockHandlerOptions) {
-  const response = await getResponse(createMockHandlers(options), requestFor(operation));
+const handlersByMode = new Map<string, ReturnType<typeof createMockHandlers>>();
+
+async function answer(operation: MockOperation, options: MockHandlerOptions = {}) {
+  const cacheKey = JSON.stringify(options);
+  const handlers = handlersByMode.get(cacheKey) ?? createMockHandlers(options);
+  handlersByMode.set(cacheKey, handlers);
+  const response = await getResponse(handlers, requestFor(operation));
   if (!response) throw new Error(`No mock answered ${operation.method} ${operation.path}`);
   return response;
 }
