@@ -13,3 +13,6 @@ export * from "./components/AlertDialog";
 export * from "./components/Select";
 export * from "./components/LoadMore";
 export * from "./components/Gallery";
+export * from "./components/DropdownMenu";
+export * from "./components/Popover";
+export * from "./components/Tooltip";

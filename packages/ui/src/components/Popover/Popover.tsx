@@ -1,0 +1,84 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import * as PopoverPrimitive from "@radix-ui/react-popover";
+import { X } from "lucide-react";
+import { type ComponentPropsWithoutRef, type ReactElement, type ReactNode, useId } from "react";
+import { cn } from "../../lib/cn";
+import { Button } from "../Button";
+
+export type PopoverProps = ComponentPropsWithoutRef<typeof PopoverPrimitive.Root>;
+
+/** Non-modal floating content anchored to a trigger: Escape or an outside click closes it. */
+export function Popover(props: PopoverProps) {
+  return <PopoverPrimitive.Root {...props} />;
+}
+
+/** Wraps the one element (usually a Button) that toggles the popover; focus returns to it. */
+export function PopoverTrigger({ children }: { children: ReactElement }) {
+  return <PopoverPrimitive.Trigger asChild>{children}</PopoverPrimitive.Trigger>;
+}
+
+/** Wraps an element inside the popover that closes it when pressed. */
+export function PopoverClose({ children }: { children: ReactElement }) {
+  return <PopoverPrimitive.Close asChild>{children}</PopoverPrimitive.Close>;
+}
+
+export interface PopoverContentProps
+  extends Omit<ComponentPropsWithoutRef<typeof PopoverPrimitive.Content>, "asChild" | "title"> {
+  /** A visible heading that names the popover. Without it, give an `aria-label`. */
+  title?: ReactNode;
+  /** Shows a × button named from `ui.dialog.close` (or `closeLabel`). */
+  showCloseButton?: boolean;
+  closeLabel?: string;
+}
+
+/** The floating panel (role dialog), named by its title or `aria-label`. */
+export function PopoverContent({
+  title,
+  showCloseButton = false,
+  closeLabel,
+  sideOffset = 6,
+  className,
+  children,
+  ...props
+}: PopoverContentProps) {
+  const { t } = useTranslator();
+  const titleId = useId();
+  return (
+    <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Content
+        data-slot="popover-content"
+        sideOffset={sideOffset}
+        collisionPadding={8}
+        aria-labelledby={title ? titleId : undefined}
+        className={cn(
+          "relative z-(--z-popover) w-72 max-w-(--radix-popover-content-available-width)",
+          "rounded-md border border-border bg-surface-raised p-4 text-fg text-sm shadow-md outline-none",
+          showCloseButton && "pe-12",
+          className,
+        )}
+        {...props}
+      >
+        {title ? (
+          <p id={titleId} data-slot="popover-title" className="mb-1 font-semibold">
+            {title}
+          </p>
+        ) : null}
+        {children}
+        {showCloseButton ? (
+          <PopoverPrimitive.Close asChild>
+            <Button
+              data-slot="popover-close"
+              variant="ghost"
+              size="sm"
+              iconOnly
+              aria-label={closeLabel ?? t("ui.dialog.close")}
+              icon={<X aria-hidden size={16} />}
+              className="absolute end-2 top-2 size-8"
+            />
+          </PopoverPrimitive.Close>
+        ) : null}
+      </PopoverPrimitive.Content>
+    </PopoverPrimitive.Portal>
+  );
+}

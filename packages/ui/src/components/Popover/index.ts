@@ -1,0 +1,8 @@
+export {
+  Popover,
+  PopoverClose,
+  PopoverContent,
+  type PopoverContentProps,
+  type PopoverProps,
+  PopoverTrigger,
+} from "./Popover";

@@ -1,0 +1,61 @@
+"use client";
+import * as TooltipPrimitive from "@radix-ui/react-tooltip";
+import type { ReactElement, ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+export interface TooltipProps {
+  /** The hint. Short, plain text: it describes the trigger, it is never the only way to a piece of information. */
+  content: ReactNode;
+  /** The one focusable element the tooltip describes (a Button, a link). */
+  children: ReactElement;
+  /** Milliseconds of hover before it shows; focus by keyboard shows it after the same delay. */
+  delay?: number;
+  side?: "top" | "right" | "bottom" | "left";
+  align?: "start" | "center" | "end";
+  /** Controlled visibility. */
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  className?: string;
+}
+
+/**
+ * A short description shown on hover and on keyboard focus, hidden with Escape or on blur.
+ * The trigger is described by it (`aria-describedby`); its own name stays its label.
+ */
+export function Tooltip({
+  content,
+  children,
+  delay = 400,
+  side = "top",
+  align = "center",
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  className,
+}: TooltipProps) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delay}>
+      <TooltipPrimitive.Root open={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content
+            data-slot="tooltip"
+            data-side={side}
+            side={side}
+            align={align}
+            sideOffset={6}
+            collisionPadding={8}
+            className={cn(
+              "z-(--z-tooltip) max-w-64 rounded-sm bg-fg px-2 py-1 text-surface text-xs shadow-md",
+              className,
+            )}
+          >
+            {content}
+            <TooltipPrimitive.Arrow className="fill-fg" width={10} height={5} />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
+  );
+}
