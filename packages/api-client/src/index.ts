@@ -69,11 +69,13 @@ export { type UserDonationFilters, userKeys, userQueries } from "./query/users";
 export {
   type UpdateInvoicesVariables,
   type UpdateWithdrawalVariables,
+  withdrawalRefreshes,
+  withdrawMutations,
+} from "./query/withdraw-mutations";
+export {
   WITHDRAW_LIST_DEFAULTS,
   type WithdrawListFilters,
-  withdrawalRefreshes,
   withdrawKeys,
-  withdrawMutations,
   withdrawQueries,
 } from "./query/withdrawals";
 export { ApiProvider, type ApiProviderProps, useApiClient } from "./react/ApiProvider";

@@ -6,7 +6,8 @@ import { ApiFieldErrors } from "../errors";
 import type { WithdrawalPayload } from "../types";
 import { bindApiClient } from "./binding";
 import { campaignKeys } from "./campaigns";
-import { withdrawKeys, withdrawMutations, withdrawQueries } from "./withdrawals";
+import { withdrawMutations } from "./withdraw-mutations";
+import { withdrawKeys, withdrawQueries } from "./withdrawals";
 
 const BASE = "https://api.causeway.example";
 const created = { response: { id: 311, kind: "service" } };

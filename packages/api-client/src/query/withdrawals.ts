@@ -1,14 +1,6 @@
 import { request } from "../client/request";
-import type {
-  OwnerWithdrawalPayload,
-  ProviderWithdrawalPayload,
-  Schema,
-  TransferFundsPayload,
-  WithdrawalPayload,
-  WithdrawState,
-} from "../types";
-import { campaignKeys } from "./campaigns";
-import { apiMutation, apiQuery, idempotencyKeyFor, type Page } from "./define";
+import type { WithdrawState } from "../types";
+import { apiQuery, type Page } from "./define";
 
 export interface WithdrawListFilters extends Page {
   state?: WithdrawState;
@@ -17,7 +9,8 @@ export interface WithdrawListFilters extends Page {
 /** The spec's defaults for the withdrawal list: offset 0, limit 4, state PAYED. */
 export const WITHDRAW_LIST_DEFAULTS = { state: "PAYED", offset: 0, limit: 4 } as const;
 
-const root = ["causeway", "withdraw"] as const;
+export const withdrawRoot = ["causeway", "withdraw"] as const;
+const root = withdrawRoot;
 
 export const withdrawKeys = {
   all: root,
@@ -110,118 +103,5 @@ export const withdrawQueries = {
       request(
         api.GET("/api/v2/campaign/{id}/summary", { params: { path: { id: campaignId } }, signal }),
       ).then((body) => body.response),
-    ),
-};
-
-/** What the spec refreshes after a withdrawal or transfer: the list, balances, campaign summary. */
-export function withdrawalRefreshes(campaignId: number) {
-  return [
-    withdrawKeys.lists(campaignId),
-    withdrawKeys.balance(campaignId),
-    withdrawKeys.summary(campaignId),
-    withdrawKeys.accounts(campaignId),
-    campaignKeys.all,
-  ];
-}
-
-export interface UpdateWithdrawalVariables {
-  withdrawId: number;
-  payload: ProviderWithdrawalPayload | OwnerWithdrawalPayload | Schema<"WithdrawStateUpdate">;
-}
-
-export interface UpdateInvoicesVariables {
-  withdrawId: number;
-  invoices: Schema<"InvoiceRef">[];
-  invoiceNotAvailable?: boolean;
-}
-
-export const withdrawMutations = {
-  create: (campaignId: number) =>
-    apiMutation(
-      [...root, "create", campaignId],
-      (api, payload: WithdrawalPayload) =>
-        request(
-          api.POST("/api/v2/campaign/{id}/withdraw", {
-            params: {
-              path: { id: campaignId },
-              header: { "Idempotency-Key": idempotencyKeyFor(payload) },
-            },
-            body: payload,
-          }),
-        ).then((body) => body.response),
-      () => withdrawalRefreshes(campaignId),
-    ),
-  update: (campaignId: number) =>
-    apiMutation(
-      [...root, "update", campaignId],
-      (api, { withdrawId, payload }: UpdateWithdrawalVariables) =>
-        request(
-          api.PUT("/api/v2/campaign/{id}/withdraw/{withdrawId}", {
-            params: { path: { id: campaignId, withdrawId } },
-            body: payload,
-          }),
-        ).then((body) => body.response),
-      (_data, { withdrawId }) => [
-        ...withdrawalRefreshes(campaignId),
-        withdrawKeys.detail(withdrawId),
-      ],
-    ),
-  updateInvoices: (campaignId: number) =>
-    apiMutation(
-      [...root, "invoices", campaignId],
-      (api, { withdrawId, invoices, invoiceNotAvailable }: UpdateInvoicesVariables) =>
-        request(
-          api.PUT("/api/v2/campaign/{id}/withdraw/{withdrawId}/invoices", {
-            params: { path: { id: campaignId, withdrawId } },
-            body: { invoices, invoiceNotAvailable },
-          }),
-        ).then((body) => body.response),
-      (_data, { withdrawId }) => [withdrawKeys.lists(campaignId), withdrawKeys.detail(withdrawId)],
-    ),
-  transferFunds: () =>
-    apiMutation(
-      [...root, "transfer"],
-      (api, payload: TransferFundsPayload) =>
-        request(
-          api.POST("/api/v2/campaign/transfer-funds", {
-            params: { header: { "Idempotency-Key": idempotencyKeyFor(payload) } },
-            body: payload,
-          }),
-        ).then((body) => body.response),
-      (_data, payload) => [
-        ...withdrawalRefreshes(payload.campaign_from),
-        withdrawKeys.summary(payload.campaign_to),
-      ],
-    ),
-  addNote: (withdrawId: number) =>
-    apiMutation(
-      [...root, "notes", withdrawId, "add"],
-      (api, text: string) =>
-        request(
-          api.POST("/api/v2/campaign/withdraw/{id}/notes", {
-            params: { path: { id: withdrawId } },
-            body: { text },
-          }),
-        ).then((body) => body.response),
-      () => [withdrawKeys.notes(withdrawId), withdrawKeys.detail(withdrawId)],
-    ),
-  /** Marks a note for review, completed, or reverts it to open. */
-  setNoteState: (withdrawId: number) =>
-    apiMutation(
-      [...root, "notes", withdrawId, "state"],
-      (
-        api,
-        { noteId, action }: { noteId: number; action: "review" | "completed" | "reverted" },
-      ) => {
-        const params = { params: { path: { noteId } } };
-        const call =
-          action === "review"
-            ? api.PUT("/api/v2/campaign/withdraw/notes/{noteId}/review", params)
-            : action === "completed"
-              ? api.PUT("/api/v2/campaign/withdraw/notes/{noteId}/completed", params)
-              : api.PUT("/api/v2/campaign/withdraw/notes/{noteId}/reverted", params);
-        return request(call).then((body) => body.response);
-      },
-      () => [withdrawKeys.notes(withdrawId), withdrawKeys.detail(withdrawId)],
     ),
 };
