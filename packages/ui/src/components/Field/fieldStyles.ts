@@ -10,7 +10,7 @@ export const fieldControlVariants = cva(
     "data-[focus-visible]:border-primary data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus/40",
     "data-[invalid]:border-danger data-[invalid]:data-[focused]:ring-danger/30",
     "data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-fg-subtle data-[disabled]:opacity-70",
-    "read-only:bg-surface-muted",
+    "[&[readonly]]:bg-surface-muted",
   ],
   {
     variants: {

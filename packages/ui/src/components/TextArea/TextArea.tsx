@@ -96,7 +96,7 @@ export function TextArea({
             "placeholder:text-fg-subtle transition-colors duration-(--duration-fast)",
             "data-[hovered]:border-fg-muted data-[focused]:border-primary data-[focused]:ring-2 data-[focused]:ring-focus/40",
             "data-[invalid]:border-danger data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-fg-subtle",
-            "read-only:bg-surface-muted",
+            "[&[readonly]]:bg-surface-muted",
             autoGrow ? "resize-none" : "resize-y",
             textAreaClassName,
           )}
