@@ -43,7 +43,7 @@ try {
     "--profile",
     "esm-only",
     "--exclude-entrypoints",
-    "./openapi.yaml",
+    "./openapi.json",
   ]);
 } finally {
   rmSync(stage, { recursive: true, force: true });

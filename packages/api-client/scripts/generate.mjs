@@ -1,6 +1,7 @@
 // Regenerates src/generated/ from openapi.yaml:
 //   schema.d.ts      the TypeScript types (openapi-typescript)
 //   operations.json  every operation with example bodies (feeds the msw mock handlers)
+//   openapi.json     the contract as JSON data (for servers and tools without a YAML parser)
 // `node scripts/generate.mjs --check` regenerates in memory and fails if the committed files differ.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -37,6 +38,7 @@ async function main() {
   const outputs = {
     "schema.d.ts": await schemaTypes(),
     "operations.json": operationTable(),
+    "openapi.json": `${JSON.stringify(loadContract(), null, 2)}\n`,
   };
   const stale = [];
   for (const [name, contents] of Object.entries(outputs)) {
