@@ -17,6 +17,7 @@ export * from "./profile";
 export * from "./reasons";
 export * from "./report";
 export * from "./restricted-text";
+export * from "./schemas";
 export * from "./transfer-target";
 export * from "./uploads";
 export * from "./username";

@@ -1,0 +1,63 @@
+import type { BankAccountPayload } from "@causeway/api-client";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { BGN, upload } from "../test-fixtures";
+import {
+  type BankAccountPayloadOutput,
+  bankAccountPayloadSchema,
+  toBankAccountPayload,
+} from "./bank-account";
+import { checkPayload } from "./field-errors";
+
+/** The contract's example (openapi.yaml, BankAccountPayload). */
+const example = {
+  campaign_id: 1042,
+  bic: "RZBBBGSF",
+  country: "BG",
+  bank: "Raiffeisenbank Bulgaria",
+  iban: "BG18RZBB91550123456789",
+  currency: 2,
+  documents: [{ id: 5610, type: "certificate" }],
+};
+
+describe("bankAccountPayloadSchema", () => {
+  it("accepts the contract's example", () => {
+    expect(checkPayload(bankAccountPayloadSchema, example)).toEqual({ ok: true, data: example });
+  });
+
+  it.each([
+    { change: { iban: "" }, errors: { iban: "withdraw.enter_iban" } },
+    { change: { iban: "BG18RZBB91550123456788" }, errors: { iban: "forms.blocker.iban_invalid" } },
+    { change: { bic: "" }, errors: { bic: "forms.blocker.bic" } },
+    { change: { country: "" }, errors: { country: "forms.blocker.country" } },
+    { change: { bank: "" }, errors: { bank: "forms.blocker.bank" } },
+    { change: { currency: 0 }, errors: { currency: "forms.blocker.currency" } },
+    { change: { documents: [] }, errors: { documents: "forms.blocker.bank_documents" } },
+    {
+      change: { documents: [{ id: 1, type: "passport" }] },
+      errors: { "documents.0.type": "forms.error.invalid" },
+    },
+    { change: { campaign_id: 0 }, errors: { campaign_id: "forms.error.invalid" } },
+  ])("$change -> $errors", ({ change, errors }) => {
+    const result = checkPayload(bankAccountPayloadSchema, { ...example, ...change });
+    expect(result.ok ? {} : result.errors).toEqual(errors);
+  });
+
+  it("the builder sends only uploaded documents, with their type", () => {
+    const certificate = upload("done", { mediaId: 5610, name: "bank-certificate.pdf" });
+    const payload = toBankAccountPayload({
+      campaignId: 1042,
+      iban: "bg18 rzbb 9155 0123 4567 89",
+      currency: BGN,
+      bic: "rzbbbgsf",
+      country: "bg",
+      bank: "Raiffeisenbank Bulgaria",
+      documents: [certificate, upload("errored"), upload("fetching")],
+      documentType: (file) => (file.name.includes("certificate") ? "certificate" : "account"),
+    });
+    expect(payload).toEqual(example);
+  });
+
+  it("produces the contract's payload type", () => {
+    expectTypeOf<BankAccountPayloadOutput>().toExtend<BankAccountPayload>();
+  });
+});

@@ -1,0 +1,91 @@
+// Field schemas shared by the payload schemas (zod/mini, to keep the widgets' bundles small). Every
+// message is a dictionary key, so a 400 from the server and a client-side check read the same.
+import * as z from "zod/mini";
+import { MAX_REASONS } from "../constants";
+import { isValidIban } from "../iban";
+import { BLOCKER } from "../messages";
+import { charCount } from "../restricted-text";
+
+/** Generic messages for what the forms never let through (a tampered or broken request). */
+export const SCHEMA_MESSAGE = {
+  invalid: "forms.error.invalid",
+  tooLong: "forms.error.too_long",
+  sameCampaign: "forms.error.same_campaign",
+  nameRequired: "forms.error.name_required",
+  birthday: "forms.error.birthday_invalid",
+  location: "forms.error.location_required",
+  sectors: "forms.error.sectors_required",
+  organizationSize: "forms.error.organization_size_required",
+  logo: "forms.error.logo_required",
+  password: "forms.error.password_too_short",
+  email: "forms.error.email_invalid",
+} as const;
+
+/** At most `max` characters (code points, as JSON Schema's maxLength counts them). */
+export const maxChars = (max: number, message: string = SCHEMA_MESSAGE.tooLong) =>
+  z.refine<string>((value) => charCount(value) <= max, { message });
+
+/** Non-empty once trimmed. */
+export const filled = (message: string) =>
+  z.refine<string>((value) => value.trim() !== "", { message });
+
+/** A positive integer id (currency, campaign, bank account, media ...). */
+export const id = (message: string = SCHEMA_MESSAGE.invalid) =>
+  z.int().check(z.minimum(1, message), z.maximum(Number.MAX_SAFE_INTEGER, message));
+
+/** Money in minor units: an integer above zero. */
+export const minorAmount = () =>
+  z
+    .int({ error: BLOCKER.amount })
+    .check(
+      z.minimum(1, BLOCKER.amount),
+      z.maximum(Number.MAX_SAFE_INTEGER, SCHEMA_MESSAGE.invalid),
+    );
+
+/** 1 to 3 reason ids. */
+export const reasonIds = () =>
+  z
+    .array(id())
+    .check(z.minLength(1, BLOCKER.reasons), z.maxLength(MAX_REASONS, SCHEMA_MESSAGE.invalid));
+
+/** A normalised IBAN that passes the registry's checks. */
+export const iban = () =>
+  z.string().check(
+    z.minLength(1, BLOCKER.iban),
+    z.regex(/^[A-Z0-9]*$/, BLOCKER.ibanInvalid),
+    z.refine((value) => value === "" || isValidIban(value), { message: BLOCKER.ibanInvalid }),
+  );
+
+export const bic = () =>
+  z
+    .string()
+    .check(
+      z.minLength(1, BLOCKER.bic),
+      z.regex(/^$|^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, SCHEMA_MESSAGE.invalid),
+    );
+
+export const country = () =>
+  z
+    .string()
+    .check(z.minLength(1, BLOCKER.country), z.regex(/^$|^[A-Z]{2}$/, SCHEMA_MESSAGE.invalid));
+
+export const bank = () => z.string().check(filled(BLOCKER.bank));
+
+export const invoiceRef = () =>
+  z.object({ id: id(), type: z.enum(["file", "image"], SCHEMA_MESSAGE.invalid) });
+
+/** A picked place: both the id and the address, reported on the field as a whole. */
+export const location = () =>
+  z
+    .object(
+      {
+        place_id: z.string(SCHEMA_MESSAGE.location),
+        formatted_address: z.string(SCHEMA_MESSAGE.location),
+      },
+      SCHEMA_MESSAGE.location,
+    )
+    .check(
+      z.refine((place) => place.place_id.trim() !== "" && place.formatted_address.trim() !== "", {
+        message: SCHEMA_MESSAGE.location,
+      }),
+    );

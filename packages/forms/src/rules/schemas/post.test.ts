@@ -1,0 +1,60 @@
+import type { PostPayload } from "@causeway/api-client";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { upload } from "../test-fixtures";
+import { checkPayload } from "./field-errors";
+import { type PostPayloadOutput, postPayloadSchema, toPostPayload } from "./post";
+
+const example = {
+  title: "Първа седмица рехабилитация",
+  is_anonymous: false,
+  content: "<p>Благодарим на всички!</p>",
+  image_ids: [5530],
+};
+
+describe("postPayloadSchema", () => {
+  it("accepts the contract's example", () => {
+    expect(checkPayload(postPayloadSchema, example)).toEqual({ ok: true, data: example });
+  });
+
+  it.each([
+    { change: { title: null }, errors: {} },
+    { change: { image_ids: [] }, errors: {} },
+    { change: { content: "" }, errors: { content: "post.no_content" } },
+    { change: { content: "<p>&nbsp;</p>" }, errors: { content: "post.no_content" } },
+    { change: { title: "Line one\nline two" }, errors: { title: "forms.error.invalid" } },
+    { change: { title: "x".repeat(151) }, errors: { title: "forms.error.too_long" } },
+    { change: { image_ids: [0] }, errors: { "image_ids.0": "forms.error.invalid" } },
+  ])("$change -> $errors", ({ change, errors }) => {
+    const result = checkPayload(postPayloadSchema, { ...example, ...change });
+    expect(result.ok ? {} : result.errors).toEqual(errors);
+  });
+
+  it.each([
+    {
+      draft: { title: "  ", content: "<p>Hi</p>", isAnonymous: true, images: [] },
+      payload: { title: null, is_anonymous: true, content: "<p>Hi</p>", image_ids: [] },
+    },
+    {
+      draft: {
+        title: "<b>First</b>\nweek",
+        content: " <p>Hi</p> ",
+        isAnonymous: false,
+        images: [upload("done", { mediaId: 5530 }), upload("fetching"), upload("errored")],
+      },
+      payload: {
+        title: "First week",
+        is_anonymous: false,
+        content: "<p>Hi</p>",
+        image_ids: [5530],
+      },
+    },
+  ])("the builder makes $payload", ({ draft, payload }) => {
+    const built = toPostPayload(draft);
+    expect(built).toEqual(payload);
+    expect(checkPayload(postPayloadSchema, built).ok).toBe(true);
+  });
+
+  it("produces the contract's payload type", () => {
+    expectTypeOf<PostPayloadOutput>().toExtend<PostPayload>();
+  });
+});

@@ -1,0 +1,159 @@
+// The three withdrawal payloads of 000 §3 (ProviderWithdrawalPayload, OwnerWithdrawalPayload,
+// TransferFundsPayload of the contract), and the builders that make them from form values.
+import * as z from "zod/mini";
+import { amountToMinorUnits } from "../amount";
+import { MOTIVATIONAL_LETTER_MAX, RECIPIENT_NAME_MAX } from "../constants";
+import { normalizeIban } from "../iban";
+import { BLOCKER } from "../messages";
+import { limitReasons } from "../reasons";
+import { invoiceRefs } from "../uploads";
+import type { OwnerFormValues, ProviderFormValues, TransferFormValues } from "../withdraw-submit";
+import {
+  bank,
+  bic,
+  country,
+  filled,
+  iban,
+  id,
+  invoiceRef,
+  maxChars,
+  minorAmount,
+  reasonIds,
+  SCHEMA_MESSAGE,
+} from "./fields";
+
+/** Documents, or declared unavailable with a comment saying why. */
+const documentsOrComment = z.refine<{
+  invoices: unknown[];
+  invoiceNotAvailable?: boolean | undefined;
+  comment: string;
+}>((payload) => payload.invoiceNotAvailable === true || payload.invoices.length > 0, {
+  message: BLOCKER.documents,
+  path: ["invoices"],
+  when: () => true,
+});
+const commentWhenNoDocuments = z.refine<{
+  invoiceNotAvailable?: boolean | undefined;
+  comment: string;
+}>((payload) => payload.invoiceNotAvailable !== true || payload.comment.trim() !== "", {
+  message: BLOCKER.comment,
+  path: ["comment"],
+  when: () => true,
+});
+
+export const providerWithdrawalPayloadSchema = z
+  .object({
+    amount: minorAmount(),
+    currency: id(BLOCKER.currency),
+    reasons: reasonIds(),
+    provider: z.object({
+      bic: bic(),
+      country: country(),
+      bank: bank(),
+      iban: iban(),
+      holder_name: z.string().check(filled(BLOCKER.recipient), maxChars(RECIPIENT_NAME_MAX)),
+      currency: id(BLOCKER.currency),
+    }),
+    comment: z.string(),
+    invoices: z.array(invoiceRef()),
+    invoiceNotAvailable: z.optional(z.boolean()),
+    reference: z.nullable(z.string().check(maxChars(140))),
+  })
+  .check(documentsOrComment, commentWhenNoDocuments);
+
+export const ownerWithdrawalPayloadSchema = z
+  .object({
+    amount: minorAmount(),
+    reasons: reasonIds(),
+    bank_account: id(),
+    usage_report: z.literal("", SCHEMA_MESSAGE.invalid),
+    comment: z.string(),
+    invoices: z.array(invoiceRef()),
+    invoiceNotAvailable: z.optional(z.boolean()),
+    currency: id(BLOCKER.currency),
+  })
+  .check(documentsOrComment, commentWhenNoDocuments);
+
+export const transferFundsPayloadSchema = z
+  .object({
+    amount: minorAmount(),
+    campaign_from: id(),
+    campaign_to: id(BLOCKER.transferCampaign),
+    currency: id(BLOCKER.currency),
+    quote: z.optional(z.nullable(z.string())),
+    motivational_message: z
+      .string()
+      .check(filled(BLOCKER.motivationalMessage), maxChars(MOTIVATIONAL_LETTER_MAX)),
+  })
+  .check(
+    z.refine((payload) => payload.campaign_to !== payload.campaign_from, {
+      message: SCHEMA_MESSAGE.sameCampaign,
+      path: ["campaign_to"],
+      when: () => true,
+    }),
+  );
+
+export type ProviderWithdrawalPayloadInput = z.input<typeof providerWithdrawalPayloadSchema>;
+export type ProviderWithdrawalPayloadOutput = z.output<typeof providerWithdrawalPayloadSchema>;
+export type OwnerWithdrawalPayloadOutput = z.output<typeof ownerWithdrawalPayloadSchema>;
+export type TransferFundsPayloadOutput = z.output<typeof transferFundsPayloadSchema>;
+
+/** The provider form's values as the payload (amount ×100, IBAN normalised, invoices with ids). */
+export function toProviderWithdrawalPayload(
+  values: ProviderFormValues & { reference?: string | null },
+): ProviderWithdrawalPayloadOutput {
+  const currency = values.currency?.id ?? 0;
+  const reference = values.reference?.trim() ?? "";
+  return {
+    amount: amountToMinorUnits(values.amount),
+    currency,
+    reasons: limitReasons(values.reasons),
+    provider: {
+      bic: values.bic.trim().toUpperCase(),
+      country: values.country.trim().toUpperCase(),
+      bank: values.bank.trim(),
+      iban: normalizeIban(values.iban),
+      holder_name: values.holderName.trim(),
+      currency,
+    },
+    comment: values.comment.trim(),
+    invoices: invoiceRefs(values.invoices),
+    invoiceNotAvailable: values.invoiceNotAvailable,
+    reference: reference === "" ? null : reference,
+  };
+}
+
+/** The owner form's values as the payload; usage_report is always an empty string. */
+export function toOwnerWithdrawalPayload(
+  values: OwnerFormValues & { bankAccountId: number; currencyId: number },
+): OwnerWithdrawalPayloadOutput {
+  return {
+    amount: amountToMinorUnits(values.amount),
+    reasons: limitReasons(values.reasons),
+    bank_account: values.bankAccountId,
+    usage_report: "",
+    comment: values.comment.trim(),
+    invoices: invoiceRefs(values.invoices),
+    invoiceNotAvailable: values.invoiceNotAvailable,
+    currency: values.currencyId,
+  };
+}
+
+/** The transfer form's values as the payload. */
+export function toTransferFundsPayload(
+  values: TransferFormValues & {
+    campaignFrom: number;
+    campaignTo: number | null;
+    currencyId: number;
+    quote?: string | null;
+  },
+): TransferFundsPayloadOutput {
+  return {
+    amount: amountToMinorUnits(values.amount),
+    campaign_from: values.campaignFrom,
+    campaign_to: values.campaignTo ?? 0,
+    currency: values.currencyId,
+    quote: values.quote ?? null,
+    motivational_message: values.motivationalMessage.trim(),
+  };
+}
