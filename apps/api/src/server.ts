@@ -6,6 +6,7 @@ import { buildDeps } from "./deps";
 import { createLogger } from "./log";
 import { seedIfEmpty } from "./seed/seed";
 import { DeferredRealtime, SocketRealtime } from "./services/realtime";
+import { runUpdateReminders } from "./services/reminders";
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -29,10 +30,17 @@ async function main() {
     });
   });
 
+  const reminders = () =>
+    runUpdateReminders(deps).catch((error: unknown) => log.warn("reminders failed", { error }));
+  void reminders();
+  const reminderTimer = setInterval(reminders, 3600_000);
+  reminderTimer.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(reminderTimer);
     log.info("shutting down", { signal });
     const force = setTimeout(() => {
       log.warn("forced exit after 10 s");
