@@ -16,3 +16,6 @@ export * from "./components/Gallery";
 export * from "./components/DropdownMenu";
 export * from "./components/Popover";
 export * from "./components/Tooltip";
+export * from "./components/ComboBox";
+export * from "./components/Alert";
+export * from "./components/Toast";

@@ -1,0 +1,91 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+import { Button } from "../Button";
+import { type Tone, toneIcon, toneVariants } from "./tones";
+
+export interface AlertProps {
+  variant?: Tone;
+  title: ReactNode;
+  description?: ReactNode;
+  /** A button or link the message offers (e.g. "Post an update"). */
+  action?: ReactNode;
+  /** When given, a × button (named from `ui.alert.dismiss`) calls it; the host hides the alert. */
+  onDismiss?: () => void;
+  dismissLabel?: string;
+  /**
+   * Set when the alert appears in response to something the user did, so screen readers announce
+   * it: danger and warning as `alert` (assertive), info and success as `status` (polite).
+   */
+  isLive?: boolean;
+  /** Replaces the tone's icon; `null` shows none. */
+  icon?: ReactNode;
+  className?: string;
+}
+
+/** An inline message in the flow of the page: info, success, warning or danger. */
+export function Alert({
+  variant = "info",
+  title,
+  description,
+  action,
+  onDismiss,
+  dismissLabel,
+  isLive = false,
+  icon,
+  className,
+}: AlertProps) {
+  const { t } = useTranslator();
+  const role = isLive
+    ? variant === "danger" || variant === "warning"
+      ? "alert"
+      : "status"
+    : undefined;
+  return (
+    <div
+      data-slot="alert"
+      data-variant={variant}
+      role={role}
+      className={cn(
+        "flex w-full items-start gap-3 rounded-md border p-4 text-fg text-sm",
+        toneVariants({ tone: variant }),
+        className,
+      )}
+    >
+      {icon === null ? null : (
+        <span data-slot="alert-icon" className="mt-0.5 shrink-0">
+          {icon ?? toneIcon(variant)}
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p data-slot="alert-title" className="font-semibold">
+          {title}
+        </p>
+        {description ? (
+          <div data-slot="alert-description" className="text-fg-muted">
+            {description}
+          </div>
+        ) : null}
+        {action ? (
+          <div data-slot="alert-action" className="mt-2 flex flex-wrap gap-2">
+            {action}
+          </div>
+        ) : null}
+      </div>
+      {onDismiss ? (
+        <Button
+          data-slot="alert-dismiss"
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label={dismissLabel ?? t("ui.alert.dismiss")}
+          icon={<X aria-hidden size={16} />}
+          onPress={onDismiss}
+          className="-me-2 -mt-1 size-8"
+        />
+      ) : null}
+    </div>
+  );
+}
