@@ -52,10 +52,26 @@ export async function invalidateAll(client: QueryClient, keys: readonly QueryKey
 // mutation with the same variables, so a retry reuses the key and the server answers it once.
 const idempotencyKeys = new WeakMap<object, string>();
 
+export interface RandomSource {
+  randomUUID?: () => string;
+  getRandomValues: (array: Uint8Array<ArrayBuffer>) => unknown;
+}
+
+/** A v4 UUID; randomUUID exists only in secure contexts, so fall back to getRandomValues. */
+export function randomKey(source: RandomSource = globalThis.crypto): string {
+  if (typeof source.randomUUID === "function") return source.randomUUID();
+  const bytes = new Uint8Array(16);
+  source.getRandomValues(bytes);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export function idempotencyKeyFor(variables: object): string {
   let key = idempotencyKeys.get(variables);
   if (!key) {
-    key = globalThis.crypto.randomUUID();
+    key = randomKey();
     idempotencyKeys.set(variables, key);
   }
   return key;
