@@ -68,7 +68,7 @@ async function load(port: number, path: string, headers: Record<string, string>)
         const t0 = performance.now();
         const res = await get(agent, port, path, headers).catch(() => null);
         latencies.push(performance.now() - t0);
-        if (!res || res.status !== 200) errors += 1;
+        if (res?.status !== 200) errors += 1;
       }
     }),
   );
