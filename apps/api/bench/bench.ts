@@ -172,6 +172,7 @@ async function main() {
   console.info(
     `concurrency ${CONCURRENCY}, ${SECONDS} s per run, ${databaseUrl ? "PostgreSQL" : "PGlite in memory"}, seeded demo world`,
   );
+  // biome-ignore lint/suspicious/noConsole: the benchmark prints its table.
   console.table(rows);
   await new Promise((r) => server.close(r));
   await deps.db.destroy();
