@@ -19,3 +19,6 @@ export * from "./components/Tooltip";
 export * from "./components/ComboBox";
 export * from "./components/Alert";
 export * from "./components/Toast";
+export * from "./components/Badge";
+export * from "./components/StatusIcon";
+export * from "./components/Avatar";

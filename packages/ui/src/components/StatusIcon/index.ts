@@ -1,0 +1,1 @@
+export { type Status, StatusIcon, type StatusIconProps } from "./StatusIcon";
