@@ -8,6 +8,7 @@ export {
   type MockOverrides,
   type MockRequestInfo,
 } from "./handlers";
+export { createMockFetch } from "./mock-fetch";
 export {
   type MockOperation,
   mockExample,
