@@ -8,6 +8,7 @@ export {
   type MockOverrides,
   type MockRequestInfo,
 } from "./handlers";
+export { MockApiProvider, type MockApiProviderProps } from "./MockApiProvider";
 export { createMockFetch } from "./mock-fetch";
 export {
   type MockOperation,
