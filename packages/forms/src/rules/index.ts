@@ -11,6 +11,7 @@ export * from "./html-text";
 export * from "./iban";
 export * from "./iban-entry";
 export * from "./legacy-withdraw";
+export * from "./message-keys";
 export * from "./messages";
 export * from "./post";
 export * from "./profile";

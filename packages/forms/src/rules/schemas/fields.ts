@@ -17,8 +17,6 @@ export const SCHEMA_MESSAGE = {
   sectors: "forms.error.sectors_required",
   organizationSize: "forms.error.organization_size_required",
   logo: "forms.error.logo_required",
-  password: "forms.error.password_too_short",
-  email: "forms.error.email_invalid",
 } as const;
 
 /** At most `max` characters (code points, as JSON Schema's maxLength counts them). */

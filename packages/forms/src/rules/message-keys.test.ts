@@ -1,0 +1,44 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { LOCALES } from "@causeway/i18n";
+import { describe, expect, it } from "vitest";
+import { RULE_MESSAGE_KEYS } from "./message-keys";
+
+const dictionary = (locale: string): Record<string, string> =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, "../../../i18n/locales", `${locale}.json`), "utf8"),
+  );
+
+describe("the rules' messages", () => {
+  it("are dictionary keys", () => {
+    expect(RULE_MESSAGE_KEYS.length).toBeGreaterThanOrEqual(40);
+    for (const key of RULE_MESSAGE_KEYS) expect(key).toMatch(/^[a-z_]+(\.[a-z_]+)+$/);
+  });
+
+  it.each(LOCALES)("are all in the %s dictionary", (locale) => {
+    const messages = dictionary(locale);
+    expect(RULE_MESSAGE_KEYS.filter((key) => !messages[key]?.trim())).toEqual([]);
+  });
+
+  it.each([
+    "withdraw.validator.sum_greater_zero",
+    "withdraw.validator.choose_cost",
+    "withdraw.validator.enter_recipient",
+    "withdraw.enter_iban",
+    "withdraw.write_comment",
+    "withdraw.no_documents_appended",
+    "username.validation.only_latin_letters",
+    "username.validation.special_characters",
+    "username.validation.min.chars",
+    "username.validation.username_taken",
+    "report.validator.no_option_selected",
+    "report.validator.name_empty",
+    "report.validator.email_empty",
+    "report.validator.description_empty",
+    "post.no_content",
+    "choose.campaign.required",
+    "post.load_images_success",
+  ])("keep the spec's key %s", (key) => {
+    expect(RULE_MESSAGE_KEYS).toContain(key);
+  });
+});

@@ -1,0 +1,27 @@
+// Every dictionary key the rules can answer with, in one list: message-keys.test.ts checks that
+// each is present in all 14 dictionaries of @causeway/i18n.
+import type { IbanProblem } from "./iban";
+import { BLOCKER } from "./messages";
+import { POST_MESSAGE } from "./post";
+import { REPORT_MESSAGE } from "./report";
+import { SCHEMA_MESSAGE } from "./schemas/fields";
+import { USERNAME_MESSAGE } from "./username";
+
+const IBAN_MESSAGE: Record<IbanProblem["key"], IbanProblem["key"]> = {
+  "withdraw.enter_iban": "withdraw.enter_iban",
+  "forms.iban.unknown_country": "forms.iban.unknown_country",
+  "forms.iban.wrong_length": "forms.iban.wrong_length",
+  "forms.iban.wrong_format": "forms.iban.wrong_format",
+  "forms.iban.wrong_checksum": "forms.iban.wrong_checksum",
+};
+
+export const RULE_MESSAGE_KEYS: readonly string[] = [
+  ...new Set([
+    ...Object.values(BLOCKER),
+    ...Object.values(IBAN_MESSAGE),
+    ...Object.values(USERNAME_MESSAGE),
+    ...Object.values(REPORT_MESSAGE),
+    ...Object.values(POST_MESSAGE),
+    ...Object.values(SCHEMA_MESSAGE),
+  ]),
+].sort();
