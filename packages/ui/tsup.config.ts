@@ -7,5 +7,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   external: ["react", "react-dom", /^@causeway\//],
-  banner: { js: "\"use client\";" },
+  banner: { js: '"use client";' },
 });
