@@ -1,0 +1,7 @@
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioProps,
+  type RadioVariant,
+} from "./RadioGroup";
