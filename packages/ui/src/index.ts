@@ -31,3 +31,6 @@ export * from "./components/Skeleton";
 export * from "./components/EmptyState";
 export * from "./components/ErrorState";
 export * from "./components/Carousel";
+export * from "./components/SegmentedControl";
+export * from "./components/Tabs";
+export * from "./components/Link";

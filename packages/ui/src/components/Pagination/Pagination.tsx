@@ -65,7 +65,9 @@ export function Pagination({
     if (!pressed.current) return;
     pressed.current = false;
     const nav = navRef.current;
-    if (nav && !nav.contains(document.activeElement)) {
+    const active = document.activeElement;
+    // A button just disabled keeps focus until the browser's next rendering update: count it as lost.
+    if (nav && (!nav.contains(active) || active?.matches(":disabled"))) {
       nav.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
     }
   }, [page]);
