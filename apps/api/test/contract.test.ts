@@ -122,6 +122,56 @@ const report = {
   name: "Someone",
 };
 
+/**
+ * The authorisation matrix beyond guests: a signed-in user the spec does not give the operation
+ * to (not the owner, not staff, not a business) must get 403 or 404 and change nothing.
+ */
+const REFUSE: Partial<Record<string, Who>> = {
+  listWithdrawals: "lucia",
+  createWithdrawal: "lucia",
+  transferFunds: "lucia",
+  updateWithdrawalInvoices: "lucia",
+  getWithdrawal: "lucia",
+  listWithdrawNotes: "lucia",
+  listCampaignAccounts: "lucia",
+  getCampaignAccountant: "lucia",
+  getCampaignBalance: "lucia",
+  getCampaignSummary: "lucia",
+  getBankAccount: "lucia",
+  createBankAccount: "lucia",
+  deleteBankAccount: "lucia",
+  updateBankAccountDocuments: "lucia",
+  attachPostToCampaign: "lucia",
+  sendThankYouEmail: "lucia",
+  updateCampaignStatus: "lucia",
+  listCampaignTasks: "lucia",
+  getCampaignSessionMetric: "lucia",
+  getCampaignMetrics: "lucia",
+  updateCampaignDetails: "lucia",
+  updateCampaignBeneficent: "lucia",
+  updateCampaignDocuments: "lucia",
+  updateCampaignImages: "lucia",
+  getDonation: "zdrowie",
+  getDonationCertificate: "zdrowie",
+  updatePost: "lucia",
+  deletePost: "lucia",
+  declineBankAccount: "maria",
+  updateDonationsVisibility: "maria",
+  getUserCertificate: "maria",
+  deleteCampaign: "maria",
+  addWithdrawNote: "lucia",
+  updateWithdrawal: "maria",
+  markWithdrawNoteForReview: "maria",
+  markWithdrawNoteCompleted: "maria",
+  markWithdrawNoteReverted: "maria",
+  impersonateUser: "maria",
+  verifyCampaign: "maria",
+  updateBusinessCover: "lucia",
+  updateBusinessMission: "lucia",
+  updateBusinessSectors: "lucia",
+  updateBusinessOrganizationSize: "lucia",
+};
+
 /** How to call each operation successfully in the seeded world. */
 const recipes: Record<string, () => Recipe> = {
   listWithdrawReasons: () => ({ as: "maria" }),
@@ -679,6 +729,100 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.destroy();
 });
+
+describe("authorisation: users the spec does not give an operation to are refused", () => {
+  const guarded = operations.filter((o) => REFUSE[o.id]);
+  it("covers the owner-only, staff-only and business-only operations", () => {
+    expect(guarded.length).toBeGreaterThanOrEqual(40);
+  });
+  it.each(guarded.map((o) => [`${o.method} ${o.path}`, o] as const))(
+    "%s refuses another signed-in user and changes nothing",
+    async (_name, o) => {
+      const recipe = recipes[o.id]?.();
+      const refused = REFUSE[o.id];
+      if (!recipe || !refused) throw new Error(`${o.id} has no refusal`);
+      const before = await snapshot();
+      const reply = await send(o, { ...recipe, as: refused });
+      expect(
+        [403, 404],
+        `${o.id} as ${refused}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`,
+      ).toContain(reply.status);
+      expectInSchema(o, reply.status, reply.body);
+      expect(await snapshot(), `${o.id}: a refused call changed the database`).toEqual(before);
+    },
+  );
+});
+
+/** State that owner-only and staff-only calls would change: a refused call must leave it equal. */
+async function snapshot() {
+  const db = t.deps.db;
+  const rows = async (q: Promise<unknown[]>) => JSON.stringify(await q);
+  return {
+    withdrawals: await rows(
+      db
+        .selectFrom("withdrawals")
+        .select(["id", "state", "amount", "invoices"])
+        .orderBy("id")
+        .execute(),
+    ),
+    notes: await rows(
+      db.selectFrom("withdraw_notes").select(["id", "state"]).orderBy("id").execute(),
+    ),
+    accounts: await rows(
+      db.selectFrom("bank_accounts").select(["id", "deleted", "documents"]).orderBy("id").execute(),
+    ),
+    campaigns: await rows(
+      db
+        .selectFrom("campaigns")
+        .select([
+          "id",
+          "active",
+          "verified",
+          "deleted",
+          "name",
+          "documents",
+          "beneficent",
+          "content",
+        ])
+        .orderBy("id")
+        .execute(),
+    ),
+    images: await rows(
+      db
+        .selectFrom("campaign_images")
+        .selectAll()
+        .orderBy("campaign_id")
+        .orderBy("media_id")
+        .execute(),
+    ),
+    posts: await rows(
+      db
+        .selectFrom("posts")
+        .select(["id", "content", "deleted", "campaign_id"])
+        .orderBy("id")
+        .execute(),
+    ),
+    donations: await rows(
+      db.selectFrom("donations").select(["id", "thank_you"]).orderBy("id").execute(),
+    ),
+    mail: await rows(db.selectFrom("email_outbox").select("id").orderBy("id").execute()),
+    notifications: await rows(db.selectFrom("notifications").select("id").orderBy("id").execute()),
+    users: await rows(
+      db
+        .selectFrom("users")
+        .select([
+          "id",
+          "donations_visible",
+          "business_mission",
+          "cover_media_id",
+          "business_sectors",
+          "organization_size",
+        ])
+        .orderBy("id")
+        .execute(),
+    ),
+  };
+}
 
 describe("contract: every operation of openapi.yaml", () => {
   it("has a recipe for every operation, and every recipe names an operation", () => {
