@@ -1,0 +1,64 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import { RotateCw, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+import { Button } from "../Button";
+
+export interface ErrorStateProps {
+  /** Defaults to the dictionary's `ui.error_state.title`. */
+  title?: ReactNode;
+  /** Defaults to the dictionary's `ui.error_state.description`. */
+  description?: ReactNode;
+  /** Defaults to the dictionary's `ui.error_state.reload`. */
+  reloadLabel?: string;
+  /** What the reload button does; reloads the page by default. `null` hides the button. */
+  onReload?: (() => void) | null;
+  icon?: ReactNode;
+  headingLevel?: 1 | 2 | 3;
+  className?: string;
+}
+
+/** Shown where something failed to load (a section, or the whole page): title, description, reload. */
+export function ErrorState({
+  title,
+  description,
+  reloadLabel,
+  onReload = () => window.location.reload(),
+  icon,
+  headingLevel = 2,
+  className,
+}: ErrorStateProps) {
+  const { t } = useTranslator();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div
+      data-slot="error-state"
+      className={cn("flex flex-col items-center gap-2 px-6 py-10 text-center", className)}
+    >
+      <span
+        data-slot="error-state-icon"
+        className="mb-2 flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger"
+      >
+        {icon ?? <TriangleAlert aria-hidden size={24} />}
+      </span>
+      <Heading data-slot="error-state-title" className="font-semibold text-base text-fg">
+        {title ?? t("ui.error_state.title")}
+      </Heading>
+      <p data-slot="error-state-description" className="max-w-sm text-fg-muted text-sm">
+        {description ?? t("ui.error_state.description")}
+      </p>
+      {onReload ? (
+        <Button
+          data-slot="error-state-reload"
+          variant="secondary"
+          className="mt-3"
+          icon={<RotateCw aria-hidden size={16} />}
+          onPress={onReload}
+        >
+          {reloadLabel ?? t("ui.error_state.reload")}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { VisuallyHidden } from "../VisuallyHidden";
+import { Skeleton } from "./Skeleton";
+
+const meta = {
+  title: "UI/Skeleton",
+  component: Skeleton,
+  args: { shape: "text", width: 240 },
+  argTypes: { shape: { control: "inline-radio", options: ["text", "circle", "rect"] } },
+} satisfies Meta<typeof Skeleton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A placeholder is never read out. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-slot="skeleton"]')).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
+  },
+};
+
+/**
+ * The pattern to use: the region being loaded says `aria-busy="true"` and carries a visually
+ * hidden "Loading…", read once; the skeletons inside stay hidden. When the content arrives,
+ * drop `aria-busy` and replace the skeletons.
+ */
+export const BusyContainer: Story = {
+  render: () => (
+    <section aria-label="Campaigns" aria-busy="true" className="flex w-80 flex-col gap-3">
+      <VisuallyHidden role="status">Loading campaigns…</VisuallyHidden>
+      {["a", "b"].map((key) => (
+        <div key={key} className="flex items-center gap-3">
+          <Skeleton shape="circle" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton width="70%" />
+            <Skeleton width="40%" />
+          </div>
+        </div>
+      ))}
+    </section>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "Campaigns" });
+    await expect(region).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByRole("status")).toHaveTextContent("Loading campaigns…");
+  },
+};
+
+export const Paragraph: Story = { args: { lines: 4, width: 320 } };
+
+/** Text, several lines, a circle and a rectangle (a post's card), in light and dark. */
+export const AllStates: Story = {
+  parameters: { screenshot: { dark: true } },
+  render: () => (
+    <div className="flex w-80 flex-col gap-4">
+      <Skeleton width="50%" />
+      <Skeleton lines={3} />
+      <div className="flex items-center gap-3">
+        <Skeleton shape="circle" />
+        <Skeleton shape="circle" width={56} />
+        <Skeleton width={120} />
+      </div>
+      <Skeleton shape="rect" />
+      <Skeleton shape="rect" height={48} width="60%" />
+    </div>
+  ),
+};

@@ -1,0 +1,61 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { CSSProperties } from "react";
+import { cn } from "../../lib/cn";
+
+const skeletonVariants = cva("block animate-pulse bg-surface-sunken dark:bg-surface-muted", {
+  variants: {
+    shape: {
+      text: "h-[0.8em] w-full rounded-sm",
+      circle: "aspect-square size-10 rounded-full",
+      rect: "h-24 w-full rounded-md",
+    },
+  },
+  defaultVariants: { shape: "text" },
+});
+
+export interface SkeletonProps extends VariantProps<typeof skeletonVariants> {
+  /** CSS width (e.g. "60%", 120). */
+  width?: CSSProperties["width"];
+  /** CSS height (e.g. 200); a circle takes its width. */
+  height?: CSSProperties["height"];
+  /** For `text`: that many lines, the last one shorter. */
+  lines?: number;
+  className?: string;
+}
+
+/**
+ * A grey placeholder where content will appear. Always hidden from assistive technology: put it in
+ * a container with `aria-busy="true"` and a visually hidden "Loading…" (see the BusyContainer story).
+ */
+export function Skeleton({ shape, width, height, lines = 1, className }: SkeletonProps) {
+  // A circle is as tall as it is wide.
+  const style: CSSProperties = shape === "circle" ? { width, height: width } : { width, height };
+  if (shape !== "circle" && lines > 1) {
+    return (
+      <span
+        data-slot="skeleton"
+        data-shape="text"
+        aria-hidden="true"
+        className="flex w-full flex-col gap-2"
+        style={{ width }}
+      >
+        {Array.from({ length: lines }, (_, i) => `line-${i}`).map((key, i) => (
+          <span
+            key={key}
+            className={cn(skeletonVariants({ shape: "text" }), className)}
+            style={{ width: i === lines - 1 ? "60%" : "100%" }}
+          />
+        ))}
+      </span>
+    );
+  }
+  return (
+    <span
+      data-slot="skeleton"
+      data-shape={shape ?? "text"}
+      aria-hidden="true"
+      className={cn(skeletonVariants({ shape }), className)}
+      style={style}
+    />
+  );
+}
