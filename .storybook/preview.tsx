@@ -18,7 +18,11 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   document.documentElement.lang = locale;
   return (
     <I18nProvider locale={locale} messages={context.loaded.messages ?? en} fallback={en}>
-      <div data-story-root className="inline-block min-w-0 bg-surface p-4 text-fg">
+      {/* Inline styles: the wrapper must not depend on which utilities Tailwind happens to emit. */}
+      <div
+        data-story-root
+        style={{ padding: "1rem", background: "var(--cw-surface)", color: "var(--cw-fg)" }}
+      >
         <Story />
       </div>
     </I18nProvider>
