@@ -1,0 +1,72 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components";
+import { cn } from "../../lib/cn";
+import { VisuallyHidden } from "../VisuallyHidden";
+
+const linkVariants = cva(
+  [
+    "cursor-pointer rounded-sm text-primary outline-none transition-colors duration-(--duration-fast)",
+    "data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 data-[focus-visible]:ring-offset-surface",
+    "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[disabled]:no-underline",
+  ],
+  {
+    variants: {
+      variant: {
+        /** Inside running text: always underlined so it is not told apart by colour alone. */
+        inline: "underline underline-offset-2 data-[hovered]:text-primary-hover",
+        /** On its own line ("Read the rules"): bolder, underlined on hover. */
+        standalone:
+          "inline-flex items-center gap-1 font-medium underline-offset-4 data-[hovered]:underline",
+      },
+    },
+    defaultVariants: { variant: "inline" },
+  },
+);
+
+export interface LinkProps
+  extends Omit<AriaLinkProps, "className" | "children">,
+    VariantProps<typeof linkVariants> {
+  children: ReactNode;
+  /** Opens in a new tab with an icon and a spoken "(opens in a new tab)". */
+  isExternal?: boolean;
+  /** Overrides the dictionary's "(opens in a new tab)". */
+  externalLabel?: string;
+  className?: string;
+}
+
+/** A navigation link; external links open in a new tab and say so. */
+export function Link({
+  variant,
+  isExternal = false,
+  externalLabel,
+  className,
+  children,
+  ...props
+}: LinkProps) {
+  const { t } = useTranslator();
+  return (
+    <AriaLink
+      data-slot="link"
+      data-variant={variant ?? "inline"}
+      data-external={isExternal || undefined}
+      target={isExternal ? "_blank" : props.target}
+      rel={isExternal ? "noopener noreferrer" : props.rel}
+      className={cn(linkVariants({ variant }), className)}
+      {...props}
+    >
+      {children}
+      {isExternal ? (
+        <>
+          <ExternalLink aria-hidden size={14} className="ms-1 inline-block align-[-0.125em]" />
+          <VisuallyHidden> {externalLabel ?? t("ui.link.external")}</VisuallyHidden>
+        </>
+      ) : null}
+    </AriaLink>
+  );
+}
+
+export { linkVariants };

@@ -1,0 +1,6 @@
+export {
+  Segment,
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentProps,
+} from "./SegmentedControl";
