@@ -1,7 +1,14 @@
 import { sql } from "kysely";
 import type { Q } from "../db/database";
 import type { CampaignRow } from "../db/schema";
-import { campaignImages, currencies, currencyRef, unix, userSummaries } from "./present";
+import {
+  campaignImages,
+  categories,
+  currencies,
+  currencyRef,
+  unix,
+  userSummaries,
+} from "./present";
 
 /** Processed donations (minus nothing: the platform fee is 0%), per campaign. */
 export async function donationTotals(q: Q, ids: readonly number[]) {
@@ -53,8 +60,8 @@ export async function availableBalance(q: Q, campaignId: number, exceptWithdrawI
 export async function presentCampaigns(q: Q, rows: CampaignRow[], viewerId: number | null) {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [cur, images, totals, users, followers, followed, reported, categories] = await Promise.all(
-    [
+  const [cur, images, totals, users, followers, followed, reported, categoryMap] =
+    await Promise.all([
       currencies(q),
       campaignImages(q, ids),
       donationTotals(q, ids),
@@ -85,13 +92,11 @@ export async function presentCampaigns(q: Q, rows: CampaignRow[], viewerId: numb
             .where("item_id", "in", ids)
             .execute()
         : Promise.resolve([]),
-      q.selectFrom("categories").selectAll().execute(),
-    ],
-  );
+      categories(q),
+    ]);
   const followerMap = new Map(followers.map((f) => [f.campaign_id, f.n]));
   const followedSet = new Set(followed.map((f) => f.campaign_id));
   const reportedSet = new Set(reported.map((r) => r.item_id));
-  const categoryMap = new Map(categories.map((c) => [c.id, c]));
   const targetIds = rows
     .map((r) => r.beneficent?.other?.target_campaign_id)
     .filter((x): x is number => typeof x === "number");

@@ -44,6 +44,36 @@ export function resetCurrencyCache() {
   currencyCache = null;
 }
 
+type CategoryRow = {
+  id: number;
+  name: string;
+  slug: string;
+  type: "category" | "disease";
+  status: "active" | "inactive";
+};
+let categoryCache: Promise<Map<number, CategoryRow>> | null = null;
+
+/** The categories, read once per process (no operation edits them; migrations and seeds do). */
+export function categories(q: Q): Promise<Map<number, CategoryRow>> {
+  if (!categoryCache) {
+    const loading = q
+      .selectFrom("categories")
+      .selectAll()
+      .execute()
+      .then((rows) => new Map(rows.map((r) => [r.id, r as CategoryRow])));
+    categoryCache = loading;
+    loading.then(
+      (map) => {
+        if (map.size === 0 && categoryCache === loading) categoryCache = null;
+      },
+      () => {
+        if (categoryCache === loading) categoryCache = null;
+      },
+    );
+  }
+  return categoryCache;
+}
+
 export function currencyRef(map: Map<number, CurrencyRow>, id: number): CurrencyRef {
   const c = map.get(id);
   return c
