@@ -1,2 +1,14 @@
 // @causeway/forms: Causeway's domain rules and, as they land, the widgets built on them.
 export * from "./rules";
+export * from "./AmountInput";
+export * from "./RestrictedTextarea";
+export * from "./ReasonPicker";
+export * from "./IbanField";
+export * from "./Uploader";
+export * from "./WithdrawalFormParts";
+export * from "./ProviderWithdrawalForm";
+export * from "./CampaignPicker";
+export * from "./CampaignTransferForm";
+export * from "./OwnerWithdrawalForm";
+export * from "./WithdrawTypeChooser";
+export * from "./WithdrawSuccessModals";

@@ -1,0 +1,160 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import {
+  cn,
+  Field,
+  type FieldErrorMessage,
+  fieldControlVariants,
+  fieldRootClass,
+} from "@causeway/ui";
+import {
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { Group, Input, TextField } from "react-aria-components";
+import { amountToMinorUnits, formatAmountDisplay, sanitizeAmountInput } from "../rules";
+import { nextCaret } from "./amount-caret";
+
+export interface AmountInputProps {
+  /** The amount's digits, whole major units ("1250"); empty when the box is empty. */
+  value?: string;
+  defaultValue?: string;
+  /** The cleaned digits and the same amount in minor units (×100). */
+  onChange?: (digits: string, minorUnits: number) => void;
+  onBlur?: () => void;
+  /** ISO 4217 code shown in the box and read with the label ("Amount EUR"). */
+  currency: string;
+  /** Defaults to the dictionary's "Amount". */
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: FieldErrorMessage;
+  isInvalid?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  isRequired?: boolean;
+  name?: string;
+  /** The input's id, so an error summary can link to it. */
+  id?: string;
+  autoFocus?: boolean;
+  /** The input element, e.g. for a form library to focus it on an error. */
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+/**
+ * A whole-number amount with its currency: digits only, at most 9 (a longer value becomes 1),
+ * leading zeros cleared, anything without a digit becomes 0, shown grouped for the locale in at
+ * most 12 characters. Each keystroke re-renders this field only.
+ */
+export function AmountInput({
+  value,
+  defaultValue = "",
+  onChange,
+  onBlur,
+  currency,
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  isDisabled,
+  isReadOnly,
+  isRequired,
+  name,
+  id,
+  autoFocus,
+  inputRef,
+  className,
+}: AmountInputProps) {
+  const { t, locale } = useTranslator();
+  const currencyId = useId();
+  const [own, setOwn] = useState(() => sanitizeAmountInput(defaultValue));
+  const digits = value ?? own;
+  const shown = formatAmountDisplay(digits, locale);
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(inputRef, () => input.current as HTMLInputElement, []);
+  const caret = useRef<number | null>(null);
+
+  const handleChange = useCallback(
+    (raw: string) => {
+      const next = sanitizeAmountInput(raw);
+      const element = input.current;
+      if (element && element.selectionStart !== null) {
+        caret.current = nextCaret(
+          raw,
+          element.selectionStart,
+          next,
+          formatAmountDisplay(next, locale),
+        );
+      }
+      if (value === undefined) setOwn(next);
+      onChange?.(next, amountToMinorUnits(next));
+    },
+    [locale, onChange, value],
+  );
+
+  // Put the caret back where the user typed once the box shows the re-formatted value.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each shown value.
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (caret.current === null || !element || document.activeElement !== element) return;
+    element.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [shown]);
+
+  return (
+    <TextField
+      data-slot="amount-input"
+      className={cn(fieldRootClass, className)}
+      value={shown}
+      onChange={handleChange}
+      onBlur={onBlur}
+      name={name}
+      id={id}
+      aria-labelledby={currencyId}
+      isInvalid={isInvalid}
+      isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
+      isRequired={isRequired}
+      autoFocus={autoFocus}
+      validationBehavior="aria"
+    >
+      <Field
+        label={label ?? t("forms.amount.label")}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={isRequired}
+      >
+        <Group
+          data-slot="amount-input-group"
+          isInvalid={isInvalid}
+          isDisabled={isDisabled}
+          className={cn(
+            fieldControlVariants(),
+            "flex items-center gap-2 has-[input[readonly]]:bg-surface-muted data-[focus-within]:border-primary data-[focus-within]:ring-2 data-[focus-within]:ring-focus/40",
+          )}
+        >
+          <Input
+            ref={input}
+            data-slot="amount-input-input"
+            inputMode="numeric"
+            autoComplete="off"
+            className="h-full min-w-0 flex-1 bg-transparent text-end tabular-nums outline-none"
+          />
+          <span
+            id={currencyId}
+            data-slot="amount-input-currency"
+            className="shrink-0 font-medium text-fg-muted"
+          >
+            {currency}
+          </span>
+        </Group>
+      </Field>
+    </TextField>
+  );
+}

@@ -1,0 +1,2 @@
+"use client";
+export { AmountInput, type AmountInputProps } from "./AmountInput";

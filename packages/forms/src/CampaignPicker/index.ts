@@ -1,0 +1,2 @@
+"use client";
+export { CampaignPicker, type CampaignPickerProps } from "./CampaignPicker";

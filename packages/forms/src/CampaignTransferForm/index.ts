@@ -1,0 +1,2 @@
+"use client";
+export { CampaignTransferForm, type CampaignTransferFormProps } from "./CampaignTransferForm";

@@ -1,0 +1,250 @@
+import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { EMPTY_IBAN_ENTRY, type IbanEntryState } from "../rules";
+import { IbanDetails } from "./IbanDetails";
+import { IbanField } from "./IbanField";
+
+const CURRENCIES = [
+  { id: 1, abbreviation: "EUR", name: "Euro" },
+  { id: 2, abbreviation: "BGN", name: "Bulgarian lev" },
+  { id: 6, abbreviation: "RON", name: "Romanian leu" },
+];
+
+interface DemoProps {
+  /** Render the bank details under the field (the default). */
+  details?: boolean;
+  initial?: Partial<IbanEntryState>;
+  errorMessage?: string;
+  isDisabled?: boolean;
+  api?: Omit<MockApiProviderProps, "children">;
+}
+
+/** The IBAN field with the bank details it fills, as the provider form lays them out. */
+function Demo({ details = true, initial, errorMessage, isDisabled, api }: DemoProps) {
+  const [entry, setEntry] = useState<IbanEntryState>({ ...EMPTY_IBAN_ENTRY, ...initial });
+  return (
+    <MockApiProvider {...api}>
+      <div className="flex w-[36rem] flex-col gap-4">
+        <IbanField
+          value={entry}
+          onChange={setEntry}
+          errorMessage={errorMessage}
+          isDisabled={isDisabled}
+        />
+        {details ? (
+          <IbanDetails
+            value={entry}
+            onChange={setEntry}
+            currencies={CURRENCIES}
+            isDisabled={isDisabled}
+          />
+        ) : null}
+      </div>
+    </MockApiProvider>
+  );
+}
+
+const meta = {
+  title: "Forms/IbanField",
+  component: Demo,
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+const VALID_DE = "DE89370400440532013000";
+const ibanStatus = (root: HTMLElement) =>
+  root.querySelector('[data-slot="iban-status"]') as HTMLElement;
+
+export const Clean: Story = {
+  play: async ({ canvas }) => {
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await expect(iban).toHaveValue("");
+    await expect(iban).toHaveAccessibleDescription(/Type the IBAN/);
+    await expect(canvas.getByRole("textbox", { name: "BIC (SWIFT)" })).not.toHaveAttribute(
+      "readonly",
+    );
+  },
+};
+
+/** Picking a suggestion fills and locks every field but the IBAN; typing unlocks and clears. */
+export const PickLocks: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await userEvent.click(iban);
+    await userEvent.keyboard("bg80");
+    await expect(iban).toHaveValue("BG80");
+    const listbox = await body(canvasElement).findByRole("listbox");
+    await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(2));
+    await expect(within(listbox).getAllByRole("option")[0]).toHaveTextContent(
+      "Rehabilitation Centre Vita · Bulgarian National Bank",
+    );
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(iban).toHaveValue("BG80BNBG96611020345678");
+    const bic = canvas.getByRole("textbox", { name: "BIC (SWIFT)" });
+    await expect(bic).toHaveValue("BNBGBGSD");
+    await expect(bic).toHaveAttribute("readonly");
+    await expect(canvas.getByRole("textbox", { name: "Bank" })).toHaveAttribute("readonly");
+    await expect(canvas.getByRole("textbox", { name: "Bank country" })).toHaveValue("BG");
+    const holder = canvas.getByRole("textbox", { name: "Recipient name" });
+    await expect(holder).toHaveValue("Rehabilitation Centre Vita");
+    await expect(holder).toHaveAttribute("readonly");
+    await expect(canvas.getByRole("button", { name: /Currency/ })).toBeDisabled();
+    await expect(iban).not.toHaveAttribute("readonly");
+    await expect(ibanStatus(canvasElement)).toHaveTextContent(
+      "Details filled in from Rehabilitation Centre Vita.",
+    );
+    // Typing in the IBAN clears bic, bank, country, currency and holder name, and unlocks them.
+    await userEvent.keyboard("{Backspace}");
+    await userEvent.keyboard("{Escape}");
+    await expect(bic).toHaveValue("");
+    await expect(bic).not.toHaveAttribute("readonly");
+    await expect(holder).toHaveValue("");
+    await expect(canvas.getByRole("button", { name: /Currency/ })).toBeEnabled();
+  },
+};
+
+/** A typed IBAN of 10+ characters is verified on leaving it: bic, bank and country lock. */
+export const VerifyOnBlur: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await userEvent.click(iban);
+    await userEvent.paste(`de89 3704 0044 0532 0130 00`);
+    await expect(iban).toHaveValue(VALID_DE);
+    await userEvent.keyboard("{Escape}");
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(ibanStatus(canvasElement)).toHaveTextContent(
+        "Checked: the account is at Commerzbank.",
+      ),
+    );
+    const bic = canvas.getByRole("textbox", { name: "BIC (SWIFT)" });
+    await expect(bic).toHaveValue("COBADEFFXXX");
+    await expect(bic).toHaveAttribute("readonly");
+    await expect(canvas.getByRole("textbox", { name: "Bank country" })).toHaveAttribute("readonly");
+    // The holder name and currency stay for the user to fill.
+    const holder = canvas.getByRole("textbox", { name: "Recipient name" });
+    await expect(holder).not.toHaveAttribute("readonly");
+    await userEvent.type(holder, "Clinic Vita");
+    await expect(holder).toHaveValue("Clinic Vita");
+  },
+};
+
+/** Under 10 characters nothing is verified; the checksum rule speaks instead. */
+export const ChecksumError: Story = {
+  play: async ({ canvas }) => {
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await userEvent.click(iban);
+    await userEvent.paste("DE89370400440532013001");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.tab();
+    await expect(iban).toBeInvalid();
+    await expect(iban).toHaveAccessibleDescription(
+      /This IBAN is not valid\. Check it for a mistyped character\./,
+    );
+    await userEvent.click(iban);
+    await userEvent.keyboard("{Backspace}{Backspace}{Backspace}");
+    await expect(iban).toHaveAccessibleDescription(/An IBAN from this country has 22 characters\./);
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
+export const VerificationFailed: Story = {
+  args: {
+    api: {
+      overrides: {
+        verifyIban: ({ request }) =>
+          Response.json({
+            response: {
+              iban: new URL(request.url).searchParams.get("iban") ?? "",
+              bic: "",
+              bank: "",
+              country: "",
+              valid: false,
+            },
+          }),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await userEvent.click(iban);
+    await userEvent.paste(VALID_DE);
+    await userEvent.keyboard("{Escape}");
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(ibanStatus(canvasElement)).toHaveTextContent(/could not confirm this IBAN/),
+    );
+    await expect(canvas.getByRole("textbox", { name: "BIC (SWIFT)" })).not.toHaveAttribute(
+      "readonly",
+    );
+  },
+};
+
+export const SuggestionsLoading: Story = {
+  args: { api: { mode: "loading" } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: "IBAN" }));
+    await userEvent.keyboard("B");
+    const listbox = await body(canvasElement).findByRole("listbox");
+    await waitFor(() => expect(listbox).toHaveTextContent("Loading options…"));
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
+/** The list says the search failed; the IBAN can still be typed. Left open for the shot. */
+export const SuggestionsFailed: Story = {
+  parameters: { screenshot: { target: "page" } },
+  args: {
+    details: false,
+    api: {
+      overrides: {
+        searchWithdrawProviders: () => Response.json({ message: "down" }, { status: 500 }),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("combobox", { name: "IBAN" }));
+    await userEvent.keyboard("B");
+    const listbox = await body(canvasElement).findByRole("listbox");
+    await waitFor(() =>
+      expect(listbox).toHaveTextContent(
+        "Suggestions could not be loaded; you can still type the IBAN.",
+      ),
+    );
+  },
+};
+
+export const Picked: Story = {
+  args: {
+    initial: {
+      iban: "BG80BNBG96611020345678",
+      bic: "BNBGBGSD",
+      bank: "Bulgarian National Bank",
+      country: "BG",
+      currency: CURRENCIES[1],
+      holderName: "Rehabilitation Centre Vita",
+      mode: "picked",
+      locked: ["bic", "bank", "country", "currency", "holderName"],
+    },
+  },
+  parameters: { screenshot: { dark: true } },
+};
+
+export const ServerError: Story = {
+  args: { initial: { iban: VALID_DE }, errorMessage: "Enter the IBAN." },
+  play: async ({ canvas }) => {
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await expect(iban).toBeInvalid();
+    await expect(iban).toHaveAccessibleDescription(/Enter the IBAN\./);
+  },
+};
+
+export const Disabled: Story = {
+  args: { initial: { iban: VALID_DE }, isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "IBAN" })).toBeDisabled();
+  },
+};

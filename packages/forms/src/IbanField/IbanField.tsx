@@ -1,0 +1,131 @@
+"use client";
+import { type Schema, withdrawQueries } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { ComboBox, SelectItem, VisuallyHidden } from "@causeway/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import {
+  type IbanEntryState,
+  normalizeIban,
+  providerSearch,
+  SEARCH_DEBOUNCE_MS,
+  shouldVerifyOnBlur,
+} from "../rules";
+import { ibanFieldError, ibanFieldStatus } from "./iban-messages";
+import { useDebounced } from "./useDebounced";
+import { useIbanEntryDispatch } from "./useIbanEntryDispatch";
+
+type Suggestion = Schema<"ProviderSuggestion">;
+
+export interface IbanFieldProps {
+  /** The IBAN entry (rules/iban-entry.ts): the IBAN, the bank details it fills, mode and locks. */
+  value: IbanEntryState;
+  onChange: (next: IbanEntryState) => void;
+  label?: ReactNode;
+  /** An error from the form or the server (e.g. provider.iban); wins over the checksum check. */
+  errorMessage?: string;
+  isDisabled?: boolean;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * The IBAN with provider suggestions (8 while typing, 4 after a pick; from one character, 300 ms
+ * after the last keystroke). Picking fills and locks every bank detail; a typed IBAN of 10+
+ * characters is verified on leaving the field and locks the bic, bank and country returned.
+ */
+export function IbanField({
+  value,
+  onChange,
+  label,
+  errorMessage,
+  isDisabled,
+  id,
+  className,
+}: IbanFieldProps) {
+  const { t } = useTranslator();
+  const queryClient = useQueryClient();
+  const dispatch = useIbanEntryDispatch(value, onChange);
+  const [touched, setTouched] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+
+  const search = providerSearch(value);
+  const query = useDebounced(search.query, SEARCH_DEBOUNCE_MS);
+  const suggestions = useQuery({
+    ...withdrawQueries.providers(query, search.limit),
+    // After a pick the list stays closed: the picked IBAN is not searched again until it is edited.
+    enabled: search.enabled && query !== "" && value.mode !== "picked",
+  });
+  const items = value.mode === "picked" ? [] : (suggestions.data?.slice(0, search.limit) ?? []);
+
+  const verify = async () => {
+    setTouched(true);
+    if (!shouldVerifyOnBlur(value)) return;
+    const iban = value.iban;
+    setVerifying(true);
+    try {
+      const answer = await queryClient.fetchQuery(withdrawQueries.iban(iban));
+      dispatch({ type: "verified", answer });
+    } catch {
+      dispatch({
+        type: "verified",
+        answer: { iban, bic: "", bank: "", country: "", valid: false },
+      });
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const view = { touched, verifying };
+  const problem = ibanFieldError(value, view);
+  const error =
+    errorMessage ??
+    (problem ? t(problem.key, "values" in problem ? problem.values : undefined) : undefined);
+  const status = ibanFieldStatus(value, view);
+  const statusText = status ? t(status.key, "values" in status ? status.values : undefined) : "";
+
+  return (
+    <div data-slot="iban-field" data-mode={value.mode} className={className}>
+      <ComboBox<Suggestion>
+        id={id}
+        label={label ?? t("forms.iban.label")}
+        description={statusText || t("forms.iban.description")}
+        errorMessage={error}
+        isInvalid={error !== undefined}
+        isDisabled={isDisabled}
+        items={items}
+        inputValue={value.iban}
+        onInputChange={(text) => {
+          if (normalizeIban(text) !== value.iban) dispatch({ type: "typed", iban: text });
+        }}
+        onSelectionChange={(key) => {
+          const picked = items.find((item) => item.iban === key);
+          if (picked) dispatch({ type: "picked", suggestion: picked });
+        }}
+        selectedKey={value.mode === "picked" ? value.iban : null}
+        onBlur={verify}
+        isLoading={suggestions.isFetching || verifying}
+        emptyLabel={suggestions.isError ? t("forms.iban.search_failed") : undefined}
+        menuTrigger="input"
+        allowsCustomValue
+        // An empty list may open while typing (it says "Loading" or "No results"), never on a pick.
+        allowsEmptyCollection={value.mode !== "picked"}
+      >
+        {(item) => (
+          <SelectItem
+            id={item.iban}
+            textValue={item.iban}
+            description={`${item.holder_name} · ${item.bank}`}
+          >
+            {item.iban}
+          </SelectItem>
+        )}
+      </ComboBox>
+      <VisuallyHidden>
+        <span role="status" data-slot="iban-status">
+          {statusText}
+        </span>
+      </VisuallyHidden>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// What the IBAN field says under itself: the checksum problem of rules/iban.ts once the user has
+// left the field (never "enter the IBAN" before a submit asks for it), and one status line for
+// the entry state (checking, checked at a bank, filled from a provider, not confirmed).
+import { type IbanEntryState, type IbanProblem, ibanProblem } from "../rules";
+
+export interface IbanFieldView {
+  touched: boolean;
+  verifying: boolean;
+}
+
+export type IbanStatus =
+  | { key: "forms.iban.verifying" }
+  | { key: "forms.iban.verified"; values: { bank: string } }
+  | { key: "forms.iban.picked"; values: { name: string } }
+  | { key: "forms.iban.verification_failed" }
+  | null;
+
+/** The checksum problem to show, or null (empty IBANs are the submit's concern, not the field's). */
+export function ibanFieldError(state: IbanEntryState, view: IbanFieldView): IbanProblem | null {
+  if (!view.touched || state.iban === "" || state.mode === "picked") return null;
+  return ibanProblem(state.iban);
+}
+
+export function ibanFieldStatus(state: IbanEntryState, view: IbanFieldView): IbanStatus {
+  if (view.verifying) return { key: "forms.iban.verifying" };
+  if (state.mode === "picked")
+    return { key: "forms.iban.picked", values: { name: state.holderName } };
+  if (state.mode === "verified")
+    return { key: "forms.iban.verified", values: { bank: state.bank } };
+  if (state.verificationFailed) return { key: "forms.iban.verification_failed" };
+  return null;
+}

@@ -1,0 +1,3 @@
+"use client";
+export { BankAccountBox } from "./BankAccountBox";
+export { OwnerWithdrawalForm, type OwnerWithdrawalFormProps } from "./OwnerWithdrawalForm";

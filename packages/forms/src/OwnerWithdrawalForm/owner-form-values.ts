@@ -1,0 +1,78 @@
+// The owner form's fields (000 §2: amount, cost type, comment, documents, availability toggle), its
+// payload (000 §3: the verified bank account and its currency), and payload errors onto fields.
+import type { FieldErrors, Resolver } from "react-hook-form";
+import {
+  checkPayload,
+  type OwnerFormValues,
+  ownerWithdrawalPayloadSchema,
+  toOwnerWithdrawalPayload,
+  type Upload,
+} from "../rules";
+
+export interface OwnerFormFields {
+  amount: string;
+  reasons: number[];
+  comment: string;
+  invoices: readonly Upload[];
+  invoiceNotAvailable: boolean;
+}
+
+export const EMPTY_OWNER_FORM: OwnerFormFields = {
+  amount: "",
+  reasons: [],
+  comment: "",
+  invoices: [],
+  invoiceNotAvailable: false,
+};
+
+export type OwnerField = keyof OwnerFormFields | "root.server";
+
+export const OWNER_FIELD_ORDER: readonly OwnerField[] = [
+  "amount",
+  "reasons",
+  "invoices",
+  "comment",
+  "root.server",
+];
+
+/** Payload (or 400) key -> form field: nested keys go to their list, the rest to the form. */
+export function ownerFieldOf(key: string): OwnerField {
+  const head = key.split(".")[0] ?? "";
+  return (
+    (["amount", "reasons", "comment", "invoices"] as const).find((f) => f === head) ?? "root.server"
+  );
+}
+
+/** First message per field. */
+export function ownerErrorsOf(errors: Record<string, string>): Array<[OwnerField, string]> {
+  const byField = new Map<OwnerField, string>();
+  for (const [key, message] of Object.entries(errors)) {
+    const field = ownerFieldOf(key);
+    if (!byField.has(field)) byField.set(field, message);
+  }
+  return [...byField];
+}
+
+export interface OwnerAccount {
+  bankAccountId: number;
+  currencyId: number;
+}
+
+export function toOwnerPayload(fields: OwnerFormFields, account: OwnerAccount) {
+  const values: OwnerFormValues = fields;
+  return toOwnerWithdrawalPayload({ ...values, ...account });
+}
+
+/** A resolver checking the owner payload schema of rules/schemas. */
+export function ownerResolver(account: OwnerAccount): Resolver<OwnerFormFields> {
+  return async (fields) => {
+    const check = checkPayload(ownerWithdrawalPayloadSchema, toOwnerPayload(fields, account));
+    if (check.ok) return { values: fields, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const [field, message] of ownerErrorsOf(check.errors)) {
+      if (field === "root.server") errors.root = { server: { type: "rules", message } };
+      else errors[field] = { type: "rules", message };
+    }
+    return { values: {}, errors: errors as FieldErrors<OwnerFormFields> };
+  };
+}

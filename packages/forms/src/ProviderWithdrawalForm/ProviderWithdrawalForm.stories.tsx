@@ -1,0 +1,288 @@
+import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { existingUpload } from "../rules";
+import { ProviderWithdrawalForm, type ProviderWithdrawalFormProps } from "./ProviderWithdrawalForm";
+import type { ProviderFormFields } from "./provider-form-values";
+
+const CURRENCIES = [
+  { id: 1, abbreviation: "EUR", name: "Euro" },
+  { id: 2, abbreviation: "BGN", name: "Bulgarian lev" },
+  { id: 6, abbreviation: "RON", name: "Romanian leu" },
+];
+
+const FILLED: Partial<ProviderFormFields> = {
+  amount: "1500",
+  reasons: [3],
+  bank: {
+    iban: "BG80BNBG96611020345678",
+    bic: "BNBGBGSD",
+    bank: "Bulgarian National Bank",
+    country: "BG",
+    currency: { id: 2, abbreviation: "BGN", name: "Bulgarian lev" },
+    holderName: "Rehabilitation Centre Vita",
+    mode: "picked",
+    locked: ["bic", "bank", "country", "currency", "holderName"],
+    verificationFailed: false,
+  },
+  reference: "INV-2026-118",
+  invoices: [
+    existingUpload({ id: 5602, name: "invoice-2026-118.pdf", mimeType: "application/pdf" }),
+  ],
+};
+
+type DemoProps = Partial<ProviderWithdrawalFormProps> & {
+  api?: Omit<MockApiProviderProps, "children">;
+};
+
+function Demo({ api, ...props }: DemoProps) {
+  return (
+    <MockApiProvider {...api}>
+      <div className="w-[40rem]">
+        <ProviderWithdrawalForm
+          campaignId={101}
+          currencies={CURRENCIES}
+          onSuccess={fn()}
+          {...props}
+        />
+      </div>
+    </MockApiProvider>
+  );
+}
+
+/**
+ * A focused submit button that turns pending makes react-aria announce it through a live region
+ * that outlives the story and points at a button that is gone; clear it between stories.
+ */
+function clearPendingAnnouncements() {
+  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
+    node.remove();
+  }
+}
+
+const meta = {
+  title: "Forms/ProviderWithdrawalForm",
+  component: Demo,
+  args: { onSuccess: fn(), onClose: fn() },
+  // The form is taller than the test viewport and Chromium paints only the viewport, leaving a
+  // blank band in the shot; every part has its own baselines in its widget's stories.
+  parameters: { screenshot: { skip: true } },
+  beforeEach: () => {
+    clearPendingAnnouncements();
+    return clearPendingAnnouncements;
+  },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+const submitButton = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole("button", { name: "Send request" });
+
+/** Nothing filled: submit disabled, and the sentence under it says what blocks it. */
+export const Clean: Story = {
+  play: async ({ canvas }) => {
+    const submit = submitButton(canvas);
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription("Enter an amount greater than zero.");
+  },
+};
+
+const requests: Request[] = [];
+const onRequest = (request: Request) => {
+  requests.push(request);
+};
+
+/** A keyboard user fills every field and sends; the payload is the one of 000 §3. */
+export const FullSubmit: Story = {
+  args: { api: { onRequest } },
+  play: async ({ canvas, canvasElement, args }) => {
+    requests.length = 0;
+    const amount = canvas.getByRole("textbox", { name: "Amount EUR" });
+    await userEvent.click(amount);
+    await userEvent.keyboard("1500");
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Rehabilitation" }));
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await userEvent.click(iban);
+    await userEvent.keyboard("bg80");
+    const listbox = await body(canvasElement).findByRole("listbox");
+    await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(2));
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(canvas.getByRole("textbox", { name: "Amount BGN" })).toHaveValue("1,500");
+    await userEvent.click(canvas.getByRole("textbox", { name: /Payment reference/ }));
+    await userEvent.keyboard("INV-2026-118");
+    const submit = submitButton(canvas);
+    await expect(submit).toHaveAccessibleDescription("Attach at least one invoice or document.");
+    const file = new File(["%PDF-1.4"], "invoice-2026-118.pdf", { type: "application/pdf" });
+    await userEvent.upload(
+      canvasElement.querySelector('input[type="file"]') as HTMLInputElement,
+      file,
+    );
+    await waitFor(() => expect(submit).toBeEnabled());
+    await expect(canvas.getByText("Tax (9.4%)").nextElementSibling).toHaveTextContent("BGN 141.00");
+    await expect(canvas.getByText("Total").nextElementSibling).toHaveTextContent("BGN 1,641.00");
+    await userEvent.click(submit);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    const create = requests.find(
+      (r) => r.method === "POST" && new URL(r.url).pathname === "/api/v2/campaign/101/withdraw",
+    ) as Request;
+    await expect(create.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(await create.json()).toEqual({
+      amount: 150000,
+      currency: 2,
+      reasons: [3],
+      provider: {
+        bic: "BNBGBGSD",
+        country: "BG",
+        bank: "Bulgarian National Bank",
+        iban: "BG80BNBG96611020345678",
+        holder_name: "Rehabilitation Centre Vita",
+        currency: 2,
+      },
+      comment: "",
+      invoices: [{ id: 5602, type: "file" }],
+      invoiceNotAvailable: false,
+      reference: "INV-2026-118",
+    });
+  },
+};
+
+/** Documents declared unavailable: the comment is then what is needed. */
+export const NoDocuments: Story = {
+  args: { defaultValues: { ...FILLED, invoices: [] } },
+  play: async ({ canvas }) => {
+    const submit = submitButton(canvas);
+    await expect(submit).toHaveAccessibleDescription("Attach at least one invoice or document.");
+    await userEvent.click(canvas.getByRole("checkbox", { name: /I have no documents/ }));
+    await expect(canvas.getByRole("button", { name: "Add files" })).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(
+      "Write a comment explaining why there are no documents.",
+    );
+    await userEvent.type(
+      canvas.getByRole("textbox", { name: /Comment/ }),
+      "Paid in cash at the desk.",
+    );
+    await expect(submit).toBeEnabled();
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultValues: FILLED },
+  play: async ({ canvas }) => {
+    await expect(submitButton(canvas)).toBeEnabled();
+    await expect(canvas.getByRole("textbox", { name: "BIC (SWIFT)" })).toHaveAttribute("readonly");
+  },
+};
+
+/** A 400 with per-field errors: each under its field, the form back at its top, summary focused. */
+export const ServerFieldErrors: Story = {
+  args: {
+    defaultValues: FILLED,
+    api: {
+      overrides: {
+        createWithdrawal: () =>
+          Response.json(
+            {
+              code: 400,
+              message: {
+                amount: "withdraw.validator.sum_greater_zero",
+                "provider.holder_name": "withdraw.validator.enter_recipient",
+              },
+            },
+            { status: 400 },
+          ),
+      },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(submitButton(canvas));
+    const summary = await canvas.findByRole("alert");
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Enter an amount greater than zero.", "Enter the recipient's name."]);
+    await expect(canvas.getByRole("textbox", { name: "Amount BGN" })).toHaveAccessibleDescription(
+      "Enter an amount greater than zero.",
+    );
+    await expect(
+      canvas.getByRole("textbox", { name: "Recipient name" }),
+    ).toHaveAccessibleDescription(/Enter the recipient's name\./);
+    await userEvent.click(within(summary).getAllByRole("link")[0] as HTMLElement);
+    await expect(canvas.getByRole("textbox", { name: "Amount BGN" })).toHaveFocus();
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    defaultValues: FILLED,
+    api: {
+      overrides: {
+        createWithdrawal: () => Response.json({ code: 500, message: "down" }, { status: 500 }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(submitButton(canvas));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "The request could not be sent. Try again in a moment.",
+    );
+    await expect(submitButton(canvas)).toBeEnabled();
+  },
+};
+
+/** While sending: the button is busy and the fields are locked. */
+export const Submitting: Story = {
+  args: {
+    defaultValues: FILLED,
+    api: { overrides: { createWithdrawal: () => new Promise<Response>(() => {}) } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: /Send request/ })).toHaveAttribute(
+        "data-pending",
+        "true",
+      ),
+    );
+    await expect(canvas.getByRole("textbox", { name: "Amount BGN" })).toHaveAttribute("readonly");
+    await expect(canvas.getByRole("combobox", { name: "IBAN" })).toBeDisabled();
+  },
+};
+
+export const CloseClean: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel" }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Closing a dirty form asks first. */
+export const CloseDirty: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Amount EUR" }), "20");
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel" }));
+    const dialog = await body(canvasElement).findByRole("alertdialog", {
+      name: "Discard this request?",
+    });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Keep editing" }));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole("button", { name: "Cancel" }));
+    await userEvent.click(
+      within(await body(canvasElement).findByRole("alertdialog")).getByRole("button", {
+        name: "Discard",
+      }),
+    );
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Translated: Story = {
+  globals: { locale: "pl" },
+  args: { defaultValues: FILLED },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Wyślij wniosek" })).toBeEnabled();
+  },
+};

@@ -1,0 +1,267 @@
+"use client";
+import {
+  type CurrencyRef,
+  isApiFieldErrors,
+  type Schema,
+  type Withdraw,
+  withdrawMutations,
+} from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Checkbox, TextArea, TextField } from "@causeway/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { Controller, get, useForm, useWatch } from "react-hook-form";
+import { IbanDetails, IbanField } from "../IbanField";
+import { ReasonPicker } from "../ReasonPicker";
+import {
+  closeDecision,
+  formSessionReducer,
+  startFormSession,
+  toProviderWithdrawalPayload,
+} from "../rules";
+import { Uploader } from "../Uploader";
+import { DiscardDialog, ErrorSummary, fieldId } from "../WithdrawalFormParts";
+import { ProviderAmount, ProviderSubmit } from "./ProviderSubmit";
+import {
+  EMPTY_PROVIDER_FORM,
+  formErrorsOf,
+  PROVIDER_FIELD_ORDER,
+  type ProviderFormFields,
+  toProviderValues,
+} from "./provider-form-values";
+import { providerResolver } from "./provider-resolver";
+
+export interface ProviderWithdrawalFormProps {
+  campaignId: number;
+  /** Currencies the provider may be paid in; the first one labels the amount until one is chosen. */
+  currencies: readonly CurrencyRef[];
+  /** The cost types; fetched when omitted. */
+  reasons?: readonly Schema<"WithdrawReason">[];
+  defaultValues?: Partial<ProviderFormFields>;
+  onSuccess: (withdraw: Withdraw) => void;
+  /** Closing: straight away when clean, after a confirmation when dirty. */
+  onClose?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+const FORM = "provider-withdrawal";
+const id = (path: string) => fieldId(FORM, path);
+
+/** A withdrawal to a provider's bank account (000 §2, §3, §5), sent with an Idempotency-Key. */
+export function ProviderWithdrawalForm({
+  campaignId,
+  currencies,
+  reasons,
+  defaultValues,
+  onSuccess,
+  onClose,
+  onDirtyChange,
+}: ProviderWithdrawalFormProps) {
+  const { t } = useTranslator();
+  const { control, handleSubmit, formState, setError } = useForm<ProviderFormFields>({
+    defaultValues: { ...EMPTY_PROVIDER_FORM, ...defaultValues },
+    resolver: providerResolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const mutation = useMutation(withdrawMutations.create(campaignId));
+  const [session, dispatchSession] = useReducer(formSessionReducer, "create", startFormSession);
+  const [confirming, setConfirming] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const top = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const noDocuments = useWatch({ control, name: "invoiceNotAvailable" });
+
+  useEffect(() => {
+    dispatchSession({ type: "changed", dirty: formState.isDirty });
+    onDirtyChange?.(formState.isDirty);
+  }, [formState.isDirty, onDirtyChange]);
+
+  // After a failed submit: the form scrolls to its top and the error summary takes focus.
+  useEffect(() => {
+    if (attempt === 0) return;
+    top.current?.scrollIntoView?.({ block: "start" });
+    summary.current?.focus();
+  }, [attempt]);
+
+  const submit = handleSubmit(
+    async (fields) => {
+      dispatchSession({ type: "submitted" });
+      try {
+        const payload = toProviderWithdrawalPayload(toProviderValues(fields));
+        const withdraw = await mutation.mutateAsync(payload);
+        dispatchSession({ type: "succeeded" });
+        onSuccess(withdraw);
+      } catch (error) {
+        dispatchSession({ type: "failed" });
+        const fieldErrors = isApiFieldErrors(error)
+          ? formErrorsOf(error.fields)
+          : [["root.server", "forms.withdraw.failed"] as [string, string]];
+        for (const [field, message] of fieldErrors) {
+          setError(field as "root.server", { type: "server", message });
+        }
+        setAttempt((n) => n + 1);
+      }
+    },
+    () => setAttempt((n) => n + 1),
+  );
+
+  const close = () => {
+    const decision = closeDecision(session);
+    if (decision === "confirm") setConfirming(true);
+    else if (decision === "back-to-chooser") onClose?.();
+  };
+
+  const message = (path: string): string | undefined => {
+    const error = get(formState.errors, path) as { message?: string } | undefined;
+    return error?.message ? t(error.message) : undefined;
+  };
+  const summaryItems = PROVIDER_FIELD_ORDER.flatMap((path) => {
+    const text = message(path);
+    return text ? [{ id: id(path), message: text }] : [];
+  });
+  const submitting = session.status === "submitting";
+
+  return (
+    <form
+      ref={top}
+      noValidate
+      onSubmit={submit}
+      data-slot="provider-withdrawal-form"
+      data-status={session.status}
+      className="flex w-full max-w-2xl scroll-mt-4 flex-col gap-6"
+    >
+      <ErrorSummary ref={summary} items={summaryItems} />
+      <ProviderAmount
+        control={control}
+        id={id("amount")}
+        currencies={currencies}
+        errorMessage={message("amount")}
+        isReadOnly={submitting}
+      />
+      <Controller
+        control={control}
+        name="reasons"
+        render={({ field, fieldState }) => (
+          <ReasonPicker
+            id={id("reasons")}
+            reasons={reasons}
+            value={field.value}
+            onChange={field.onChange}
+            isInvalid={fieldState.invalid}
+            errorMessage={message("reasons")}
+            isDisabled={submitting}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="bank"
+        render={({ field }) => (
+          <div className="flex flex-col gap-4">
+            <IbanField
+              id={id("bank.iban")}
+              value={field.value}
+              onChange={field.onChange}
+              errorMessage={message("bank.iban")}
+              isDisabled={submitting}
+            />
+            <IbanDetails
+              idPrefix={id("bank")}
+              value={field.value}
+              onChange={field.onChange}
+              currencies={currencies}
+              isDisabled={submitting}
+              errors={{
+                currency: message("bank.currency"),
+                bic: message("bank.bic"),
+                country: message("bank.country"),
+                bank: message("bank.bank"),
+                holderName: message("bank.holderName"),
+              }}
+            />
+          </div>
+        )}
+      />
+      <Controller
+        control={control}
+        name="reference"
+        render={({ field, fieldState }) => (
+          <TextField
+            id={id("reference")}
+            label={t("forms.reference.label")}
+            description={t("forms.reference.description")}
+            showOptional
+            maxLength={140}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={message("reference")}
+            isDisabled={submitting}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="invoices"
+        render={({ field }) => (
+          <Uploader
+            id={id("invoices")}
+            purpose="invoice"
+            value={field.value}
+            onChange={field.onChange}
+            errorMessage={noDocuments ? undefined : message("invoices")}
+            isDisabled={submitting || noDocuments}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="invoiceNotAvailable"
+        render={({ field }) => (
+          <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={submitting}>
+            <span className="flex flex-col">
+              <span>{t("forms.invoice_not_available.label")}</span>
+              <span className="text-xs text-fg-muted">
+                {t("forms.invoice_not_available.description")}
+              </span>
+            </span>
+          </Checkbox>
+        )}
+      />
+      <Controller
+        control={control}
+        name="comment"
+        render={({ field, fieldState }) => (
+          <TextArea
+            id={id("comment")}
+            label={t("forms.comment.label")}
+            isRequired={noDocuments}
+            rows={3}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={message("comment")}
+            isDisabled={submitting}
+          />
+        )}
+      />
+      <ProviderSubmit
+        control={control}
+        fallbackCurrency={currencies[0]?.abbreviation ?? "EUR"}
+        isSubmitting={submitting}
+        onCancel={onClose ? close : undefined}
+      />
+      <DiscardDialog
+        isOpen={confirming}
+        onKeep={() => setConfirming(false)}
+        onDiscard={() => {
+          setConfirming(false);
+          onClose?.();
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+"use client";
+export { ReasonPicker, type ReasonPickerProps } from "./ReasonPicker";

@@ -1,0 +1,2 @@
+"use client";
+export { RestrictedTextarea, type RestrictedTextareaProps } from "./RestrictedTextarea";

@@ -1,0 +1,145 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Button, cn, VisuallyHidden } from "@causeway/ui";
+import { Paperclip } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { FileTrigger } from "react-aria-components";
+import { acceptsFile, UPLOAD_ACCEPT, type Upload, type UploadPurpose } from "../rules";
+import { UploadItem } from "./UploadItem";
+import { uploadKey } from "./upload-route";
+import { type UploadFn, useApiUpload, useUploadsDispatch } from "./useUploads";
+
+export interface UploaderProps {
+  /** The files chosen so far (rules/uploads.ts); only those done with a media id count. */
+  value: readonly Upload[];
+  onChange: (next: readonly Upload[]) => void;
+  /** invoice: images or any other file; document: images or PDF. */
+  purpose?: Extract<UploadPurpose, "invoice" | "document">;
+  label?: ReactNode;
+  errorMessage?: string;
+  isDisabled?: boolean;
+  /** Replaces the API upload (e.g. one that reports progress). */
+  upload?: UploadFn;
+  /** Id of the add button, so an error summary can link to it. */
+  id?: string;
+  className?: string;
+}
+
+/**
+ * Invoices and documents: each chosen file goes fetching -> done | errored (the error text shown on
+ * the file), a placeholder stands in until an image returns, and every file can be removed.
+ */
+export function Uploader({
+  value,
+  onChange,
+  purpose = "document",
+  label,
+  errorMessage,
+  isDisabled,
+  upload: customUpload,
+  id,
+  className,
+}: UploaderProps) {
+  const { t } = useTranslator();
+  const apiUpload = useApiUpload();
+  const upload = customUpload ?? apiUpload;
+  const dispatch = useUploadsDispatch(value, onChange);
+  const [previews, setPreviews] = useState<Record<string, string>>({});
+  const [announcement, setAnnouncement] = useState("");
+  const errorId = useId();
+  const ownButtonId = useId();
+  const buttonId = id ?? ownButtonId;
+
+  useEffect(
+    () => () => {
+      for (const url of Object.values(previews)) URL.revokeObjectURL(url);
+    },
+    [previews],
+  );
+
+  const add = (files: FileList | null) => {
+    for (const file of Array.from(files ?? [])) {
+      const key = uploadKey(file);
+      dispatch({ type: "started", key, name: file.name, mimeType: file.type });
+      if (!acceptsFile(purpose, { mimeType: file.type, name: file.name })) {
+        dispatch({
+          type: "failed",
+          key,
+          error: t("forms.uploader.wrong_type", { name: file.name }),
+        });
+        continue;
+      }
+      upload(file, (progress) => dispatch({ type: "progressed", key, progress })).then(
+        (result) => {
+          if (file.type.startsWith("image/")) {
+            setPreviews((all) => ({ ...all, [key]: URL.createObjectURL(file) }));
+          }
+          dispatch({ type: "succeeded", key, mediaId: result.id, path: result.path ?? null });
+        },
+        () => dispatch({ type: "failed", key, error: t("forms.uploader.failed") }),
+      );
+    }
+  };
+
+  const remove = (item: Upload) => {
+    dispatch({ type: "removed", key: item.key });
+    setAnnouncement(t("forms.uploader.removed", { name: item.name }));
+    document.getElementById(buttonId)?.focus();
+  };
+
+  return (
+    <fieldset
+      aria-describedby={errorMessage ? errorId : undefined}
+      data-slot="uploader"
+      data-invalid={errorMessage ? true : undefined}
+      className={cn("m-0 flex min-w-0 flex-col gap-2 border-0 p-0 text-fg", className)}
+    >
+      <legend className="mb-2 p-0 text-sm font-medium">{label ?? t("forms.uploader.label")}</legend>
+      {value.length > 0 ? (
+        <ul aria-label={t("forms.uploader.files")} className="flex flex-col gap-2">
+          {value.map((item) => (
+            <UploadItem
+              key={item.key}
+              upload={item}
+              previewUrl={previews[item.key]}
+              onRemove={() => remove(item)}
+              isDisabled={isDisabled}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <FileTrigger
+          acceptedFileTypes={UPLOAD_ACCEPT[purpose].split(",")}
+          allowsMultiple
+          onSelect={add}
+        >
+          <Button
+            id={buttonId}
+            variant="secondary"
+            size="sm"
+            icon={<Paperclip aria-hidden size={16} />}
+            isDisabled={isDisabled}
+          >
+            {t("forms.uploader.add")}
+          </Button>
+        </FileTrigger>
+        <span className="text-xs text-fg-muted">
+          {t(
+            purpose === "invoice"
+              ? "forms.uploader.hint_invoices"
+              : "forms.uploader.hint_documents",
+          )}
+        </span>
+      </div>
+      {errorMessage ? (
+        <p id={errorId} className="text-xs font-medium text-danger">
+          {errorMessage}
+        </p>
+      ) : null}
+      <VisuallyHidden>
+        <span aria-live="polite">{announcement}</span>
+      </VisuallyHidden>
+    </fieldset>
+  );
+}

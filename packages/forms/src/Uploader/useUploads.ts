@@ -1,0 +1,57 @@
+"use client";
+import { uploadMutations } from "@causeway/api-client";
+import { MutationObserver, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef } from "react";
+import { type Upload, type UploadAction, uploadsReducer } from "../rules";
+import { uploadRouteOf } from "./upload-route";
+
+/** What an upload answers: the media id and, for an image, where it can be shown from. */
+export interface UploadResult {
+  id: number;
+  path?: string | null;
+}
+
+/** Sends one file; may report progress (0 to 1) when the transport can measure it. */
+export type UploadFn = (
+  file: File,
+  onProgress: (progress: number) => void,
+) => Promise<UploadResult>;
+
+/** The default transport: the API client, images to /resources/image, the rest to /resources/file. */
+export function useApiUpload(): UploadFn {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (file) => {
+      if (uploadRouteOf(file) === "image") {
+        const images = await new MutationObserver(queryClient, uploadMutations.image()).mutate(
+          file,
+        );
+        const image = images[0];
+        if (!image) throw new Error("No image in the answer");
+        return { id: image.id, path: image.path };
+      }
+      const files = await new MutationObserver(queryClient, uploadMutations.file()).mutate(file);
+      const stored = files[0];
+      if (!stored) throw new Error("No file in the answer");
+      return { id: stored.id, path: stored.path };
+    },
+    [queryClient],
+  );
+}
+
+/** A dispatch over the uploads reducer for a list held elsewhere (a form field, a state hook). */
+export function useUploadsDispatch(
+  value: readonly Upload[],
+  onChange: (next: readonly Upload[]) => void,
+): (action: UploadAction) => void {
+  const latest = useRef(value);
+  latest.current = value;
+  const change = useRef(onChange);
+  change.current = onChange;
+  return useCallback((action: UploadAction) => {
+    const next = uploadsReducer(latest.current, action);
+    if (next === latest.current) return;
+    latest.current = next;
+    change.current(next);
+  }, []);
+}

@@ -1,0 +1,84 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Button, Dialog, DialogClose, DialogContent } from "@causeway/ui";
+
+export interface WithdrawCreatedModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opens the campaign-update post creator (000 §2: shown after a withdrawal is created). */
+  onPostUpdate: () => void;
+}
+
+/** After a withdrawal was created: a message and a button that opens the post creator. */
+export function WithdrawCreatedModal({
+  open,
+  onOpenChange,
+  onPostUpdate,
+}: WithdrawCreatedModalProps) {
+  const { t } = useTranslator();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot="withdraw-created-modal"
+        size="sm"
+        title={t("forms.success.created_title")}
+        description={t("forms.success.created_description")}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="secondary">{t("forms.success.close")}</Button>
+            </DialogClose>
+            <Button
+              onPress={() => {
+                onOpenChange(false);
+                onPostUpdate();
+              }}
+            >
+              {t("forms.chooser.post_update_action")}
+            </Button>
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+export interface WithdrawEditedModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Reopens the form in edit mode for another request. */
+  onNewRequest: () => void;
+  onBackToCampaign: () => void;
+}
+
+/** After a withdrawal was edited: create a new request, back to the campaign, or close. */
+export function WithdrawEditedModal({
+  open,
+  onOpenChange,
+  onNewRequest,
+  onBackToCampaign,
+}: WithdrawEditedModalProps) {
+  const { t } = useTranslator();
+  const then = (action: () => void) => () => {
+    onOpenChange(false);
+    action();
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot="withdraw-edited-modal"
+        size="sm"
+        title={t("forms.success.edited_title")}
+        description={t("forms.success.edited_description")}
+        footer={
+          <>
+            <Button variant="secondary" onPress={then(onBackToCampaign)}>
+              {t("forms.success.back_to_campaign")}
+            </Button>
+            <Button onPress={then(onNewRequest)}>{t("forms.success.new_request")}</Button>
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,7 @@
+"use client";
+export {
+  WithdrawCreatedModal,
+  type WithdrawCreatedModalProps,
+  WithdrawEditedModal,
+  type WithdrawEditedModalProps,
+} from "./WithdrawSuccessModals";

@@ -1,0 +1,6 @@
+"use client";
+export {
+  type WithdrawType,
+  WithdrawTypeChooser,
+  type WithdrawTypeChooserProps,
+} from "./WithdrawTypeChooser";

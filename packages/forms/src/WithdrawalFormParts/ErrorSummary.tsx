@@ -1,0 +1,53 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import { forwardRef, useId } from "react";
+import { focusField } from "./focus-field";
+
+export interface ErrorSummaryItem {
+  /** The id of the field to focus. */
+  id: string;
+  /** The translated message. */
+  message: string;
+}
+
+/**
+ * The errors of a long form at its top, each a link that focuses its field. It takes focus itself
+ * when it appears (the host calls focus on the ref), so a keyboard user lands on it.
+ */
+export const ErrorSummary = forwardRef<HTMLDivElement, { items: readonly ErrorSummaryItem[] }>(
+  function ErrorSummary({ items }, ref) {
+    const { t } = useTranslator();
+    const titleId = useId();
+    if (items.length === 0) return null;
+    return (
+      <div
+        ref={ref}
+        tabIndex={-1}
+        role="alert"
+        aria-labelledby={titleId}
+        data-slot="error-summary"
+        className="rounded-md border border-danger bg-danger-soft p-4 text-sm text-fg outline-none focus-visible:ring-2 focus-visible:ring-focus"
+      >
+        <h2 id={titleId} className="font-semibold">
+          {t("forms.error_summary.title")}
+        </h2>
+        <ul className="mt-2 list-disc ps-5">
+          {items.map((item) => (
+            <li key={item.id}>
+              <a
+                href={`#${item.id}`}
+                className="text-danger underline underline-offset-2"
+                onClick={(event) => {
+                  event.preventDefault();
+                  focusField(item.id);
+                }}
+              >
+                {item.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  },
+);

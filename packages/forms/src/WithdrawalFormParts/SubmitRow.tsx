@@ -1,0 +1,46 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Button } from "@causeway/ui";
+import { useId } from "react";
+import type { SubmitState } from "../rules";
+
+export interface SubmitRowProps {
+  state: SubmitState;
+  isSubmitting: boolean;
+  onCancel?: () => void;
+  submitLabel?: string;
+}
+
+/**
+ * The submit button, enabled exactly when the rules say so; while disabled, the first thing that
+ * still blocks it is written under it as a plain sentence and describes the button.
+ */
+export function SubmitRow({ state, isSubmitting, onCancel, submitLabel }: SubmitRowProps) {
+  const { t } = useTranslator();
+  const blockerId = useId();
+  const blocker = state.blockers[0];
+  return (
+    <div data-slot="submit-row" className="flex flex-col gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <Button variant="ghost" onPress={onCancel} isDisabled={isSubmitting}>
+            {t("forms.withdraw.cancel")}
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          isDisabled={!state.enabled}
+          isLoading={isSubmitting}
+          aria-describedby={blocker ? blockerId : undefined}
+        >
+          {submitLabel ?? t("forms.withdraw.submit")}
+        </Button>
+      </div>
+      {blocker && !isSubmitting ? (
+        <p id={blockerId} data-slot="submit-blocker" className="text-end text-sm text-fg-muted">
+          {t(blocker)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

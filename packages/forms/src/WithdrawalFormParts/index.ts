@@ -1,0 +1,6 @@
+"use client";
+export { DiscardDialog, type DiscardDialogProps } from "./DiscardDialog";
+export { ErrorSummary, type ErrorSummaryItem } from "./ErrorSummary";
+export { fieldId, focusField } from "./focus-field";
+export { SubmitRow, type SubmitRowProps } from "./SubmitRow";
+export { WithdrawTotals, type WithdrawTotalsProps } from "./WithdrawTotals";
