@@ -12,3 +12,4 @@ export * from "./CampaignTransferForm";
 export * from "./OwnerWithdrawalForm";
 export * from "./WithdrawTypeChooser";
 export * from "./WithdrawSuccessModals";
+export * from "./DonateWidget";

@@ -1,0 +1,159 @@
+"use client";
+import { type Currency, formatMoney } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { useId } from "react";
+import { ChoiceGroup } from "./ChoiceGroup";
+import { methodsFor, PAYMENT_METHODS, TIP_PERCENTS, tipAmount } from "./donate";
+import { LeanTextField } from "./lean";
+import type { DonateForm } from "./useDonateForm";
+
+export interface DonateFieldsProps {
+  form: DonateForm;
+  currencies: readonly Currency[];
+  isGuest: boolean;
+  /** Translates a rule's key, or a server message as it came. */
+  message: (key: string | undefined) => string | undefined;
+}
+
+const SELECT_CLASS =
+  "h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-focus/40";
+
+/** Amount, currency, tip, payment method, anonymity and, for guests, the donor's details. */
+export function DonateFields({ form, currencies, isGuest, message }: DonateFieldsProps) {
+  const { t, locale } = useTranslator();
+  const id = useId();
+  const currency = form.currency;
+  const code = currency?.abbreviation ?? "EUR";
+  const money = (minor: number, whole = false) =>
+    formatMoney(minor, code, locale, { hideMinorUnits: whole || currency?.zeroBased });
+  const min = money(currency?.minValue ?? 0);
+  const available = methodsFor(currency);
+  const amountError = message(form.errorOf("amount"));
+
+  return (
+    <>
+      <ChoiceGroup
+        label={t("donate.amount.label")}
+        name={`${id}-preset`}
+        value={form.presetIndex}
+        onChange={form.choosePreset}
+        choices={form.presets.map((major, index) => ({
+          value: index,
+          label: money(major * 100, true),
+        }))}
+        errorMessage={form.custom === "" ? amountError : undefined}
+        isRequired
+      />
+      <div className="grid grid-cols-[1fr_auto] items-start gap-3">
+        <LeanTextField
+          label={t("donate.amount.custom", { currency: code })}
+          description={t("donate.amount.minimum", { min })}
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.custom}
+          onChange={form.setCustom}
+          onBlur={() => form.custom !== "" && form.touch("amount")}
+          errorMessage={form.custom !== "" ? amountError : undefined}
+        />
+
+        {currencies.length > 1 ? (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-currency`} className="text-sm font-medium text-fg">
+              {t("donate.currency")}
+            </label>
+            <select
+              id={`${id}-currency`}
+              data-slot="donate-currency"
+              className={SELECT_CLASS}
+              value={currency?.id ?? ""}
+              onChange={(event) => form.setCurrency(Number(event.target.value))}
+            >
+              {currencies.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {`${c.abbreviation} · ${c.name}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+
+      <ChoiceGroup
+        label={t("donate.tip.label")}
+        name={`${id}-tip`}
+        description={t("donate.tip.description")}
+        value={form.values.tipPercent}
+        onChange={form.setTipPercent}
+        choices={TIP_PERCENTS.map((percent) => ({
+          value: percent,
+          label:
+            percent === 0
+              ? t("donate.tip.none")
+              : form.values.amount === 0
+                ? `${percent} %`
+                : `${percent} % · ${money(tipAmount(form.values.amount, percent))}`,
+        }))}
+      />
+
+      <ChoiceGroup
+        label={t("donate.method.label")}
+        name={`${id}-method`}
+        columns={3}
+        value={form.values.method}
+        onChange={form.setMethod}
+        errorMessage={message(form.errorOf("method"))}
+        isRequired
+        choices={PAYMENT_METHODS.map((method) => ({
+          value: method,
+          label: t(`donate.method.${method.toLowerCase()}`),
+          isDisabled: !available.includes(method),
+          description: available.includes(method)
+            ? undefined
+            : t("donate.method.unavailable", { currency: code }),
+        }))}
+      />
+
+      <label className="flex items-start gap-2 text-sm text-fg">
+        <input
+          type="checkbox"
+          checked={form.values.isAnonymous}
+          onChange={(event) => form.setAnonymous(event.target.checked)}
+          aria-describedby={`${id}-anon`}
+          className="mt-0.5 size-4 accent-(--color-primary)"
+        />
+        <span className="flex flex-col">
+          <span className="font-medium">{t("donate.anonymous.label")}</span>
+          <span id={`${id}-anon`} className="text-xs text-fg-muted">
+            {t("donate.anonymous.description")}
+          </span>
+        </span>
+      </label>
+
+      {isGuest ? (
+        <fieldset className="grid items-start gap-3 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold text-fg">{t("donate.donor.legend")}</legend>
+          <LeanTextField
+            label={t("donate.donor.name")}
+            autoComplete="name"
+            isRequired
+            value={form.values.name}
+            onChange={form.setName}
+            onBlur={() => form.touch("name")}
+            errorMessage={message(form.errorOf("name"))}
+          />
+          <LeanTextField
+            label={t("donate.donor.email")}
+            description={t("donate.donor.email_description")}
+            type="email"
+            autoComplete="email"
+            isRequired
+            value={form.values.email}
+            onChange={form.setEmail}
+            onBlur={() => form.touch("email")}
+            errorMessage={message(form.errorOf("email"))}
+          />
+        </fieldset>
+      ) : null}
+    </>
+  );
+}

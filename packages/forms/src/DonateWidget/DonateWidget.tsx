@@ -1,0 +1,181 @@
+"use client";
+import {
+  type Currency,
+  type Donation,
+  formatMoney,
+  isApiFieldErrors,
+  settingsQueries,
+} from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Spinner } from "@causeway/ui";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { DonateFields } from "./DonateFields";
+import { DonateResult } from "./DonateResult";
+import { tipAmount } from "./donate";
+import { LeanAlert, LeanButton } from "./lean";
+import { useDonateCheckout } from "./useDonateCheckout";
+import { useDonateForm } from "./useDonateForm";
+
+export interface DonateWidgetProps {
+  campaign: { id: number; name: string };
+  /** The campaign's currency id: the default currency and its minimum. */
+  currencyId: number;
+  /** A visitor without an account: asks for name and e-mail and donates as OTHER. */
+  isGuest?: boolean;
+  /** Where a payment provider sends the donor back (DonationPayload.return_url). */
+  returnUrl: string;
+  /** Preset amounts in whole major units; by default 2, 5, 10 and 20 times the currency minimum. */
+  presets?: readonly number[];
+  /** How often the payment status is asked while PROCESSING. */
+  pollIntervalMs?: number;
+  /** A provider that needs its own page (PayPal, bank instructions); the page by default. */
+  onRedirect?: (url: string) => void;
+  onComplete?: (donation: Donation) => void;
+}
+
+const goTo = (url: string) => window.location.assign(url);
+
+/** The embeddable donate widget: choose, check out through the payment sandbox, thank. */
+export function DonateWidget(props: DonateWidgetProps) {
+  const { t } = useTranslator();
+  const currencies = useQuery(settingsQueries.currencies());
+  const headingId = useId();
+  let body: ReactNode;
+  if (currencies.isPending) {
+    body = (
+      <div className="flex justify-center py-10">
+        <Spinner size="lg" label={t("donate.loading")} />
+      </div>
+    );
+  } else if (currencies.isError) {
+    body = (
+      <LeanAlert
+        tone="danger"
+        title={t("donate.error.load")}
+        action={
+          <LeanButton
+            type="button"
+            size="sm"
+            variant="secondary"
+            onClick={() => currencies.refetch()}
+          >
+            {t("donate.retry")}
+          </LeanButton>
+        }
+      />
+    );
+  } else {
+    body = <DonateFlow {...props} currencies={currencies.data} />;
+  }
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-slot="donate-widget"
+      className="flex w-full max-w-lg flex-col gap-4 rounded-lg border border-border bg-surface p-5 text-fg"
+    >
+      <h2 id={headingId} className="text-base font-semibold">
+        {t("donate.title", { campaign: props.campaign.name })}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function DonateFlow({
+  campaign,
+  currencyId,
+  isGuest = false,
+  returnUrl,
+  presets,
+  pollIntervalMs = 2000,
+  onRedirect = goTo,
+  onComplete,
+  currencies,
+}: DonateWidgetProps & { currencies: readonly Currency[] }) {
+  const { t, has, locale } = useTranslator();
+  const form = useDonateForm({
+    currencies,
+    defaultCurrencyId: currencyId,
+    presets,
+    isGuest,
+    returnUrl,
+  });
+  const checkout = useDonateCheckout({
+    campaignId: campaign.id,
+    pollIntervalMs,
+    onRedirect,
+    onComplete,
+  });
+  const top = useRef<HTMLFormElement>(null);
+  const blockersId = useId();
+  const code = form.currency?.abbreviation ?? "EUR";
+  const min = formatMoney(form.currency?.minValue ?? 0, code, locale);
+  // A rule's key or the server's key, translated; a server message that is no key, as it came.
+  const message = (key: string | undefined) =>
+    key === undefined ? undefined : has(key) ? t(key, { min }) : key;
+
+  const error = checkout.submitError;
+  const fieldErrors = isApiFieldErrors(error) ? error.fields : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failed attempt.
+  useEffect(() => {
+    if (fieldErrors) form.showServerErrors(fieldErrors);
+    if (error) top.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+  }, [error]);
+
+  if (checkout.stage !== "form" && checkout.donation) {
+    return (
+      <DonateResult
+        stage={checkout.stage}
+        donation={checkout.donation}
+        campaignName={campaign.name}
+        donorName={isGuest && !form.values.isAnonymous ? form.values.name : undefined}
+        statusFailed={checkout.statusError !== null}
+        onDonateAgain={checkout.reset}
+      />
+    );
+  }
+
+  const total = form.values.amount + tipAmount(form.values.amount, form.values.tipPercent);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.isValid && !checkout.isSubmitting) checkout.submit(form.payload);
+  };
+  return (
+    <form ref={top} noValidate onSubmit={onSubmit} className="flex scroll-mt-4 flex-col gap-4">
+      {error ? (
+        <LeanAlert
+          tone="danger"
+          title={fieldErrors ? t("donate.error.fields") : t("donate.error.server")}
+          description={
+            fieldErrors
+              ? Object.values(fieldErrors)
+                  .map((text) => message(text))
+                  .join(" ")
+              : undefined
+          }
+        />
+      ) : null}
+      <DonateFields form={form} currencies={currencies} isGuest={isGuest} message={message} />
+      <div className="flex flex-col gap-2">
+        <LeanButton
+          type="submit"
+          size="lg"
+          fullWidth
+          isLoading={checkout.isSubmitting}
+          disabled={!form.isValid}
+          aria-describedby={form.isValid ? undefined : blockersId}
+        >
+          {t("donate.submit", {
+            amount: formatMoney(total, code, locale, { hideMinorUnits: form.currency?.zeroBased }),
+          })}
+        </LeanButton>
+        {form.isValid ? null : (
+          <p id={blockersId} data-slot="donate-blockers" className="text-xs text-fg-muted">
+            {form.blockers.map((key) => message(key)).join(" ")}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+"use client";
+import type { Currency } from "@causeway/api-client";
+import { useMemo, useState } from "react";
+import { amountToMinorUnits, sanitizeAmountInput } from "../rules/amount";
+import {
+  type DonateErrors,
+  type DonateValues,
+  defaultPresets,
+  donateErrors,
+  methodsFor,
+  type PaymentMethod,
+  toDonationPayload,
+} from "./donate";
+
+export type DonateField = "amount" | "method" | "name" | "email";
+
+/** Where a server field error of the donation payload is shown. */
+const SERVER_FIELD: Record<string, DonateField> = {
+  amount: "amount",
+  tip: "amount",
+  currency: "amount",
+  payment_method: "method",
+  donator_name: "name",
+  email: "email",
+};
+
+export function serverFieldOf(key: string): DonateField | null {
+  return SERVER_FIELD[key] ?? null;
+}
+
+interface Options {
+  currencies: readonly Currency[];
+  defaultCurrencyId: number;
+  presets?: readonly number[];
+  isGuest: boolean;
+  returnUrl: string;
+}
+
+/** The donate form's controlled state over the rules of ./donate (no form library: bundle budget). */
+export function useDonateForm({
+  currencies,
+  defaultCurrencyId,
+  presets,
+  isGuest,
+  returnUrl,
+}: Options) {
+  const [currencyId, setCurrencyId] = useState(defaultCurrencyId);
+  const currency =
+    currencies.find((c) => c.id === currencyId) ??
+    currencies.find((c) => c.id === defaultCurrencyId) ??
+    null;
+  const presetList = presets ?? defaultPresets(currency?.minValue ?? 0);
+  const [presetIndex, setPresetIndex] = useState<number | null>(presetList.length > 1 ? 1 : 0);
+  const [custom, setCustomRaw] = useState("");
+  const [tipPercent, setTipPercent] = useState(0);
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
+  const [isAnonymous, setAnonymous] = useState(false);
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [touched, setTouched] = useState<ReadonlySet<DonateField>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Partial<Record<DonateField, string>>>({});
+
+  const methods = methodsFor(currency);
+  const method =
+    chosenMethod && methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? null);
+  const preset = presetIndex === null ? null : (presetList[presetIndex] ?? null);
+  const amount = custom !== "" ? amountToMinorUnits(custom) : (preset ?? 0) * 100;
+  const values: DonateValues = { amount, tipPercent, currency, method, isAnonymous, name, email };
+  const errors: DonateErrors = donateErrors(values, isGuest);
+  // One payload object per intent: a retry after a failure sends the same Idempotency-Key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the values listed are the payload.
+  const payload = useMemo(
+    () => toDonationPayload(values, { isGuest, returnUrl }),
+    [amount, tipPercent, currency?.id, method, isAnonymous, name, email, isGuest, returnUrl],
+  );
+
+  const touch = (field: DonateField) => setTouched((prev) => new Set(prev).add(field));
+  const clearServer = (field: DonateField) =>
+    setServerErrors((prev) => (field in prev ? { ...prev, [field]: undefined } : prev));
+  const changed = (field: DonateField) => clearServer(field);
+
+  return {
+    currency,
+    presets: presetList,
+    methods,
+    values,
+    custom,
+    /** The chosen preset's index, or null while a custom amount is typed. */
+    presetIndex: custom === "" ? presetIndex : null,
+    payload,
+    blockers: Object.values(errors),
+    isValid: Object.keys(errors).length === 0,
+    /** A field's message: the server's until the field changes, else the rule's once touched. */
+    errorOf: (field: DonateField) =>
+      serverErrors[field] ?? (touched.has(field) ? errors[field] : undefined),
+    setCurrency: (id: number) => {
+      setCurrencyId(id);
+      changed("amount");
+    },
+    choosePreset: (index: number) => {
+      setPresetIndex(index);
+      setCustomRaw("");
+      touch("amount");
+      changed("amount");
+    },
+    setCustom: (raw: string) => {
+      setCustomRaw(sanitizeAmountInput(raw));
+      changed("amount");
+    },
+    setTipPercent,
+    setMethod: (next: PaymentMethod) => {
+      setMethod(next);
+      changed("method");
+    },
+    setAnonymous,
+    setName: (next: string) => {
+      setName(next);
+      changed("name");
+    },
+    setEmail: (next: string) => {
+      setEmail(next);
+      changed("email");
+    },
+    touch,
+    showServerErrors: (fields: Record<string, string>) => {
+      const mapped: Partial<Record<DonateField, string>> = {};
+      for (const [key, message] of Object.entries(fields)) {
+        const field = serverFieldOf(key);
+        if (field && !mapped[field]) mapped[field] = message;
+      }
+      setServerErrors(mapped);
+      return mapped;
+    },
+  };
+}
+
+export type DonateForm = ReturnType<typeof useDonateForm>;
