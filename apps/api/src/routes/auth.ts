@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
+import type { Q } from "../db/database";
 import type { UserRow } from "../db/schema";
 import { type Ctx, jsonBody, ok, rateLimit, requireAdmin, requireAuth } from "../http";
 import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
@@ -78,14 +79,14 @@ async function userById(deps: Deps, id: number) {
   return deps.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-async function sendVerification(deps: Deps, user: UserRow) {
+async function sendVerification(deps: Deps, user: UserRow, q: Q = deps.db) {
   const code = randomToken(12);
-  await deps.db
+  await q
     .updateTable("users")
     .set({ email_verification_code: code })
     .where("id", "=", user.id)
     .execute();
-  await sendMail(deps.db, deps.log, {
+  await sendMail(q, deps.log, {
     to: user.email,
     template: "email_verification",
     subject: "Confirm your e-mail address",
@@ -127,19 +128,27 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
       throw badRequest({ email: "validation.email_taken" });
     }
     await assertUsernameFree(deps, body.username);
+    const passwordHash = await hashPassword(body.password);
+    // The user, the verification code and its e-mail are stored together or not at all.
     const user = await db
-      .insertInto("users")
-      .values({
-        username: body.username,
-        email: body.email,
-        password_hash: await hashPassword(body.password),
-        type: body.profile_type,
-        language,
-        register_step: 1,
-        default_avatar_color: COLORS[body.username.length % COLORS.length],
+      .transaction()
+      .execute(async (trx) => {
+        const created = await trx
+          .insertInto("users")
+          .values({
+            username: body.username,
+            email: body.email,
+            password_hash: passwordHash,
+            type: body.profile_type,
+            language,
+            register_step: 1,
+            default_avatar_color: COLORS[body.username.length % COLORS.length],
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await sendVerification(deps, created, trx);
+        return created;
       })
-      .returningAll()
-      .executeTakeFirstOrThrow()
       .catch((error: unknown) => {
         // Two sign-ups racing for one name or address: the unique index decides.
         if (String(error).includes("users_username_key"))
@@ -148,7 +157,6 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
           throw badRequest({ email: "validation.email_taken" });
         throw error;
       });
-    await sendVerification(deps, user);
     return c.json({
       response: {
         user: await presentUser(db, user, { private: true }),
