@@ -28,6 +28,8 @@ async function main() {
       database: config.databaseUrl ? "postgresql" : `pglite:${config.dataDir}`,
       static: config.staticDir,
     });
+    // One plain line for the person who ran `npm start`, beside the structured log.
+    process.stderr.write(`\nCauseway is ready: http://localhost:${config.port}/\n\n`);
   });
 
   const reminders = () =>
