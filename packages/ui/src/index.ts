@@ -34,3 +34,4 @@ export * from "./components/Carousel";
 export * from "./components/SegmentedControl";
 export * from "./components/Tabs";
 export * from "./components/Link";
+export * from "./components/ImageCropper";
