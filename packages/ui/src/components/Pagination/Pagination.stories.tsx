@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, type within } from "storybook/test";
+import { expect, fn, userEvent } from "storybook/test";
 import { Pagination, type PaginationProps } from "./Pagination";
 
 /** Holds the page the way a host screen would, so stories can be paged for real. */
