@@ -1,5 +1,6 @@
 import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Profiler, type ProfilerOnRenderCallback } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { existingUpload } from "../rules";
 import { ProviderWithdrawalForm, type ProviderWithdrawalFormProps } from "./ProviderWithdrawalForm";
@@ -284,5 +285,39 @@ export const Translated: Story = {
   args: { defaultValues: FILLED },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Wyślij wniosek" })).toBeEnabled();
+  },
+};
+
+const commits: Array<{ phase: string; actual: number; base: number }> = [];
+const onRender: ProfilerOnRenderCallback = (_id, phase, actual, base) => {
+  commits.push({ phase, actual, base });
+};
+
+/**
+ * A keystroke stays cheap: typing into the amount re-renders the field and the submit block, not
+ * the whole form (each commit costs well under half of a full render of the form), and
+ * each commit takes under 16 ms.
+ */
+export const KeystrokeCost: Story = {
+  render: (args) => (
+    <Profiler id="provider-form" onRender={onRender}>
+      <Demo {...args} />
+    </Profiler>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole("checkbox", { name: "Medicines" });
+    const amount = canvas.getByRole("textbox", { name: "Amount EUR" });
+    await userEvent.click(amount);
+    // The first keystroke turns the form dirty, which the form itself shows (once).
+    await userEvent.keyboard("1");
+    commits.length = 0;
+    await userEvent.keyboard("23456");
+    await expect(amount).toHaveValue("123,456");
+    const typed = commits.filter((c) => c.phase === "update");
+    await expect(typed.length).toBeGreaterThanOrEqual(5);
+    for (const commit of typed) {
+      await expect(commit.actual).toBeLessThan(commit.base / 2);
+      await expect(commit.actual).toBeLessThan(16);
+    }
   },
 };

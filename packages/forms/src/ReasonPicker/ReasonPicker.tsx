@@ -2,11 +2,9 @@
 import type { Schema } from "@causeway/api-client";
 import { withdrawQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, cn, Spinner, VisuallyHidden } from "@causeway/ui";
+import { Button, Checkbox, CheckboxGroup, Spinner, VisuallyHidden } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
-import { Check } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
-import { Checkbox, CheckboxGroup, FieldError, Label, Text } from "react-aria-components";
 import { isReasonLimitReached, MAX_REASONS, sortReasons } from "../rules";
 import { chooseReasons } from "./reason-choice";
 
@@ -74,27 +72,24 @@ function ReasonList({
   const [refused, setRefused] = useState(false);
   const sorted = useMemo(() => sortReasons(reasons, t, locale), [reasons, t, locale]);
   const full = isReasonLimitReached(value);
+  const note = t("forms.reasons.limit_reached", { max: MAX_REASONS });
   return (
-    <CheckboxGroup
-      id={id}
-      data-slot="reason-picker"
-      data-full={full || undefined}
-      value={value.map(String)}
-      onChange={(next) => {
-        const choice = chooseReasons(value, next.map(Number));
-        setRefused(choice.refused);
-        if (!choice.refused) onChange([...choice.selected]);
-      }}
-      isInvalid={isInvalid}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      className={cn("flex flex-col gap-2 text-fg", className)}
-    >
-      <Label className="text-sm font-medium">{label ?? t("forms.reasons.label")}</Label>
-      <Text slot="description" className="text-xs text-fg-muted">
-        {t("forms.reasons.description", { max: MAX_REASONS })}
-      </Text>
-      <div className="grid grid-cols-1 gap-1.5 sm:grid-cols-2">
+    <div data-slot="reason-picker" data-full={full || undefined} className={className}>
+      <CheckboxGroup
+        id={id}
+        label={label ?? t("forms.reasons.label")}
+        description={t("forms.reasons.description", { max: MAX_REASONS })}
+        errorMessage={errorMessage}
+        orientation="horizontal"
+        value={value.map(String)}
+        onChange={(next) => {
+          const choice = chooseReasons(value, next.map(Number));
+          setRefused(choice.refused);
+          if (!choice.refused) onChange([...choice.selected]);
+        }}
+        isInvalid={isInvalid}
+        isDisabled={isDisabled}
+      >
         {sorted.map((reason) => {
           const dimmed = full && !value.includes(reason.id);
           return (
@@ -102,38 +97,21 @@ function ReasonList({
               key={reason.id}
               value={String(reason.id)}
               data-dimmed={dimmed || undefined}
-              className={cn(
-                "group flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm outline-none",
-                "data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus/40",
-                "data-[dimmed]:text-fg-muted data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60",
-              )}
+              className="data-[dimmed]:text-fg-muted"
             >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "flex size-4 shrink-0 items-center justify-center rounded-sm border border-border-strong bg-surface",
-                  "group-data-[selected]:border-primary group-data-[selected]:bg-primary group-data-[selected]:text-primary-fg",
-                  "group-data-[invalid]:border-danger",
-                )}
-              >
-                <Check size={12} className="hidden group-data-[selected]:block" />
-              </span>
               {t(reason.text)}
             </Checkbox>
           );
         })}
-      </div>
-      <FieldError className="text-xs font-medium text-danger">{errorMessage}</FieldError>
+      </CheckboxGroup>
       <VisuallyHidden>
-        <span aria-live="polite">
-          {refused ? t("forms.reasons.limit_reached", { max: MAX_REASONS }) : ""}
-        </span>
+        <span aria-live="polite">{refused ? note : ""}</span>
       </VisuallyHidden>
       {refused ? (
-        <p aria-hidden="true" data-slot="reason-picker-note" className="text-xs text-warning">
-          {t("forms.reasons.limit_reached", { max: MAX_REASONS })}
+        <p aria-hidden="true" data-slot="reason-picker-note" className="mt-2 text-xs text-warning">
+          {note}
         </p>
       ) : null}
-    </CheckboxGroup>
+    </div>
   );
 }
