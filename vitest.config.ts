@@ -21,11 +21,12 @@ const chromium = playwright({
   },
 });
 
-const browser = {
+/** A fresh browser block per project: Vitest writes into it, so projects must not share one. */
+const browser = (name: string) => ({
   enabled: true,
   headless: true,
   provider: chromium,
-  instances: [{ browser: "chromium" as const }],
+  instances: [{ browser: "chromium" as const, name }],
   screenshotFailures: false,
   expect: {
     toMatchScreenshot: {
@@ -33,7 +34,7 @@ const browser = {
       comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
     },
   },
-};
+});
 
 export default defineConfig({
   test: {
@@ -56,7 +57,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["packages/*/src/**/*.browser.test.tsx", "test/**/*.browser.test.tsx"],
-          browser,
+          browser: browser("browser"),
         },
       },
       {
@@ -66,7 +67,7 @@ export default defineConfig({
         ],
         test: {
           name: "storybook",
-          browser,
+          browser: browser("storybook"),
           setupFiles: [".storybook/vitest.setup.ts"],
         },
       },
