@@ -13,3 +13,4 @@ export * from "./OwnerWithdrawalForm";
 export * from "./WithdrawTypeChooser";
 export * from "./WithdrawSuccessModals";
 export * from "./DonateWidget";
+export * from "./PostCreator";

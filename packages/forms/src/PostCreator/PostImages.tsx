@@ -1,0 +1,77 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Button, Spinner } from "@causeway/ui";
+import { ImagePlus, TriangleAlert, X } from "lucide-react";
+import { FileTrigger } from "react-aria-components";
+import { UPLOAD_ACCEPT, type Upload } from "../rules";
+
+export interface PostImagesProps {
+  images: readonly Upload[];
+  previewOf: (image: Upload) => string | null;
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+  isDisabled?: boolean;
+}
+
+/** The post's images: an add button, then one tile per image (placeholder until it returns). */
+export function PostImages({ images, previewOf, onAdd, onRemove, isDisabled }: PostImagesProps) {
+  const { t } = useTranslator();
+  return (
+    <div data-slot="post-images" className="flex flex-col gap-2">
+      {images.length > 0 && (
+        <ul aria-label={t("forms.post.images.label")} className="flex flex-wrap gap-3">
+          {images.map((image) => {
+            const preview = previewOf(image);
+            return (
+              <li
+                key={image.key}
+                data-status={image.status}
+                className="relative flex w-28 flex-col gap-1 text-xs"
+              >
+                <div className="flex size-28 items-center justify-center overflow-hidden rounded-md border border-border bg-surface-sunken">
+                  {image.status === "done" && preview ? (
+                    <img src={preview} alt={image.name} className="size-full object-cover" />
+                  ) : image.status === "fetching" ? (
+                    <Spinner label={t("forms.post.images.uploading", { name: image.name })} />
+                  ) : (
+                    <TriangleAlert aria-hidden className="size-6 text-danger" />
+                  )}
+                </div>
+                {image.status === "errored" && (
+                  <span className="text-danger">
+                    {t("forms.post.images.failed", { name: image.name })}
+                  </span>
+                )}
+                <Button
+                  iconOnly
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t("forms.post.images.remove", { name: image.name })}
+                  className="absolute end-1 top-1"
+                  onPress={() => onRemove(image.key)}
+                  isDisabled={isDisabled}
+                  icon={<X aria-hidden className="size-4" />}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <FileTrigger
+        allowsMultiple
+        acceptedFileTypes={UPLOAD_ACCEPT["post-image"].split(",")}
+        onSelect={(list) => onAdd(list ? Array.from(list) : [])}
+      >
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<ImagePlus aria-hidden className="size-4" />}
+          isDisabled={isDisabled}
+          className="self-start"
+        >
+          {t("forms.post.images.add")}
+        </Button>
+      </FileTrigger>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+"use client";
+export { PostCreator, type PostCreatorCampaign, type PostCreatorProps } from "./PostCreator";
+export type { PostImageUpload } from "./usePostImages";
