@@ -14,3 +14,5 @@ export * from "./WithdrawTypeChooser";
 export * from "./WithdrawSuccessModals";
 export * from "./DonateWidget";
 export * from "./PostCreator";
+export * from "./BankAccountForm";
+export * from "./BankAccountStatus";

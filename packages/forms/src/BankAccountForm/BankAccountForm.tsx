@@ -1,0 +1,156 @@
+"use client";
+import { type BankAccount, bankAccountMutations, type CurrencyRef } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Alert, Select, SelectItem, TextField } from "@causeway/ui";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { IbanField } from "../IbanField";
+import { useIbanEntryDispatch } from "../IbanField/useIbanEntryDispatch";
+import { bankAccountSubmitState } from "../rules/bank-account-submit";
+import { EMPTY_IBAN_ENTRY, type IbanEntryState, isIbanFieldLocked } from "../rules/iban-entry";
+import { Uploader, type UploadFn } from "../Uploader";
+import { SubmitRow } from "../WithdrawalFormParts";
+import {
+  type BankAccountDocuments,
+  bankAccountPayload,
+  creationIbanError,
+  formValues,
+} from "./bank-account-form";
+
+export interface BankAccountFormProps {
+  campaignId: number;
+  /** The campaign's beneficent, shown read-only: the account must be in this name. */
+  beneficentName: string;
+  currencies: readonly CurrencyRef[];
+  defaultEntry?: Partial<IbanEntryState>;
+  defaultDocuments?: Partial<BankAccountDocuments>;
+  /** Replaces the API upload (stories, progress reporting). */
+  upload?: UploadFn;
+  onCreated?: (account: BankAccount) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * The bank-account creation form (000 §2): beneficent (read-only), IBAN with checksum and
+ * verification, currency, BIC, country, bank, documents, send. Sending is allowed exactly when
+ * rules/bank-account-submit.ts says so; a failure is shown as the IBAN's error (000 §8).
+ */
+export function BankAccountForm({
+  campaignId,
+  beneficentName,
+  currencies,
+  defaultEntry,
+  defaultDocuments,
+  upload,
+  onCreated,
+  onCancel,
+}: BankAccountFormProps) {
+  const { t, has } = useTranslator();
+  const [entry, setEntry] = useState<IbanEntryState>({ ...EMPTY_IBAN_ENTRY, ...defaultEntry });
+  const [documents, setDocuments] = useState<BankAccountDocuments>({
+    account: defaultDocuments?.account ?? [],
+    certificate: defaultDocuments?.certificate ?? [],
+  });
+  const [serverIbanError, setServerIbanError] = useState<string | null>(null);
+  const create = useMutation(bankAccountMutations.create(campaignId));
+  const dispatch = useIbanEntryDispatch(entry, setEntry);
+  const submit = bankAccountSubmitState(formValues(entry, documents, serverIbanError));
+
+  const changeEntry = (next: IbanEntryState) => {
+    if (next.iban !== entry.iban) setServerIbanError(null);
+    setEntry(next);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submit.enabled || create.isPending || create.isSuccess) return;
+    create.mutate(bankAccountPayload(campaignId, entry, documents), {
+      onSuccess: (account) => onCreated?.(account),
+      onError: (error) => setServerIbanError(creationIbanError(error)),
+    });
+  };
+  const locked = (field: "bic" | "bank" | "country" | "currency") =>
+    isIbanFieldLocked(entry, field);
+  const lockedNote = t("forms.iban.locked");
+  const text = (field: "bic" | "country" | "bank", upper: boolean, maxLength?: number) => (
+    <TextField
+      label={t(`forms.${field}.label`)}
+      value={entry[field]}
+      onChange={(next) =>
+        dispatch({ type: "edited", field, value: upper ? next.toUpperCase() : next })
+      }
+      isReadOnly={locked(field)}
+      description={locked(field) ? lockedNote : undefined}
+      maxLength={maxLength}
+      isRequired
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      data-slot="bank-account-form"
+      className="flex w-full max-w-xl flex-col gap-4"
+    >
+      {create.isSuccess ? (
+        <Alert variant="success" isLive title={t("forms.bank_account.sent")} />
+      ) : null}
+      <TextField label={t("forms.bank_account.beneficent")} value={beneficentName} isReadOnly />
+      <IbanField
+        value={entry}
+        onChange={changeEntry}
+        errorMessage={
+          serverIbanError
+            ? has(serverIbanError)
+              ? t(serverIbanError)
+              : serverIbanError
+            : undefined
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select<CurrencyRef>
+          label={t("forms.currency.label")}
+          items={currencies}
+          selectedKey={entry.currency?.id ?? null}
+          onSelectionChange={(key) =>
+            dispatch({
+              type: "currencyChosen",
+              currency: currencies.find((c) => c.id === key) ?? null,
+            })
+          }
+          isDisabled={locked("currency")}
+          isRequired
+        >
+          {(currency) => (
+            <SelectItem id={currency.id} textValue={currency.abbreviation}>
+              {`${currency.abbreviation} · ${currency.name}`}
+            </SelectItem>
+          )}
+        </Select>
+        {text("bic", true, 11)}
+        {text("country", true, 2)}
+        {text("bank", false)}
+      </div>
+      <Uploader
+        label={t("forms.bank_account.account_documents")}
+        purpose="document"
+        value={documents.account}
+        onChange={(account) => setDocuments((prev) => ({ ...prev, account }))}
+        upload={upload}
+      />
+      <Uploader
+        label={t("forms.bank_account.certificate_documents")}
+        purpose="document"
+        value={documents.certificate}
+        onChange={(certificate) => setDocuments((prev) => ({ ...prev, certificate }))}
+        upload={upload}
+      />
+      <SubmitRow
+        state={create.isSuccess ? { enabled: false, blockers: [] } : submit}
+        isSubmitting={create.isPending}
+        onCancel={onCancel}
+        submitLabel={t("forms.bank_account.send")}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+"use client";
+export { BankAccountForm, type BankAccountFormProps } from "./BankAccountForm";
+export {
+  type BankAccountDocuments,
+  bankAccountPayload,
+  creationIbanError,
+} from "./bank-account-form";

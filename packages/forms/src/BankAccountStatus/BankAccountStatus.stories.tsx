@@ -1,0 +1,75 @@
+import type { BankAccount } from "@causeway/api-client";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { BankAccountStatusBox } from "./BankAccountStatusBox";
+import { BankAccountVerificationInfo } from "./BankAccountVerificationInfo";
+
+const account: BankAccount = {
+  id: 14,
+  campaign_id: 1042,
+  state: "PENDING",
+  deleted: false,
+  iban: "BG18RZBB91550123456789",
+  holder_name: "Мария Петрова",
+  bic: "RZBBBGSF",
+  bank: "Raiffeisenbank Bulgaria",
+  country: "BG",
+  currency: { id: 2, abbreviation: "BGN", name: "Bulgarian lev" },
+  documents: [],
+  verified: false,
+};
+
+const meta = {
+  title: "Forms/BankAccountStatus",
+  component: BankAccountStatusBox,
+  args: { view: "PENDING", account },
+} satisfies Meta<typeof BankAccountStatusBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pending: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("group", { name: "Your bank account" })).toBeVisible();
+    await expect(canvas.getByText("Pending")).toBeVisible();
+    await expect(canvas.getByText("BG18 RZBB 9155 0123 4567 89")).toBeVisible();
+  },
+};
+export const Approved: Story = {
+  args: { view: "APPROVED", account: { ...account, state: "APPROVED" } },
+};
+export const Refused: Story = {
+  args: { view: "REFUSED", account: { ...account, state: "REFUSED" } },
+};
+export const Waiting: Story = {
+  args: { view: "WAITING", account: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Waiting for verification")).toBeVisible();
+    await expect(canvas.queryByRole("term")).toBeNull();
+  },
+};
+export const Loading: Story = { args: { view: "LOADING", account: null } };
+
+/** Every status in the spec colours, light and dark. */
+export const AllStates: Story = {
+  parameters: { screenshot: { dark: true } },
+  render: () => (
+    <div className="flex flex-col gap-3">
+      {(["LOADING", "PENDING", "APPROVED", "REFUSED", "WAITING"] as const).map((view) => (
+        <BankAccountStatusBox key={view} view={view} account={null} />
+      ))}
+    </div>
+  ),
+};
+
+export const VerificationInfo: Story = {
+  parameters: { screenshot: { dark: true } },
+  render: () => <BankAccountVerificationInfo contactHref="/contact" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Verify your bank account" })).toBeVisible();
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
+    await expect(canvas.getByRole("link", { name: "Contact us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  },
+};

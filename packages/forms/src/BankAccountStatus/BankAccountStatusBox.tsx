@@ -1,0 +1,60 @@
+"use client";
+import type { BankAccount } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { StatusIcon } from "@causeway/ui";
+import type { ReactNode } from "react";
+import type { BankAccountView } from "../rules/bank-account-status";
+import { formatIbanForDisplay } from "../rules/iban";
+
+export interface BankAccountStatusBoxProps {
+  /** From bankAccountView(): LOADING while the lookup runs or failed, else the account's state. */
+  view: BankAccountView;
+  /** The account, when one exists (none yet is WAITING). */
+  account?: BankAccount | null;
+  /** Actions the state allows (decline, remove, new verification). */
+  actions?: ReactNode;
+}
+
+/**
+ * The owner's bank account with its status icon in the spec colours (000 §4: loading and pending
+ * orange, approved green, refused and waiting red); the icon's label names the state.
+ */
+export function BankAccountStatusBox({ view, account, actions }: BankAccountStatusBoxProps) {
+  const { t } = useTranslator();
+  const rows: [string, string][] = account
+    ? [
+        [t("forms.iban.label"), formatIbanForDisplay(account.iban)],
+        [t("forms.bank_account.holder"), account.holder_name],
+        [t("forms.bic.label"), account.bic],
+        [t("forms.bank.label"), account.bank],
+        [t("forms.country.label"), account.country],
+        [t("forms.currency.label"), `${account.currency.abbreviation} · ${account.currency.name}`],
+      ]
+    : [];
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of read-only facts, not a form fieldset.
+    <div
+      role="group"
+      data-slot="bank-account-status"
+      data-status={view.toLowerCase()}
+      aria-label={t("forms.bank_account.status_title")}
+      className="flex w-full max-w-xl flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-fg"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <p className="font-semibold">{t("forms.bank_account.status_title")}</p>
+        <StatusIcon status={view.toLowerCase() as Lowercase<BankAccountView>} showLabel />
+      </div>
+      {rows.length > 0 ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-fg-muted">{label}</dt>
+              <dd className="break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}

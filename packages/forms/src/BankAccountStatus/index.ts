@@ -1,0 +1,6 @@
+"use client";
+export { BankAccountStatusBox, type BankAccountStatusBoxProps } from "./BankAccountStatusBox";
+export {
+  BankAccountVerificationInfo,
+  type BankAccountVerificationInfoProps,
+} from "./BankAccountVerificationInfo";
