@@ -35,3 +35,4 @@ export * from "./components/SegmentedControl";
 export * from "./components/Tabs";
 export * from "./components/Link";
 export * from "./components/ImageCropper";
+export * from "./components/VideoEmbed";

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent } from "storybook/test";
+import { VideoEmbed } from "./VideoEmbed";
+
+const meta = {
+  title: "UI/VideoEmbed",
+  component: VideoEmbed,
+  args: { url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", title: "Maya's first steps" },
+  render: (args) => (
+    <div className="w-[480px]">
+      <VideoEmbed {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof VideoEmbed>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing is loaded from the video site until the viewer presses play. */
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("button", { name: "Play video: Maya's first steps" }),
+    ).toBeVisible();
+    await expect(canvas.queryByTitle("Maya's first steps")).toBeNull();
+  },
+};
+
+export const PlaysOnKeyboard: Story = {
+  // The player comes from the video site, which this offline test machine cannot reach.
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: /Play video/ })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const frame = canvas.getByTitle("Maya's first steps");
+    await expect(frame.getAttribute("src")).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0",
+    );
+  },
+};
+
+export const TwitchAutoplayPreview: Story = {
+  args: { url: "https://www.twitch.tv/videos/1234567890", autoplay: true, title: "Charity stream" },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas }) => {
+    const src = canvas.getByTitle("Charity stream").getAttribute("src") ?? "";
+    await expect(src).toContain("player.twitch.tv/?video=v1234567890");
+    await expect(src).toContain(`parent=${window.location.hostname}`);
+    await expect(src).toContain("autoplay=true");
+  },
+};
+
+export const UnnamedVideo: Story = {
+  args: { title: undefined, url: "https://youtu.be/dQw4w9WgXcQ" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Play video" })).toBeVisible();
+  },
+};
+
+export const InvalidLink: Story = {
+  args: { url: "https://vimeo.com/12345" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("This video link is not supported")).toBeVisible();
+  },
+};
+
+export const Translated: Story = {
+  globals: { locale: "de" },
+  args: { title: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button")).toHaveAccessibleName(/.+/);
+    await expect(canvas.getByRole("button")).not.toHaveAccessibleName("Play video");
+  },
+};
+
+export const AllStates: Story = {
+  parameters: { screenshot: { dark: true } },
+  render: () => (
+    <div className="grid w-[640px] grid-cols-2 gap-4">
+      <VideoEmbed url="https://youtu.be/dQw4w9WgXcQ" title="A campaign video" />
+      <VideoEmbed url="https://clips.twitch.tv/FunnyClipSlug" />
+      <VideoEmbed url="https://example.com/not-a-video" />
+    </div>
+  ),
+};

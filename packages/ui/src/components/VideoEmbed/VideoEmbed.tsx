@@ -1,0 +1,89 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Play } from "lucide-react";
+import { useState } from "react";
+import { Button as AriaButton } from "react-aria-components";
+import { cn } from "../../lib/cn";
+import { embedUrl, parseVideoUrl } from "./parseVideoUrl";
+
+export interface VideoEmbedProps {
+  /** A YouTube (watch, youtu.be, shorts, embed) or Twitch (video, channel, clip) link. */
+  url: string;
+  /** What the video is, for the play button and the frame's title. */
+  title?: string;
+  /** A still shown until the viewer presses play (no request to the video site before that). */
+  thumbnail?: string;
+  /** Preview mode: the player loads at once and starts playing. */
+  autoplay?: boolean;
+  className?: string;
+}
+
+/** A YouTube or Twitch player that loads only when asked, 16:9, with a labelled play button. */
+export function VideoEmbed({
+  url,
+  title,
+  thumbnail,
+  autoplay = false,
+  className,
+}: VideoEmbedProps) {
+  const { t } = useTranslator();
+  const [playing, setPlaying] = useState(autoplay);
+  const source = parseVideoUrl(url);
+  const frameTitle = title ?? t("ui.video.title");
+
+  if (!source) {
+    return (
+      <p
+        data-slot="video-embed"
+        data-state="invalid"
+        className={cn("text-sm text-danger", className)}
+      >
+        {t("ui.video.invalid")}
+      </p>
+    );
+  }
+  const parent = typeof window === "undefined" ? "localhost" : window.location.hostname;
+  return (
+    <div
+      data-slot="video-embed"
+      data-provider={source.provider}
+      data-state={playing ? "playing" : "idle"}
+      className={cn(
+        "relative aspect-video w-full overflow-hidden rounded-lg bg-neutral-900",
+        className,
+      )}
+    >
+      {playing ? (
+        <iframe
+          src={embedUrl(source, { autoplay: true, parent })}
+          title={frameTitle}
+          className="absolute inset-0 size-full border-0"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <AriaButton
+          onPress={() => setPlaying(true)}
+          aria-label={title ? t("ui.video.play_named", { title }) : t("ui.video.play")}
+          className="group absolute inset-0 flex cursor-pointer items-center justify-center outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset"
+        >
+          {thumbnail ? (
+            <img src={thumbnail} alt="" className="absolute inset-0 size-full object-cover" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 bg-gradient-to-br from-neutral-700 to-neutral-950"
+            />
+          )}
+          <span
+            aria-hidden="true"
+            className="relative flex size-16 items-center justify-center rounded-full bg-neutral-950/75 text-neutral-0 transition-transform group-data-[hovered]:scale-110"
+          >
+            <Play size={28} fill="currentColor" />
+          </span>
+        </AriaButton>
+      )}
+    </div>
+  );
+}
