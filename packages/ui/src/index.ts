@@ -36,3 +36,4 @@ export * from "./components/Tabs";
 export * from "./components/Link";
 export * from "./components/ImageCropper";
 export * from "./components/VideoEmbed";
+export * from "./components/FileDropZone";
