@@ -237,7 +237,7 @@ describe("sign-up completion", () => {
       },
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.message.bio).toBe("validation.bio.max_chars");
+    expect(reply.body.message.bio).toBe("forms.error.too_long");
   });
 });
 

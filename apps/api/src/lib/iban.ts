@@ -1,20 +1,12 @@
-import { electronicFormatIBAN, extractIBAN, isValidBIC, isValidIBAN } from "ibantools";
+import { normalizeIban } from "@causeway/forms/rules";
+import { extractIBAN } from "ibantools";
 
-/** Whitespace stripped and upper-cased (000 §5). */
-export function normaliseIban(value: string): string {
-  return (electronicFormatIBAN(value.replace(/\s+/g, "")) ?? "").toUpperCase();
+/** The forms' IBAN normalisation (000 §5) applied to whatever a request sent in an IBAN field. */
+export function normaliseIbanInput(value: unknown): unknown {
+  return typeof value === "string" ? normalizeIban(value) : value;
 }
 
-/** Country rules, length and the mod-97 checksum (ibantools). */
-export function isIbanValid(iban: string): boolean {
-  return isValidIBAN(iban);
-}
-
-export function isBicValid(bic: string): boolean {
-  return isValidBIC(bic.toUpperCase());
-}
-
-/** Country and bank code of an IBAN, for the bank directory. */
+/** Country and bank code of an IBAN, for the bank directory (server only). */
 export function ibanBank(iban: string): { country: string; bankCode: string } | null {
   const parts = extractIBAN(iban);
   if (!parts.valid || !parts.countryCode) return null;

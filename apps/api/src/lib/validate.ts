@@ -17,9 +17,9 @@ export function issuesToFields(issues: readonly z.core.$ZodIssue[]): FieldErrors
   return fields;
 }
 
-/** Parses or throws a 400 with per-field errors. */
-export function parse<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const result = schema.safeParse(data);
+/** Parses or throws a 400 with per-field errors (zod or zod/mini schemas, e.g. the forms' ones). */
+export function parse<T extends z.core.$ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = z.safeParse(schema, data);
   if (!result.success) throw badRequest(issuesToFields(result.error.issues));
   return result.data;
 }

@@ -1,3 +1,11 @@
+import {
+  normalizeUsernameInput,
+  signupBusinessDetailsPayloadSchema,
+  signupDetailsPayloadSchema,
+  USERNAME_MESSAGE,
+  usernameProblem,
+  usernameSuggestions,
+} from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -10,12 +18,7 @@ import { hashPassword, randomToken, verifyPassword } from "../lib/security";
 import { parse, zId } from "../lib/validate";
 import { sendMail } from "../services/mail";
 import { presentUser } from "../services/present";
-import {
-  isUsernameTaken,
-  normaliseUsername,
-  usernameFormatError,
-  usernameSuggestions,
-} from "../services/username";
+import { isUsernameTaken } from "../services/username";
 
 const LANGS = [
   "en",
@@ -35,12 +38,13 @@ const LANGS = [
 ] as const;
 const COLORS = ["#3f7be0", "#d9480f", "#2b8a3e", "#7048e8", "#c2255c", "#1098ad", "#e67700"];
 
+/** The 001 §5 username rules of the forms, on what a request sent (normalised as the box does). */
 export const zUsername = z
-  .string({ error: "username.validation.min.chars" })
-  .transform(normaliseUsername)
+  .string({ error: USERNAME_MESSAGE.length })
+  .transform(normalizeUsernameInput)
   .superRefine((value, ctx) => {
-    const error = usernameFormatError(value);
-    if (error) ctx.addIssue({ code: "custom", message: error });
+    const problem = usernameProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
 export const zEmail = z
@@ -54,18 +58,24 @@ export const zPassword = z
   .min(8, { error: "validation.password.min_chars" })
   .max(200);
 
-export const zLocation = z.object({
-  place_id: z.string().max(300),
-  formatted_address: z.string().max(300),
-});
+/** The completion form's location and birthday rules. */
+export const zLocation = signupDetailsPayloadSchema.shape.location;
+export const zBirthday = signupDetailsPayloadSchema.shape.birthday;
 
-export const zBirthday = z.union([z.literal(""), z.iso.date({ error: "validation.birthday" })]);
+/** What the username box keeps of a request's username, before the payload schemas check it. */
+function withUsernameNormalised(body: unknown): unknown {
+  if (typeof body !== "object" || body === null) return body;
+  const { username } = body as { username?: unknown };
+  return typeof username === "string"
+    ? { ...body, username: normalizeUsernameInput(username) }
+    : body;
+}
 
 /** Fails the request with the taken-username error and the +1/+11 suggestions. */
 export async function assertUsernameFree(deps: Deps, username: string, exceptUserId?: number) {
   if (await isUsernameTaken(deps.db, username, exceptUserId)) {
     throw badRequest({
-      username: "username.validation.username_taken",
+      username: USERNAME_MESSAGE.taken,
       suggestions: usernameSuggestions(username).join(","),
     });
   }
@@ -152,7 +162,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
       .catch((error: unknown) => {
         // Two sign-ups racing for one name or address: the unique index decides.
         if (String(error).includes("users_username_key"))
-          throw badRequest({ username: "username.validation.username_taken" });
+          throw badRequest({ username: USERNAME_MESSAGE.taken });
         if (String(error).includes("users_email_key"))
           throw badRequest({ email: "validation.email_taken" });
         throw error;
@@ -276,27 +286,13 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
     });
   };
 
-  const personal = z.object({
-    username: zUsername,
-    name: z
-      .string({ error: "validation.name" })
-      .trim()
-      .min(1, { error: "validation.name" })
-      .max(30, { error: "validation.name.max_chars" }),
-    gender: z.enum(["male", "female"], { error: "validation.gender" }).default("male"),
-    birthday: zBirthday,
-    location: zLocation,
-    timezone: z.string().max(64),
-    bio: z.string().max(500, { error: "validation.bio.max_chars" }),
-  });
-
   const personalHandler = async (c: Ctx) => {
-    const body = parse(personal, await jsonBody(c));
+    const body = parse(signupDetailsPayloadSchema, withUsernameNormalised(await jsonBody(c)));
     return completion(
       c,
       {
         username: body.username,
-        name: body.name,
+        name: body.name.trim(),
         gender: body.gender,
         birthday: body.birthday || null,
         location: body.location,
@@ -309,27 +305,13 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
   app.post("/api/v2/signup/details", personalHandler);
   app.post("/api/v2/signup/personal", personalHandler);
 
-  const businessBase = {
-    bio: z.string().max(150, { error: "validation.bio.max_chars" }),
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: "validation.name" })
-      .max(30, { error: "validation.name.max_chars" }),
-    username: zUsername,
-    timezone: z.string().max(64),
-    location: zLocation,
-  };
+  // The second business form (avatar, businessSize, businessSector) has the first one's rules.
+  const businessBase = signupBusinessDetailsPayloadSchema.shape;
 
   app.post("/api/v2/signup/business-details", async (c) => {
     const body = parse(
-      z.object({
-        ...businessBase,
-        logo: zId,
-        sectors: z.array(zId).min(1, { error: "validation.sectors" }),
-        organization_size: zId,
-      }),
-      await jsonBody(c),
+      signupBusinessDetailsPayloadSchema,
+      withUsernameNormalised(await jsonBody(c)),
     );
     const auth = requireAuth(c);
     await assertOwnMedia(deps, auth.user.id, body.logo, "logo");
@@ -337,14 +319,14 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
       c,
       {
         username: body.username,
-        name: body.name,
+        name: body.name.trim(),
         bio: body.bio,
         timezone: body.timezone,
         location: body.location,
         avatar_media_id: body.logo,
         business_sectors: body.sectors,
         organization_size: body.organization_size,
-        organization: body.name,
+        organization: body.name.trim(),
       },
       "business",
     );
@@ -352,8 +334,17 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
 
   app.post("/api/v2/signup/business", async (c) => {
     const body = parse(
-      z.object({ ...businessBase, avatar: zId, businessSize: zId, businessSector: zId }),
-      await jsonBody(c),
+      z.object({
+        bio: businessBase.bio,
+        name: businessBase.name,
+        username: businessBase.username,
+        timezone: businessBase.timezone,
+        location: businessBase.location,
+        avatar: businessBase.logo,
+        businessSize: businessBase.organization_size,
+        businessSector: zId,
+      }),
+      withUsernameNormalised(await jsonBody(c)),
     );
     const auth = requireAuth(c);
     await assertOwnMedia(deps, auth.user.id, body.avatar, "avatar");
@@ -361,14 +352,14 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
       c,
       {
         username: body.username,
-        name: body.name,
+        name: body.name.trim(),
         bio: body.bio,
         timezone: body.timezone,
         location: body.location,
         avatar_media_id: body.avatar,
         business_sectors: [body.businessSector],
         organization_size: body.businessSize,
-        organization: body.name,
+        organization: body.name.trim(),
       },
       "business",
     );

@@ -1,49 +1,32 @@
+import { bankAccountPayloadSchema } from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { BankAccountRow } from "../db/schema";
 import { type Ctx, jsonBody, ok, requireAuth } from "../http";
 import { badRequest, forbidden, notFound } from "../lib/errors";
-import { ibanBank, isBicValid, isIbanValid, normaliseIban } from "../lib/iban";
+import { ibanBank, normaliseIbanInput } from "../lib/iban";
 import { issuesToFields, parse, zId } from "../lib/validate";
 import { campaignById } from "../services/campaigns";
 import { notify } from "../services/notify";
 import { presentBankAccount } from "../services/present";
 import { pathId } from "./withdrawals";
 
-const zDocuments = z
-  .array(z.object({ id: zId, type: z.enum(["account", "certificate"]) }), {
-    error: "bank_account.validator.documents",
-  })
-  .min(1, { error: "bank_account.validator.documents" })
-  .max(20);
-
-// Field keys follow the provider form: a failure is shown as the provider.iban error (000 §8).
-const zPayload = z.object({
-  campaign_id: zId,
-  bic: z
-    .string({ error: "withdraw.enter_bic" })
-    .trim()
-    .toUpperCase()
-    .refine(isBicValid, { error: "withdraw.invalid_bic" }),
-  country: z
-    .string({ error: "withdraw.enter_country" })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: "withdraw.enter_country" }),
-  bank: z
-    .string({ error: "withdraw.enter_bank" })
-    .trim()
-    .min(1, { error: "withdraw.enter_bank" })
-    .max(200),
-  iban: z
-    .string({ error: "withdraw.enter_iban" })
-    .transform(normaliseIban)
-    .refine((v) => v.length > 0, { error: "withdraw.enter_iban" })
-    .refine(isIbanValid, { error: "withdraw.invalid_iban" }),
-  currency: zId,
-  documents: zDocuments,
-});
+// The payload is checked by the forms' schema after the builder's normalisation (IBAN compacted
+// and upper-cased, BIC and country upper-cased). Field keys follow the provider form: a failure is
+// shown as the provider.iban error (000 §8).
+function normaliseInput(raw: unknown): unknown {
+  if (typeof raw !== "object" || raw === null) return raw;
+  const body = raw as Record<string, unknown>;
+  const upper = (v: unknown) => (typeof v === "string" ? v.trim().toUpperCase() : v);
+  return {
+    ...body,
+    iban: normaliseIbanInput(body.iban),
+    bic: upper(body.bic),
+    country: upper(body.country),
+    bank: typeof body.bank === "string" ? body.bank.trim() : body.bank,
+  };
+}
 
 const FIELD_KEYS: Record<string, string> = {
   iban: "provider.iban",
@@ -99,7 +82,7 @@ export function bankAccountRoutes(app: Hono<Env>, deps: Deps) {
   app.post("/api/v2/campaign/withdraw-bank-account", async (c) => {
     const { user } = requireAuth(c);
     const raw = await jsonBody(c);
-    const result = zPayload.safeParse(raw);
+    const result = z.safeParse(bankAccountPayloadSchema, normaliseInput(raw));
     if (!result.success) {
       const fields = issuesToFields(result.error.issues);
       throw badRequest(
@@ -202,7 +185,10 @@ export function bankAccountRoutes(app: Hono<Env>, deps: Deps) {
   app.put("/api/v2/campaign/withdraw-bank-account/:id/documents", async (c) => {
     const { account } = await owned(c, pathId(c, "id"));
     const { user } = requireAuth(c);
-    const body = parse(z.object({ documents: zDocuments }), await jsonBody(c));
+    const body = parse(
+      z.object({ documents: bankAccountPayloadSchema.shape.documents }),
+      await jsonBody(c),
+    );
     if (account.state !== "PENDING")
       throw badRequest({ state: "bank_account.validator.only_pending" });
     const ids = [...new Set(body.documents.map((d) => d.id))];

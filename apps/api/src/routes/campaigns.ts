@@ -1,3 +1,4 @@
+import { REPORT_MESSAGE, reportPayloadSchema, validateReport } from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -26,20 +27,6 @@ export async function ownedCampaign(
   return campaign;
 }
 
-const zReport = z.object({
-  type: z.coerce
-    .number({ error: "report.validator.no_option_selected" })
-    .int()
-    .min(1, { error: "report.validator.no_option_selected" }),
-  description: z
-    .string({ error: "report.validator.description_empty" })
-    .trim()
-    .min(1, { error: "report.validator.description_empty" })
-    .max(5000),
-  email: z.email({ error: "report.validator.email_empty" }).optional(),
-  name: z.string().trim().min(1, { error: "report.validator.name_empty" }).max(150).optional(),
-});
-
 /** Stores a report after the rules of 001 §5 (name when no full name, e-mail for guests). */
 export async function storeReport(
   c: Ctx,
@@ -47,17 +34,26 @@ export async function storeReport(
   itemType: "post" | "campaign" | "user",
   itemId: number,
 ) {
-  const body = parse(zReport, await jsonBody(c));
+  const body = parse(reportPayloadSchema, await jsonBody(c));
   const user = c.get("auth")?.user ?? null;
-  if (!user && !body.email) throw badRequest({ email: "report.validator.email_empty" });
-  if (!(user?.name || body.name)) throw badRequest({ name: "report.validator.name_empty" });
+  // The report form's rule: a name without a full name, an e-mail for anonymous visitors.
+  const missing = validateReport(
+    {
+      type: body.type,
+      name: body.name ?? "",
+      email: body.email ?? "",
+      description: body.description,
+    },
+    { isLoggedIn: user !== null, hasFullName: Boolean(user?.name) },
+  );
+  if (Object.keys(missing).length) throw badRequest(missing as Record<string, string>);
   const type = await deps.db
     .selectFrom("report_types")
     .select("id")
     .where("id", "=", body.type)
     .where("item_type", "=", itemType)
     .executeTakeFirst();
-  if (!type) throw badRequest({ type: "report.validator.no_option_selected" });
+  if (!type) throw badRequest({ type: REPORT_MESSAGE.noOption });
   await deps.db
     .insertInto("reports")
     .values({
@@ -65,7 +61,7 @@ export async function storeReport(
       item_id: itemId,
       type_id: body.type,
       reporter_id: user?.id ?? null,
-      description: body.description,
+      description: body.description.trim(),
       email: body.email ?? user?.email ?? null,
       name: body.name ?? user?.name ?? null,
     })

@@ -1,3 +1,9 @@
+import {
+  hasPostContent,
+  POST_MESSAGE,
+  postPayloadSchema,
+  sanitizePostTitle,
+} from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -13,26 +19,18 @@ import { plainText, sanitizeHtml } from "../services/sanitize";
 import { storeReport } from "./campaigns";
 import { pathId } from "./withdrawals";
 
-const zPost = z.object({
-  // Single line: markup and line breaks are stripped.
-  title: z
-    .string()
-    .max(1000)
-    .nullable()
-    .optional()
-    .transform((v) =>
-      v
-        ? plainText(v)
-            .replace(/[\r\n]+/g, " ")
-            .trim()
-            .slice(0, 150) || null
-        : null,
-    ),
-  is_anonymous: z.boolean().default(false),
-  content: z.string({ error: "post.no_content" }).max(50_000, { error: "post.content_too_long" }),
-  image_ids: z.array(zId).max(10).default([]),
-  campaign_id: zId.nullable().optional(),
-});
+// The post payload rules of the forms (PostPayload: one-line title up to 150, content with text or
+// an image), plus the campaign the post is attached to. A title is cleaned the way the creator's
+// title box cleans a paste (markup removed, one line, cut to 150) before it is checked.
+const zPost = z.object({ ...postPayloadSchema.shape, campaign_id: zId.nullable().optional() });
+
+function postInput(body: unknown): unknown {
+  if (typeof body !== "object" || body === null) return body;
+  const { title } = body as { title?: unknown };
+  if (typeof title !== "string") return body;
+  const clean = sanitizePostTitle(title).trim();
+  return { ...body, title: clean === "" ? null : clean };
+}
 
 export function postRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
@@ -79,7 +77,8 @@ export function postRoutes(app: Hono<Env>, deps: Deps) {
   const cleanContent = (html: string) => {
     const content = sanitizeHtml(html);
     const raw = plainText(content);
-    if (!raw && !/<img\b/i.test(content)) throw badRequest({ content: "post.no_content" });
+    // Sanitising may leave nothing: the content rule again, on what is stored.
+    if (!hasPostContent(content)) throw badRequest({ content: POST_MESSAGE.noContent });
     return { content, raw };
   };
 
@@ -187,7 +186,7 @@ export function postRoutes(app: Hono<Env>, deps: Deps) {
 
   app.post("/api/v2/post", async (c) => {
     const { user } = requireAuth(c);
-    const body = parse(zPost, await jsonBody(c));
+    const body = parse(zPost, postInput(await jsonBody(c)));
     const { content, raw } = cleanContent(body.content);
     await checkImages(user.id, body.image_ids);
     const campaign = await checkCampaign(user.id, body.campaign_id);
@@ -214,7 +213,7 @@ export function postRoutes(app: Hono<Env>, deps: Deps) {
     const { user } = requireAuth(c);
     const row = await findPost(c.req.param("slug"));
     if (row.user_id !== user.id && !isAdmin(user)) throw forbidden();
-    const body = parse(zPost, await jsonBody(c));
+    const body = parse(zPost, postInput(await jsonBody(c)));
     const { content, raw } = cleanContent(body.content);
     await checkImages(row.user_id, body.image_ids);
     const updated = await db

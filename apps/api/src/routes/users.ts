@@ -1,4 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import {
+  SCHEMA_MESSAGE,
+  signupBusinessDetailsPayloadSchema,
+  signupDetailsPayloadSchema,
+} from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -84,25 +89,17 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
 
   app.put("/api/v2/user/bio", async (c) => {
     const { user } = requireAuth(c);
-    const max = user.type === "business" ? 150 : 500;
-    const { bio } = parse(
-      z.object({ bio: z.string().max(max, { error: "validation.bio.max_chars" }) }),
-      await jsonBody(c),
-    );
+    const schema =
+      user.type === "business" ? signupBusinessDetailsPayloadSchema : signupDetailsPayloadSchema;
+    const { bio } = parse(z.object({ bio: schema.shape.bio }), await jsonBody(c));
     return save(c, { bio });
   });
   app.put("/api/v2/user/name", async (c) => {
     const { user } = requireAuth(c);
-    const { name } = parse(
-      z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1, { error: "validation.name" })
-          .max(30, { error: "validation.name.max_chars" }),
-      }),
+    const name = parse(
+      z.object({ name: signupDetailsPayloadSchema.shape.name }),
       await jsonBody(c),
-    );
+    ).name.trim();
     // The name is locked for a user who cannot change it (001 §5).
     if (user.register_step > 1 && !user.can_username_change && user.name && user.name !== name)
       throw badRequest({ name: "validation.name.locked" });
@@ -176,11 +173,11 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
   app.put("/api/v2/user/business-sector", async (c) => {
     business(c);
     const { sectors } = parse(
-      z.object({ sectors: z.array(zId).min(1, { error: "validation.sectors" }) }),
+      z.object({ sectors: signupBusinessDetailsPayloadSchema.shape.sectors }),
       await jsonBody(c),
     );
     if (sectors.some((s) => !BUSINESS_SECTORS.some((x) => x.id === s)))
-      throw badRequest({ sectors: "validation.sectors" });
+      throw badRequest({ sectors: SCHEMA_MESSAGE.sectors });
     return save(c, { business_sectors: sectors });
   });
   app.put("/api/v2/user/business-organization-size", async (c) => {

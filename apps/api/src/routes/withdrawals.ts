@@ -1,3 +1,15 @@
+import {
+  BLOCKER,
+  IBAN_VERIFY_MIN_LENGTH,
+  ibanProblem,
+  invoiceRef,
+  isEligibleTransferTarget,
+  normalizeIban,
+  ownerWithdrawalPayloadSchema,
+  PROVIDER_SEARCH_LIMIT,
+  WITHDRAW_LIST_PAGE_SIZE,
+  withdrawTotal,
+} from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -6,9 +18,9 @@ import type { Tx } from "../db/database";
 import type { CampaignRow, WithdrawalRow, WithdrawState } from "../db/schema";
 import { type Ctx, jsonBody, requireAuth } from "../http";
 import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors";
-import { ibanBank, isIbanValid, normaliseIban } from "../lib/iban";
-import { convert, withdrawTax } from "../lib/money";
-import { parse, zId } from "../lib/validate";
+import { ibanBank } from "../lib/iban";
+import { convert } from "../lib/money";
+import { issuesToFields, parse, zId } from "../lib/validate";
 import { availableBalance, campaignById } from "../services/campaigns";
 import { idempotent } from "../services/idempotency";
 import { notify } from "../services/notify";
@@ -21,11 +33,10 @@ import {
 } from "../services/present";
 import type { Realtime } from "../services/realtime";
 import {
-  documentRule,
   type OwnerPayload,
   type ProviderPayload,
+  parseTransfer,
   parseWithdrawal,
-  zTransferPayload,
 } from "../services/withdraw-rules";
 import { ownedCampaign } from "./campaigns";
 
@@ -76,7 +87,7 @@ async function checkReferences(
     .select("id")
     .where("id", "in", p.reasons)
     .execute();
-  if (reasons.length !== p.reasons.length) fields.reasons = "withdraw.validator.choose_cost";
+  if (reasons.length !== p.reasons.length) fields.reasons = BLOCKER.reasons;
   if (p.invoices.length) {
     const ids = p.invoices.map((i) => i.id);
     const media = await trx
@@ -85,7 +96,7 @@ async function checkReferences(
       .where("id", "in", ids)
       .execute();
     const mine = media.filter((m) => m.owner_id === userId || m.owner_id === null);
-    if (mine.length !== new Set(ids).size) fields.invoices = "withdraw.no_documents_appended";
+    if (mine.length !== new Set(ids).size) fields.invoices = BLOCKER.documents;
   }
   if (p.currency !== campaign.currency_id) fields.currency = "withdraw.validator.currency";
   return fields;
@@ -121,8 +132,11 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v2/iban-verification", async (c) => {
     requireAuth(c);
-    const iban = normaliseIban(c.req.query("iban") ?? "");
-    if (iban.length < 10 || !isIbanValid(iban)) throw badRequest({ iban: "withdraw.invalid_iban" });
+    const iban = normalizeIban(c.req.query("iban") ?? "");
+    // The forms verify a typed IBAN from 10 characters on; the rule says what is wrong with it.
+    const problem =
+      iban.length < IBAN_VERIFY_MIN_LENGTH ? { key: "forms.iban.wrong_length" } : ibanProblem(iban);
+    if (problem) throw badRequest({ iban: problem.key });
     const parts = ibanBank(iban);
     const bank = parts
       ? await db
@@ -153,11 +167,11 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
           .trim()
           .min(1, { error: "validation.required" })
           .max(100),
-        limit: z.coerce.number().int().min(1).max(50).default(8),
+        limit: z.coerce.number().int().min(1).max(50).default(PROVIDER_SEARCH_LIMIT),
       }),
       c.req.query(),
     );
-    const iban = normaliseIban(query.search);
+    const iban = normalizeIban(query.search);
     const like = `%${query.search.replace(/[%_\\]/g, "\\$&")}%`;
     const rows = await db
       .selectFrom("providers")
@@ -193,7 +207,7 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
     const query = parse(
       z.object({
         offset: z.coerce.number().int().min(0).default(0),
-        limit: z.coerce.number().int().min(1).max(100).default(4),
+        limit: z.coerce.number().int().min(1).max(100).default(WITHDRAW_LIST_PAGE_SIZE),
         state: z.enum(["PAYED", "REFUSED", "PENDING", "WAITING_DOCUMENTS"]).default("PAYED"),
       }),
       c.req.query(),
@@ -296,8 +310,8 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
         }
         if (Object.keys(fields).length) throw badRequest(fields);
         const p = parsed.payload;
-        const tax = withdrawTax(p.amount);
-        if (p.amount + tax > balance.available)
+        const { tax, total } = withdrawTotal(p.amount);
+        if (total > balance.available)
           throw badRequest({ amount: "withdraw.validator.insufficient_funds" });
         const row = await trx
           .insertInto("withdrawals")
@@ -306,7 +320,7 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
             kind: parsed.kind,
             amount: p.amount,
             tax,
-            total: p.amount + tax,
+            total,
             currency_id: p.currency,
             state: initialState(p),
             reasons: p.reasons,
@@ -355,7 +369,7 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
 
   app.post("/api/v2/campaign/transfer-funds", async (c) => {
     const { user } = requireAuth(c);
-    const body = parse(zTransferPayload, await jsonBody(c));
+    const body = parseTransfer(await jsonBody(c));
     const from = await campaignById(db, body.campaign_from);
     if (!from) throw notFound();
     if (from.created_by !== user.id) throw forbidden();
@@ -382,20 +396,17 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
         const balance = await availableBalance(trx, source.id);
         const fields: FieldErrors = { ...canWithdraw(source, balance.donated) };
         // 000 §5: only an active, verified, not successful campaign in the same currency, not the source.
+        const asCandidate = (row: CampaignRow) => ({ ...row, currency: { id: row.currency_id } });
         if (
           !target ||
           target.deleted ||
-          !target.active ||
-          !target.verified ||
-          target.successful ||
-          target.id === source.id ||
-          target.currency_id !== source.currency_id
+          !isEligibleTransferTarget(asCandidate(target), asCandidate(source))
         )
           fields.campaign_to = "withdraw.validator.invalid_target_campaign";
         if (body.currency !== source.currency_id) fields.currency = "withdraw.validator.currency";
         if (Object.keys(fields).length || !target) throw badRequest(fields);
-        const tax = withdrawTax(body.amount);
-        if (body.amount + tax > balance.available)
+        const { tax, total } = withdrawTotal(body.amount);
+        if (total > balance.available)
           throw badRequest({ amount: "withdraw.validator.insufficient_funds" });
         const row = await trx
           .insertInto("withdrawals")
@@ -404,7 +415,7 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
             kind: "transfer",
             amount: body.amount,
             tax,
-            total: body.amount + tax,
+            total,
             currency_id: source.currency_id,
             state: "PAYED",
             comment: "",
@@ -572,14 +583,14 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
         }
         if (Object.keys(fields).length) throw badRequest(fields);
         const p = parsed.payload;
-        const tax = withdrawTax(p.amount);
-        await assertFunds(trx, campaign.id, p.amount + tax, row.id);
+        const { tax, total } = withdrawTotal(p.amount);
+        await assertFunds(trx, campaign.id, total, row.id);
         return trx
           .updateTable("withdrawals")
           .set({
             amount: p.amount,
             tax,
-            total: p.amount + tax,
+            total,
             state: initialState(p),
             reasons: p.reasons,
             comment: p.comment,
@@ -609,27 +620,35 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
     const { row, campaign } = await loadWithdrawal(c, pathId(c, "withdrawId"), { campaignId });
     const { user } = requireAuth(c);
     if (row.kind === "transfer") throw badRequest({ invoices: "withdraw.validator.not_editable" });
+    const raw = await jsonBody(c);
     const body = parse(
       z.object({
-        invoices: z.array(
-          z.object({
-            id: z.number().int().min(1).nullable().optional(),
-            type: z.enum(["file", "image"]).default("file"),
-          }),
-        ),
+        invoices: z.array(invoiceRef()),
         invoiceNotAvailable: z.boolean().default(false),
       }),
-      await jsonBody(c),
+      raw,
     );
-    const invoices = body.invoices.filter(
-      (i): i is { id: number; type: "file" | "image" } => typeof i.id === "number",
-    );
-    const rule = documentRule({
+    const invoices = body.invoices;
+    // The documents-or-comment rule of the payload schema, on the stored withdrawal with its new
+    // documents: only its invoices and comment fields can fail here.
+    const check = z.safeParse(ownerWithdrawalPayloadSchema, {
+      amount: row.amount,
+      reasons: row.reasons,
+      bank_account: row.bank_account_id ?? 1,
+      usage_report: "",
+      comment: row.comment,
       invoices,
       invoiceNotAvailable: body.invoiceNotAvailable,
-      comment: row.comment,
+      currency: row.currency_id,
     });
-    if (Object.keys(rule).length) throw badRequest(rule);
+    if (!check.success) {
+      const fields = issuesToFields(check.error.issues);
+      throw badRequest(
+        Object.fromEntries(
+          Object.entries(fields).filter(([k]) => k === "invoices" || k === "comment"),
+        ),
+      );
+    }
     const refs = await checkReferences(
       db as unknown as Tx,
       user.id,

@@ -1,7 +1,7 @@
+import { withdrawTax } from "@causeway/forms/rules";
 import type { Deps } from "../context";
 import type { Tx } from "../db/database";
 import type { DocumentRef, WithdrawKind, WithdrawState } from "../db/schema";
-import { withdrawTax } from "../lib/money";
 import { hashPassword, randomToken } from "../lib/security";
 import { NOTIFICATION_TEXT, type NotificationType } from "../services/notify";
 import { DEMO_PDF, demoPng } from "./png";
