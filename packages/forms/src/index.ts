@@ -16,3 +16,8 @@ export * from "./DonateWidget";
 export * from "./PostCreator";
 export * from "./BankAccountForm";
 export * from "./BankAccountStatus";
+export * from "./CurrencyPicker";
+export * from "./LocationField";
+export * from "./TimezoneField";
+export * from "./BankAccountModals";
+export * from "./BankAccountAction";
