@@ -20,4 +20,4 @@ export * from "./CurrencyPicker";
 export * from "./LocationField";
 export * from "./TimezoneField";
 export * from "./BankAccountModals";
-export * from "./BankAccountAction";
+export { BankAccountAction, type BankAccountActionProps } from "./BankAccountAction"; // the component; shadows the rules type of the same name (use ReturnType<typeof bankAccountAction>)

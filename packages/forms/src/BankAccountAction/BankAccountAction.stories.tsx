@@ -1,0 +1,177 @@
+import type { BankAccount } from "@causeway/api-client";
+import { MockApiProvider, type MockOverrides } from "@causeway/api-client/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import {
+  approvedAccount,
+  clearPendingAnnouncements,
+  json,
+  never,
+  pendingAccount,
+  pendingAnnouncementHooks,
+  refusedAccount,
+  requestsOf,
+} from "../BankAccountModals/story-fixtures";
+import { BankAccountAction, type BankAccountActionProps } from "./BankAccountAction";
+
+type HarnessProps = Omit<BankAccountActionProps, "renderOwnerForm"> & {
+  overrides?: MockOverrides;
+  onRequest?: (request: Request) => void;
+  renderOwnerForm?: BankAccountActionProps["renderOwnerForm"];
+};
+
+/** A stand-in for the host's OwnerWithdrawalForm: it names the account it was handed. */
+const ownerFormStandIn = (account: BankAccount) => (
+  <section aria-label="Owner withdrawal form" className="w-96 rounded-md border border-border p-4">
+    <p>{`${account.iban} · ${account.currency.abbreviation}`}</p>
+  </section>
+);
+
+function Harness({ overrides, onRequest, renderOwnerForm, ...props }: HarnessProps) {
+  return (
+    <MockApiProvider overrides={overrides} onRequest={onRequest}>
+      <BankAccountAction {...props} renderOwnerForm={renderOwnerForm ?? ownerFormStandIn} />
+    </MockApiProvider>
+  );
+}
+
+const screen = within(document.body);
+const answer = (account: BankAccount | null) => () =>
+  account ? json(200, { response: account }) : json(404, { code: 404, message: "Not found." });
+
+/** A server holding one account that a DELETE removes (then the lookup answers 404). */
+function serverWith(account: BankAccount): MockOverrides {
+  let stored: BankAccount | null = account;
+  return {
+    getBankAccount: () => answer(stored)(),
+    deleteBankAccount: () => {
+      stored = null;
+      return json(200, { response: { success: true } });
+    },
+  };
+}
+
+const meta = {
+  title: "Forms/BankAccountAction",
+  component: Harness,
+  ...pendingAnnouncementHooks,
+  parameters: { screenshot: { target: "page" } },
+  args: {
+    campaignId: 1042,
+    beneficentName: "Мария Петрова",
+    open: true,
+    onClose: fn(),
+    onRequest: fn(),
+  },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the account loads: the orange loading status. */
+export const Loading: Story = {
+  args: { overrides: { getBankAccount: never } },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Your bank account" });
+    await expect(within(dialog).getByText("Loading")).toBeVisible();
+    await expect(within(dialog).getByText("Loading your bank account…")).toBeInTheDocument();
+  },
+};
+
+/** The lookup failed: still the loading status (000 §4), with the reason and a retry. */
+export const LoadFailed: Story = {
+  args: {
+    overrides: { getBankAccount: () => json(500, { code: 500, message: "down" }) },
+    onRequest: fn(),
+  },
+  play: async ({ args }) => {
+    const alert = await screen.findByRole("alert");
+    await expect(alert).toHaveTextContent("Your bank account could not be loaded.");
+    await expect(screen.getByText("Loading")).toBeVisible();
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(requestsOf(args.onRequest, "GET")).toHaveLength(2));
+  },
+};
+
+/** PENDING opens the pending modal with the account's documents. */
+export const Pending: Story = {
+  args: { overrides: { getBankAccount: answer(pendingAccount) } },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", {
+      name: "Your bank account is being checked",
+    });
+    await expect(within(dialog).getByText("bank-certificate.pdf")).toBeVisible();
+  },
+};
+
+/** APPROVED hands the account, with its currency, to the host's owner form. */
+export const Approved: Story = {
+  args: { overrides: { getBankAccount: answer(approvedAccount) } },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole("region", { name: "Owner withdrawal form" });
+    await expect(form).toHaveTextContent("BG18RZBB91550123456789 · BGN");
+    await expect(screen.queryByRole("dialog")).toBeNull();
+  },
+};
+
+/** No account yet (404 = WAITING): the verification modal with the info panel and the form. */
+export const Waiting: Story = {
+  args: { overrides: { getBankAccount: answer(null) } },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Add your bank account" });
+    const modal = within(dialog);
+    await expect(modal.getByRole("heading", { name: "Verify your bank account" })).toBeVisible();
+    // The form shows once the currencies came from the API.
+    await expect(await modal.findByRole("textbox", { name: "Beneficent" })).toHaveValue(
+      "Мария Петрова",
+    );
+    await expect(modal.getByRole("button", { name: /Currency/ })).toBeVisible();
+    await expect(modal.getByRole("button", { name: "Send for verification" })).toBeDisabled();
+  },
+};
+
+/** REFUSED: 'New bank verification' deletes the old account, and only then the form opens. */
+export const RefusedThenNewVerification: Story = {
+  args: { overrides: serverWith(refusedAccount), onRequest: fn() },
+  play: async ({ args }) => {
+    const refused = await screen.findByRole("dialog", { name: "Your bank account was refused" });
+    await userEvent.click(within(refused).getByRole("button", { name: "New bank verification" }));
+    const form = await screen.findByRole("dialog", { name: "Add your bank account" });
+    await expect(await within(form).findByRole("combobox", { name: /IBAN/ })).toHaveValue("");
+    const calls = requestsOf(args.onRequest).map(
+      (request) => `${request.method} ${new URL(request.url).pathname}`,
+    );
+    await expect(calls.slice(0, 2)).toEqual([
+      "GET /api/v2/campaign/withdraw-bank-account",
+      "DELETE /api/v2/campaign/withdraw-bank-account/14",
+    ]);
+    await expect(calls.some((call) => call.startsWith("POST"))).toBe(false);
+    // The busy button unmounted with its modal, so react-aria's announcement of it (added up to
+    // 100 ms after the press) points at nothing; it goes once it is there.
+    await waitFor(() =>
+      expect(document.querySelector('[role="log"] > [role="img"]')).not.toBeNull(),
+    );
+    clearPendingAnnouncements();
+  },
+};
+
+/** Escape closes whichever modal is open. */
+export const Closes: Story = {
+  parameters: { screenshot: { skip: true } }, // the same picture as Pending
+  args: { overrides: { getBankAccount: answer(pendingAccount) }, onClose: fn() },
+  play: async ({ args }) => {
+    await screen.findByRole("dialog", { name: "Your bank account is being checked" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** Closed: nothing shows and nothing is asked. */
+export const Closed: Story = {
+  parameters: { screenshot: { skip: true } }, // an empty page
+  args: { open: false, onRequest: fn() },
+  play: async ({ args }) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(screen.queryByRole("dialog")).toBeNull();
+    await expect(requestsOf(args.onRequest)).toHaveLength(0);
+  },
+};

@@ -1,0 +1,2 @@
+"use client";
+export { BankAccountAction, type BankAccountActionProps } from "./BankAccountAction";

@@ -1,0 +1,65 @@
+"use client";
+import { type BankAccount, bankAccountMutations } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Alert, Button, Dialog, DialogClose, DialogContent } from "@causeway/ui";
+import { useMutation } from "@tanstack/react-query";
+import { BankAccountStatusBox } from "../BankAccountStatus";
+import { newVerificationDeletesFirst } from "../rules/bank-account-status";
+
+export interface BankAccountRefusedModalProps {
+  /** The campaign's account, in state REFUSED. */
+  account: BankAccount;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The old account is deleted: open the bank-account form for a new verification. */
+  onNewVerification: () => void;
+}
+
+/**
+ * The refused account (000 §2, §4): its details with the red status, why it matters, and
+ * 'new bank verification', which deletes the refused account first (DELETE .../{id}) and only
+ * then hands over to the creation form. The contract carries no refusal reason, so the modal
+ * explains the refusal in general terms.
+ */
+export function BankAccountRefusedModal({
+  account,
+  open,
+  onOpenChange,
+  onNewVerification,
+}: BankAccountRefusedModalProps) {
+  const { t } = useTranslator();
+  const remove = useMutation(bankAccountMutations.remove(account.campaign_id));
+
+  const startOver = () => {
+    if (!newVerificationDeletesFirst("REFUSED")) return onNewVerification();
+    remove.mutate(account.id, { onSuccess: () => onNewVerification() });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot="bank-account-refused-modal"
+        title={t("forms.bank_account.refused_title")}
+        description={t("forms.bank_account.refused_description")}
+        footer={
+          <>
+            <DialogClose>
+              <Button variant="secondary">{t("forms.bank_account.close")}</Button>
+            </DialogClose>
+            <Button onPress={startOver} isLoading={remove.isPending}>
+              {t("forms.bank_account.new_verification")}
+            </Button>
+          </>
+        }
+      >
+        <div className="flex flex-col gap-4">
+          {remove.isError ? (
+            <Alert variant="danger" isLive title={t("forms.bank_account.delete_failed")} />
+          ) : null}
+          <BankAccountStatusBox view="REFUSED" account={account} />
+          <p>{t("forms.bank_account.refused_next")}</p>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+import { type BankAccount, type CurrencyRef, settingsQueries } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Dialog, DialogContent, Spinner } from "@causeway/ui";
+import { useQuery } from "@tanstack/react-query";
+import { BankAccountForm } from "../BankAccountForm";
+import { BankAccountVerificationInfo } from "../BankAccountStatus";
+import type { UploadFn } from "../Uploader";
+
+export interface BankAccountVerificationModalProps {
+  campaignId: number;
+  beneficentName: string;
+  /** The currencies to choose from; loaded from the API when not given. */
+  currencies?: readonly CurrencyRef[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (account: BankAccount) => void;
+  contactHref?: string;
+  upload?: UploadFn;
+}
+
+/** No account yet (WAITING, 000 §4): the verification info panel and the creation form. */
+export function BankAccountVerificationModal({
+  campaignId,
+  beneficentName,
+  currencies,
+  open,
+  onOpenChange,
+  onCreated,
+  contactHref,
+  upload,
+}: BankAccountVerificationModalProps) {
+  const { t } = useTranslator();
+  const loaded = useQuery({
+    ...settingsQueries.currencies(),
+    enabled: open && !currencies,
+    select: (all) =>
+      all
+        .filter((currency) => currency.active)
+        .map(({ id, abbreviation, name }): CurrencyRef => ({ id, abbreviation, name })),
+  });
+  const choices = currencies ?? loaded.data;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot="bank-account-verification-modal"
+        title={t("forms.bank_account.verification_title")}
+      >
+        <div className="flex flex-col gap-4 pb-2">
+          <BankAccountVerificationInfo contactHref={contactHref} headingLevel={3} />
+          {choices ? (
+            <BankAccountForm
+              campaignId={campaignId}
+              beneficentName={beneficentName}
+              currencies={choices}
+              upload={upload}
+              onCreated={onCreated}
+              onCancel={() => onOpenChange(false)}
+            />
+          ) : (
+            <Spinner label={t("forms.bank_account.loading")} />
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

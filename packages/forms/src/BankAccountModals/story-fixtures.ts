@@ -1,0 +1,84 @@
+// Shared by the bank-account stories (modals and the action): an account in each state, the
+// requests a story captured, and a JSON answer for overrides.
+import type { BankAccount } from "@causeway/api-client";
+import type { fn } from "storybook/test";
+
+export const pendingAccount: BankAccount = {
+  id: 14,
+  campaign_id: 1042,
+  state: "PENDING",
+  deleted: false,
+  iban: "BG18RZBB91550123456789",
+  holder_name: "Мария Петрова",
+  bic: "RZBBBGSF",
+  bank: "Raiffeisenbank Bulgaria",
+  country: "BG",
+  currency: { id: 2, abbreviation: "BGN", name: "Bulgarian lev" },
+  documents: [
+    {
+      media: {
+        id: 5610,
+        path: "/media/files/2026/11/bank-certificate.pdf",
+        name: "bank-certificate.pdf",
+      },
+      type: "certificate",
+    },
+  ],
+  verified: false,
+};
+
+export const refusedAccount: BankAccount = { ...pendingAccount, state: "REFUSED" };
+export const approvedAccount: BankAccount = {
+  ...pendingAccount,
+  state: "APPROVED",
+  verified: true,
+};
+
+export const withStatement: BankAccount = {
+  ...pendingAccount,
+  documents: [
+    {
+      media: {
+        id: 5611,
+        path: "/media/files/2026/11/statement-october.pdf",
+        name: "statement-october.pdf",
+      },
+      type: "account",
+    },
+    ...pendingAccount.documents,
+  ],
+};
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** A request that never answers (a loading state). */
+export const never = () => new Promise<Response>(() => {});
+
+/** The requests an `onRequest` spy saw, optionally only one method. */
+export function requestsOf(spy: unknown, method?: string): Request[] {
+  return (spy as ReturnType<typeof fn>).mock.calls
+    .map(([request]) => request as Request)
+    .filter((request) => !method || request.method === method);
+}
+
+export const pdf = (name: string) => new File(["%PDF-1.4"], name, { type: "application/pdf" });
+
+/**
+ * A pressed button that turns pending makes react-aria announce it through a live region that
+ * outlives the press and points at a label that is gone (axe: role-img-alt); cleared around each
+ * story as the BankAccountForm and ui LoadMore stories do.
+ */
+export function clearPendingAnnouncements() {
+  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
+    node.remove();
+  }
+}
+
+export const pendingAnnouncementHooks = {
+  beforeEach: () => {
+    clearPendingAnnouncements();
+    return clearPendingAnnouncements;
+  },
+  afterEach: clearPendingAnnouncements,
+};
