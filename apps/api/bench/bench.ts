@@ -4,20 +4,19 @@
  * server answering the same bytes, in the same run, at the same concurrency.
  */
 
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { Agent, createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAdaptorServer } from "@hono/node-server";
-import pg from "pg";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { buildDeps } from "../src/deps";
 import { createLogger } from "../src/log";
 import { DEMO_PASSWORD } from "../src/seed/demo";
 import { seedIfEmpty } from "../src/seed/seed";
+import { createScratchDatabase } from "../test/scratch-database";
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -83,24 +82,9 @@ async function load(port: number, path: string, headers: Record<string, string>)
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), "causeway-bench-"));
   // With DATABASE_URL, a throw-away database on that PostgreSQL server; else PGlite in memory.
-  let databaseUrl: string | null = null;
-  let drop = async () => {};
-  if (process.env.DATABASE_URL) {
-    const name = `causeway_bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, "causeway_bench");
+  const databaseUrl = scratch.url;
+  const drop = scratch.drop;
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: "bench-secret-bench-secret-bench",

@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { Deps } from "../src/context";
@@ -11,6 +9,7 @@ import { createLogger } from "../src/log";
 import { SandboxPayments } from "../src/services/payments";
 import { RecordingRealtime } from "../src/services/realtime";
 import { MemoryStorage } from "../src/services/storage";
+import { createScratchDatabase } from "./scratch-database";
 
 // biome-ignore lint/suspicious/noExplicitAny: test replies are read loosely.
 export interface Reply<T = any> {
@@ -26,35 +25,11 @@ export interface CallOptions {
   raw?: string | Uint8Array<ArrayBuffer> | FormData;
 }
 
-/**
- * With DATABASE_URL set, each test file gets its own fresh database on that PostgreSQL server
- * (created here, dropped by `destroy`); otherwise an in-memory PGlite.
- */
-async function freshDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) return { url: null, drop: async () => {} };
-  const name = `causeway_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /** One database, the app and helpers, shared by the tests of one file. */
 export async function startTestServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "causeway-api-"));
-  const database = await freshDatabase();
+  // With DATABASE_URL set, each test file gets its own fresh database on that server.
+  const database = await createScratchDatabase(process.env.DATABASE_URL, "causeway_test");
   const config = loadConfig({
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     DATA_DIR: dataDir,

@@ -37,3 +37,6 @@ export * from "./components/Link";
 export * from "./components/ImageCropper";
 export * from "./components/VideoEmbed";
 export * from "./components/FileDropZone";
+export * from "./components/Autocomplete";
+export * from "./components/NativeSelect";
+export * from "./components/ConfirmDialog";

@@ -1,7 +1,7 @@
 "use client";
 import { type Campaign, campaignQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { ComboBox, SelectItem } from "@causeway/ui";
+import { Autocomplete } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useDebounced } from "../IbanField/useDebounced";
@@ -45,7 +45,7 @@ export function CampaignPicker({
   });
   const items = transferTargets(search.data?.campaigns ?? [], current);
   return (
-    <ComboBox<Campaign>
+    <Autocomplete<Campaign>
       id={id}
       className={className}
       label={label ?? t("forms.transfer.campaign.label")}
@@ -54,27 +54,20 @@ export function CampaignPicker({
       isInvalid={errorMessage !== undefined}
       isDisabled={isDisabled}
       items={items}
+      getKey={(campaign) => campaign.id}
+      getText={(campaign) => campaign.name}
+      getDescription={(campaign) => campaign.url}
       inputValue={text}
       onInputChange={(next) => {
         setText(next);
         if (value && next !== value.name) onChange(null);
       }}
       selectedKey={value?.id ?? null}
-      onSelectionChange={(key) => {
-        const picked = items.find((campaign) => campaign.id === key);
-        if (!picked) return;
+      onPick={(picked) => {
         setText(picked.name);
         onChange(picked);
       }}
       isLoading={search.isFetching}
-      menuTrigger="input"
-      allowsCustomValue
-    >
-      {(campaign) => (
-        <SelectItem id={campaign.id} textValue={campaign.name} description={campaign.url}>
-          {campaign.name}
-        </SelectItem>
-      )}
-    </ComboBox>
+    />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import type { CurrencyRef } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Select, SelectItem, TextField } from "@causeway/ui";
+import { NativeSelect, TextField } from "@causeway/ui";
 import { RestrictedTextarea } from "../RestrictedTextarea";
 import { type IbanEntryState, isIbanFieldLocked, RECIPIENT_NAME_MAX } from "../rules";
 import { useIbanEntryDispatch } from "./useIbanEntryDispatch";
@@ -53,28 +53,25 @@ export function IbanDetails({
   );
   return (
     <div data-slot="iban-details" data-mode={value.mode} className="grid gap-4 sm:grid-cols-2">
-      <Select<CurrencyRef>
+      <NativeSelect<number>
         id={`${idPrefix}-currency`}
         label={t("forms.currency.label")}
-        items={currencies}
-        selectedKey={value.currency?.id ?? null}
-        onSelectionChange={(key) =>
+        options={currencies.map((currency) => ({
+          value: currency.id,
+          label: `${currency.abbreviation} · ${currency.name}`,
+        }))}
+        value={value.currency?.id ?? null}
+        onChange={(id) =>
           dispatch({
             type: "currencyChosen",
-            currency: currencies.find((c) => c.id === key) ?? null,
+            currency: currencies.find((c) => c.id === id) ?? null,
           })
         }
         isDisabled={isDisabled || locked("currency")}
         description={locked("currency") ? lockedNote : undefined}
         isInvalid={errors.currency !== undefined}
         errorMessage={errors.currency}
-      >
-        {(currency) => (
-          <SelectItem id={currency.id} textValue={currency.abbreviation}>
-            {`${currency.abbreviation} · ${currency.name}`}
-          </SelectItem>
-        )}
-      </Select>
+      />
       {text("bic", t("forms.bic.label"), true)}
       {text("country", t("forms.country.label"), true)}
       {text("bank", t("forms.bank.label"))}

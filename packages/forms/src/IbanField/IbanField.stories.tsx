@@ -91,7 +91,7 @@ export const PickLocks: Story = {
     const holder = canvas.getByRole("textbox", { name: "Recipient name" });
     await expect(holder).toHaveValue("Rehabilitation Centre Vita");
     await expect(holder).toHaveAttribute("readonly");
-    await expect(canvas.getByRole("button", { name: /Currency/ })).toBeDisabled();
+    await expect(canvas.getByRole("combobox", { name: "Currency" })).toBeDisabled();
     await expect(iban).not.toHaveAttribute("readonly");
     await expect(ibanStatus(canvasElement)).toHaveTextContent(
       "Details filled in from Rehabilitation Centre Vita.",
@@ -102,7 +102,7 @@ export const PickLocks: Story = {
     await expect(bic).toHaveValue("");
     await expect(bic).not.toHaveAttribute("readonly");
     await expect(holder).toHaveValue("");
-    await expect(canvas.getByRole("button", { name: /Currency/ })).toBeEnabled();
+    await expect(canvas.getByRole("combobox", { name: "Currency" })).toBeEnabled();
   },
 };
 

@@ -1,7 +1,7 @@
 "use client";
 import { type Schema, withdrawQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { ComboBox, SelectItem, VisuallyHidden } from "@causeway/ui";
+import { Autocomplete, VisuallyHidden } from "@causeway/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import {
@@ -86,7 +86,7 @@ export function IbanField({
 
   return (
     <div data-slot="iban-field" data-mode={value.mode} className={className}>
-      <ComboBox<Suggestion>
+      <Autocomplete<Suggestion>
         id={id}
         label={label ?? t("forms.iban.label")}
         description={statusText || t("forms.iban.description")}
@@ -94,33 +94,21 @@ export function IbanField({
         isInvalid={error !== undefined}
         isDisabled={isDisabled}
         items={items}
+        getKey={(item) => item.iban}
+        getText={(item) => item.iban}
+        getDescription={(item) => `${item.holder_name} · ${item.bank}`}
         inputValue={value.iban}
         onInputChange={(text) => {
           if (normalizeIban(text) !== value.iban) dispatch({ type: "typed", iban: text });
         }}
-        onSelectionChange={(key) => {
-          const picked = items.find((item) => item.iban === key);
-          if (picked) dispatch({ type: "picked", suggestion: picked });
-        }}
+        onPick={(picked) => dispatch({ type: "picked", suggestion: picked })}
         selectedKey={value.mode === "picked" ? value.iban : null}
         onBlur={verify}
         isLoading={suggestions.isFetching || verifying}
         emptyLabel={suggestions.isError ? t("forms.iban.search_failed") : undefined}
-        menuTrigger="input"
-        allowsCustomValue
         // An empty list may open while typing (it says "Loading" or "No results"), never on a pick.
-        allowsEmptyCollection={value.mode !== "picked"}
-      >
-        {(item) => (
-          <SelectItem
-            id={item.iban}
-            textValue={item.iban}
-            description={`${item.holder_name} · ${item.bank}`}
-          >
-            {item.iban}
-          </SelectItem>
-        )}
-      </ComboBox>
+        allowsEmptyList={value.mode !== "picked"}
+      />
       <VisuallyHidden>
         <span role="status" data-slot="iban-status">
           {statusText}

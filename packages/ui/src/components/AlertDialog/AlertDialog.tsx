@@ -1,14 +1,16 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
-import { TriangleAlert } from "lucide-react";
 import type { ComponentPropsWithoutRef, ReactElement, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button";
 import { dialogContentVariants } from "../Dialog";
-
-/** Long labels (translations, custom actions) wrap inside the button instead of overflowing. */
-const wrapping = "h-auto min-h-10 max-w-full whitespace-normal py-2 text-center";
+import {
+  AlertDialogBody,
+  alertActionClass,
+  alertDescriptionClass,
+  alertTitleClass,
+} from "./AlertDialogBody";
 
 export type AlertDialogProps = ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Root>;
 
@@ -77,46 +79,38 @@ export function AlertDialogContent({
         className={cn(dialogContentVariants({ size: "sm" }), "gap-4 p-6", className)}
         {...props}
       >
-        <div className="flex gap-3">
-          {destructive ? (
-            <span
-              data-slot="alert-dialog-icon"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-danger-soft text-danger"
-            >
-              <TriangleAlert aria-hidden size={20} />
-            </span>
-          ) : null}
-          <div className="flex min-w-0 flex-col gap-1">
-            <AlertDialogPrimitive.Title
-              data-slot="alert-dialog-title"
-              className="font-semibold text-lg"
-            >
+        <AlertDialogBody
+          variant={variant}
+          title={
+            <AlertDialogPrimitive.Title data-slot="alert-dialog-title" className={alertTitleClass}>
               {title}
             </AlertDialogPrimitive.Title>
+          }
+          description={
             <AlertDialogPrimitive.Description
               data-slot="alert-dialog-description"
-              className="text-fg-muted text-sm"
+              className={alertDescriptionClass}
             >
               {description}
             </AlertDialogPrimitive.Description>
-            {children ? <div className="pt-2 text-sm">{children}</div> : null}
-          </div>
-        </div>
-        <div
-          data-slot="alert-dialog-footer"
-          className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end"
+          }
+          cancel={
+            <AlertDialogPrimitive.Cancel asChild onClick={onCancel}>
+              <Button variant="secondary" className={alertActionClass}>
+                {cancelLabel ?? t("ui.alert_dialog.cancel")}
+              </Button>
+            </AlertDialogPrimitive.Cancel>
+          }
+          confirm={
+            <AlertDialogPrimitive.Action asChild onClick={onConfirm}>
+              <Button variant={destructive ? "danger" : "primary"} className={alertActionClass}>
+                {confirmLabel ?? t("ui.alert_dialog.confirm")}
+              </Button>
+            </AlertDialogPrimitive.Action>
+          }
         >
-          <AlertDialogPrimitive.Cancel asChild onClick={onCancel}>
-            <Button variant="secondary" className={wrapping}>
-              {cancelLabel ?? t("ui.alert_dialog.cancel")}
-            </Button>
-          </AlertDialogPrimitive.Cancel>
-          <AlertDialogPrimitive.Action asChild onClick={onConfirm}>
-            <Button variant={destructive ? "danger" : "primary"} className={wrapping}>
-              {confirmLabel ?? t("ui.alert_dialog.confirm")}
-            </Button>
-          </AlertDialogPrimitive.Action>
-        </div>
+          {children}
+        </AlertDialogBody>
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );

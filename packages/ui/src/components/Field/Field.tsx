@@ -21,14 +21,15 @@ export interface FieldLabelProps {
   className?: string;
 }
 
-/** The field's label, wired by react-aria to the control of the surrounding field. */
-export function FieldLabel({ children, isRequired, showOptional, className }: FieldLabelProps) {
+/** The label's text with its required star or "(optional)" note. */
+export function FieldLabelText({
+  children,
+  isRequired,
+  showOptional,
+}: Omit<FieldLabelProps, "className">) {
   const { t } = useTranslator();
   return (
-    <AriaLabel
-      data-slot="field-label"
-      className={cn("w-fit text-sm font-medium text-fg", className)}
-    >
+    <>
       {children}
       {isRequired ? (
         <span aria-hidden="true" className="ms-0.5 text-danger">
@@ -41,6 +42,24 @@ export function FieldLabel({ children, isRequired, showOptional, className }: Fi
           <span className="font-normal text-fg-muted">{t("ui.field.optional")}</span>
         </>
       ) : null}
+    </>
+  );
+}
+
+/** Classes of every field label, react-aria's or native. */
+export const fieldLabelClass = "w-fit text-sm font-medium text-fg";
+/** Classes of the help line under a control. */
+export const fieldHelpClass = "flex items-start justify-between gap-3 text-xs text-fg-muted";
+/** Classes of a field's error line. */
+export const fieldErrorClass = "text-xs font-medium text-danger";
+
+/** The field's label, wired by react-aria to the control of the surrounding field. */
+export function FieldLabel({ children, isRequired, showOptional, className }: FieldLabelProps) {
+  return (
+    <AriaLabel data-slot="field-label" className={cn(fieldLabelClass, className)}>
+      <FieldLabelText isRequired={isRequired} showOptional={showOptional}>
+        {children}
+      </FieldLabelText>
     </AriaLabel>
   );
 }
@@ -90,7 +109,7 @@ export function FieldHelp({ description, counter, className }: FieldHelpProps) {
       slot="description"
       elementType="div"
       data-slot="field-description"
-      className={cn("flex items-start justify-between gap-3 text-xs text-fg-muted", className)}
+      className={cn(fieldHelpClass, className)}
     >
       {description ? <span>{description}</span> : <span />}
       {counter}
@@ -106,10 +125,7 @@ export interface FieldErrorProps {
 /** The error line, shown only while the field is invalid; aria-describedby includes it then. */
 export function FieldError({ children, className }: FieldErrorProps) {
   return (
-    <AriaFieldError
-      data-slot="field-error"
-      className={cn("text-xs font-medium text-danger", className)}
-    >
+    <AriaFieldError data-slot="field-error" className={cn(fieldErrorClass, className)}>
       {children}
     </AriaFieldError>
   );

@@ -10,6 +10,17 @@ export {
   type FieldHelpProps,
   FieldLabel,
   type FieldLabelProps,
+  FieldLabelText,
   type FieldProps,
+  fieldErrorClass,
+  fieldHelpClass,
+  fieldLabelClass,
 } from "./Field";
 export { type FieldControlVariantProps, fieldControlVariants, fieldRootClass } from "./fieldStyles";
+export {
+  NativeField,
+  type NativeFieldOptions,
+  type NativeFieldProps,
+  nativeControlClass,
+  useNativeField,
+} from "./NativeField";

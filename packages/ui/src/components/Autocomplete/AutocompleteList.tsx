@@ -1,0 +1,104 @@
+"use client";
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+import { Spinner } from "../Spinner";
+
+export interface AutocompleteListProps<T> {
+  id: string;
+  labelledBy: string;
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  getText: (item: T) => string;
+  getDescription?: (item: T) => ReactNode;
+  optionId: (index: number) => string;
+  activeIndex: number;
+  selectedKey: string | number | null;
+  onHighlight: (index: number) => void;
+  onPick: (index: number) => void;
+  /** Said in place of options while the list is empty. */
+  emptyText: string;
+  isLoading: boolean;
+}
+
+/** The autocomplete's popup: a listbox whose options are picked by pointer (focus stays in the input). */
+export function AutocompleteList<T>({
+  id,
+  labelledBy,
+  items,
+  getKey,
+  getText,
+  getDescription,
+  optionId,
+  activeIndex,
+  selectedKey,
+  onHighlight,
+  onPick,
+  emptyText,
+  isLoading,
+}: AutocompleteListProps<T>) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only keeps focus in the input on click.
+    <div
+      data-slot="autocomplete-popover"
+      className="absolute inset-x-0 top-full z-(--z-popover) mt-1 max-h-72 overflow-auto rounded-md border border-border bg-surface-raised p-1 text-fg shadow-lg"
+      // Keeps focus (and the caret) in the input while an option is clicked.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      <div id={id} role="listbox" aria-labelledby={labelledBy}>
+        {items.length === 0 ? (
+          // Like react-aria's empty state: a disabled option, so the listbox is never empty.
+          <div
+            role="option"
+            tabIndex={-1}
+            aria-disabled="true"
+            aria-selected="false"
+            data-slot="autocomplete-empty"
+            className="flex items-center gap-2 px-2 py-1.5 text-sm text-fg-muted"
+          >
+            {isLoading ? <Spinner size="sm" decorative /> : null}
+            {emptyText}
+          </div>
+        ) : null}
+        {items.map((item, index) => {
+          const key = getKey(item);
+          const isSelected = key === selectedKey;
+          const description = getDescription?.(item);
+          return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input owns the keyboard (aria-activedescendant).
+            <div
+              key={String(key)}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={isSelected}
+              data-focused={index === activeIndex || undefined}
+              data-slot="autocomplete-option"
+              onMouseMove={() => {
+                if (index !== activeIndex) onHighlight(index);
+              }}
+              onClick={() => onPick(index)}
+              className={cn(
+                "flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm text-fg",
+                "data-[focused]:bg-surface-sunken",
+                isSelected && "font-medium",
+              )}
+            >
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate">{getText(item)}</span>
+                {description ? (
+                  <span className="text-xs font-normal text-fg-muted">{description}</span>
+                ) : null}
+              </span>
+              <Check
+                aria-hidden
+                size={16}
+                className={cn("shrink-0 text-primary", isSelected ? "visible" : "invisible")}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

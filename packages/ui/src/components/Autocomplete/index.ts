@@ -1,0 +1,2 @@
+export { Autocomplete, type AutocompleteProps } from "./Autocomplete";
+export { type AutocompleteKeyAction, autocompleteKeyAction } from "./autocomplete-keys";
