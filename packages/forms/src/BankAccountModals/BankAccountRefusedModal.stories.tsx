@@ -1,3 +1,4 @@
+import type { BankAccount } from "@causeway/api-client";
 import { MockApiProvider, type MockOverrides } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -57,6 +58,21 @@ export const Refused: Story = {
     );
     await expect(within(modal).getByText("Refused")).toBeVisible();
     await expect(within(modal).getByText("Raiffeisenbank Bulgaria")).toBeVisible();
+  },
+};
+
+/** The staff's note, when the account carries one, says why in their words. */
+export const RefusedWithNote: Story = {
+  args: {
+    account: {
+      ...refusedAccount,
+      note: "The bank certificate names another account holder.",
+    } as BankAccount,
+  },
+  play: async () => {
+    const modal = within(await dialog());
+    const note = modal.getByRole("figure", { name: "Note from our team" });
+    await expect(note).toHaveTextContent("The bank certificate names another account holder.");
   },
 };
 

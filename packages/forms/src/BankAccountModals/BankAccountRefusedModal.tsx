@@ -3,8 +3,10 @@ import { type BankAccount, bankAccountMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Alert, Button, Dialog, DialogClose, DialogContent } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
+import { useId } from "react";
 import { BankAccountStatusBox } from "../BankAccountStatus";
 import { newVerificationDeletesFirst } from "../rules/bank-account-status";
+import { refusalNote } from "./refusal-note";
 
 export interface BankAccountRefusedModalProps {
   /** The campaign's account, in state REFUSED. */
@@ -18,8 +20,8 @@ export interface BankAccountRefusedModalProps {
 /**
  * The refused account (000 §2, §4): its details with the red status, why it matters, and
  * 'new bank verification', which deletes the refused account first (DELETE .../{id}) and only
- * then hands over to the creation form. The contract carries no refusal reason, so the modal
- * explains the refusal in general terms.
+ * then hands over to the creation form. The staff note of the refusal is shown when the account
+ * carries one; otherwise the modal explains the refusal in general terms.
  */
 export function BankAccountRefusedModal({
   account,
@@ -29,6 +31,8 @@ export function BankAccountRefusedModal({
 }: BankAccountRefusedModalProps) {
   const { t } = useTranslator();
   const remove = useMutation(bankAccountMutations.remove(account.campaign_id));
+  const note = refusalNote(account);
+  const noteId = useId();
 
   const startOver = () => {
     if (!newVerificationDeletesFirst("REFUSED")) return onNewVerification();
@@ -55,6 +59,17 @@ export function BankAccountRefusedModal({
         <div className="flex flex-col gap-4">
           {remove.isError ? (
             <Alert variant="danger" isLive title={t("forms.bank_account.delete_failed")} />
+          ) : null}
+          {note ? (
+            <figure
+              aria-labelledby={noteId}
+              className="m-0 flex flex-col gap-1 rounded-md border-danger border-s-4 bg-surface-muted p-3"
+            >
+              <figcaption id={noteId} className="font-medium text-fg-muted text-xs">
+                {t("forms.bank_account.refused_note")}
+              </figcaption>
+              <blockquote className="m-0 whitespace-pre-line">{note}</blockquote>
+            </figure>
           ) : null}
           <BankAccountStatusBox view="REFUSED" account={account} />
           <p>{t("forms.bank_account.refused_next")}</p>
