@@ -156,6 +156,8 @@ const REFUSE: Partial<Record<string, Who>> = {
   updatePost: "lucia",
   deletePost: "lucia",
   declineBankAccount: "maria",
+  // The owner of the account may not decide on it: staff only.
+  decideBankAccount: "zdrowie",
   updateDonationsVisibility: "maria",
   getUserCertificate: "maria",
   deleteCampaign: "maria",
@@ -238,6 +240,11 @@ const recipes: Record<string, () => Recipe> = {
   }),
   deleteBankAccount: () => ({ as: "maria", params: { id: ids.mariaBankAccount } }),
   declineBankAccount: () => ({ as: "lucia", params: { id: ids.luciaPendingAccount } }),
+  decideBankAccount: () => ({
+    as: "admin",
+    params: { id: ids.zdrowieAccount },
+    body: { state: "REFUSED", note: "The certificate names another holder." },
+  }),
   updateBankAccountDocuments: () => ({
     as: "maria",
     params: { id: ids.shelterAccount() },
@@ -646,6 +653,14 @@ beforeAll(async () => {
       .where("campaign_id", "=", ids.libraryCampaign)
       .executeTakeFirstOrThrow()
   ).id;
+  ids.zdrowieAccount = (
+    await db
+      .selectFrom("bank_accounts")
+      .innerJoin("campaigns", "campaigns.id", "bank_accounts.campaign_id")
+      .select("bank_accounts.id")
+      .where("campaigns.created_by", "=", ids.zdrowie)
+      .executeTakeFirstOrThrow()
+  ).id;
   ids.shelterAccount = () => ids.createdShelterAccount;
   ids.mariaPdf = (await t.media(ids.maria, "file")).id;
   ids.mariaImage = (await t.media(ids.maria, "image")).id;
@@ -769,7 +784,11 @@ async function snapshot() {
       db.selectFrom("withdraw_notes").select(["id", "state"]).orderBy("id").execute(),
     ),
     accounts: await rows(
-      db.selectFrom("bank_accounts").select(["id", "deleted", "documents"]).orderBy("id").execute(),
+      db
+        .selectFrom("bank_accounts")
+        .select(["id", "deleted", "documents", "state", "note"])
+        .orderBy("id")
+        .execute(),
     ),
     campaigns: await rows(
       db

@@ -497,6 +497,94 @@ describe("owner withdrawal and bank accounts", () => {
     expect(old.deleted).toBe(true);
   });
 
+  it("lets staff approve, refuse with a note, or send back to WAITING, and tells the owner", async () => {
+    const c = await t.campaign(owner.id, { donations: [200000] });
+    const submit = async () => {
+      const doc = await t.media(owner.id);
+      const reply = await t.call("POST", "/api/v2/campaign/withdraw-bank-account", {
+        token: owner.token,
+        body: {
+          campaign_id: c.id,
+          bic: "RZBBBGSF",
+          country: "BG",
+          bank: "Raiffeisenbank Bulgaria",
+          iban: "BG18RZBB91550123456789",
+          currency: 1,
+          documents: [{ id: doc.id, type: "certificate" }],
+        },
+      });
+      expect(reply.status).toBe(201);
+      return reply.body.response.id as number;
+    };
+    const decide = (id: number, body: unknown, token = admin.token) =>
+      t.call("PUT", `/api/v2/campaign/withdraw-bank-account/${id}/state`, { token, body });
+    const lastNotification = async () =>
+      (await t.deps.db
+        .selectFrom("notifications")
+        .select(["type", "data"])
+        .where("user_id", "=", owner.id)
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow()) as {
+        type: string;
+        data: { note?: string | null; bank_account_id?: number };
+      };
+
+    const id = await submit();
+    // Only staff decide: the owner and a stranger are refused, and nothing changes.
+    expect((await decide(id, { state: "APPROVED" }, owner.token)).status).toBe(403);
+    expect((await decide(id, { state: "APPROVED" }, stranger.token)).status).toBe(403);
+    expect((await decide(id, { state: "APPROVED" }, "")).status).toBe(401);
+    // A refusal needs a note.
+    const bare = await decide(id, { state: "REFUSED" });
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toEqual({ note: "validation.required" });
+    expect((await decide(id, { state: "PAYED" })).body.message).toEqual({
+      state: "validation.invalid",
+    });
+    expect((await decide(999_999, { state: "APPROVED" })).status).toBe(404);
+
+    const refused = await decide(id, {
+      state: "REFUSED",
+      note: "  The certificate is unreadable. ",
+    });
+    expect(refused.status).toBe(200);
+    expect(refused.body.response).toMatchObject({
+      id,
+      state: "REFUSED",
+      verified: false,
+      note: "The certificate is unreadable.",
+    });
+    expect(await lastNotification()).toMatchObject({
+      type: "BANK_ACCOUNT_DECLINED",
+      data: { bank_account_id: id, note: "The certificate is unreadable." },
+    });
+    const seen = await t.call("GET", `/api/v2/campaign/withdraw-bank-account?campaign_id=${c.id}`, {
+      token: owner.token,
+    });
+    expect(seen.body.response).toMatchObject({
+      state: "REFUSED",
+      note: "The certificate is unreadable.",
+    });
+
+    // ACCEPTED is the other reading of APPROVED; the owner can then withdraw to it.
+    const approved = await decide(id, { state: "ACCEPTED" });
+    expect(approved.body.response).toMatchObject({ state: "APPROVED", verified: true, note: null });
+    expect((await lastNotification()).type).toBe("BANK_ACCOUNT_APPROVED");
+
+    // WAITING asks the owner to verify again: a new submission replaces the account.
+    const waiting = await decide(id, { state: "WAITING", note: "Please send a newer statement." });
+    expect(waiting.body.response).toMatchObject({ state: "WAITING", verified: false });
+    expect((await lastNotification()).type).toBe("BANK_ACCOUNT_DECLINED");
+    const again = await submit();
+    expect(again).not.toBe(id);
+    const old = await t.deps.db
+      .selectFrom("bank_accounts")
+      .select("deleted")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(old.deleted).toBe(true);
+  });
+
   it("shows a bank-account IBAN error under provider.iban", async () => {
     const c = await t.campaign(owner.id);
     const doc = await t.media(owner.id);

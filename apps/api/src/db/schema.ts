@@ -210,7 +210,7 @@ export interface ProvidersTable {
   currency_id: number;
 }
 
-export type BankAccountState = "PENDING" | "APPROVED" | "REFUSED";
+export type BankAccountState = "PENDING" | "APPROVED" | "REFUSED" | "WAITING";
 
 export interface BankAccountsTable {
   id: Generated<number>;
@@ -224,6 +224,8 @@ export interface BankAccountsTable {
   country: string;
   currency_id: number;
   documents: Json<DocumentRef[]>;
+  /** The staff note of the last decision. */
+  note: Def<string | null>;
   created_at: Timestamp;
 }
 

@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { BankAccountRow } from "../db/schema";
-import { type Ctx, jsonBody, ok, requireAuth } from "../http";
+import { type Ctx, jsonBody, ok, requireAdmin, requireAuth } from "../http";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { ibanBank, normaliseIbanInput } from "../lib/iban";
 import { issuesToFields, parse, zId } from "../lib/validate";
@@ -129,9 +129,10 @@ export function bankAccountRoutes(app: Hono<Env>, deps: Deps) {
         .where("campaign_id", "=", campaign.id)
         .where("deleted", "=", false)
         .executeTakeFirst();
-      if (existing && existing.state !== "REFUSED")
+      if (existing && existing.state !== "REFUSED" && existing.state !== "WAITING")
         throw badRequest({ "provider.iban": "bank_account.validator.already_exists" });
-      // A refused account's new verification deletes the old one first (000 §4).
+      // A refused account's new verification deletes the old one first (000 §4); so does one
+      // staff sent back to WAITING.
       if (existing)
         await trx
           .updateTable("bank_accounts")
@@ -205,6 +206,59 @@ export function bankAccountRoutes(app: Hono<Env>, deps: Deps) {
       .where("id", "=", account.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    return c.json({ response: await presentBankAccount(db, updated) });
+  });
+
+  // Staff decision (the contract's decideBankAccount; the spec shows no path for it).
+  app.put("/api/v2/campaign/withdraw-bank-account/:id/state", async (c) => {
+    const id = pathId(c, "id");
+    requireAdmin(c);
+    const body = parse(
+      z
+        .object({
+          state: z
+            .enum(["APPROVED", "ACCEPTED", "REFUSED", "WAITING"], { error: "validation.invalid" })
+            .transform((s) => (s === "ACCEPTED" ? "APPROVED" : s)),
+          note: z.string().trim().max(2000).nullable().optional(),
+        })
+        .refine((b) => b.state !== "REFUSED" || !!b.note, {
+          message: "validation.required",
+          path: ["note"],
+        }),
+      await jsonBody(c),
+    );
+    const account = await db
+      .selectFrom("bank_accounts")
+      .selectAll()
+      .where("id", "=", id)
+      .where("deleted", "=", false)
+      .executeTakeFirst();
+    if (!account) throw notFound();
+    const campaign = await campaignById(db, account.campaign_id);
+    if (!campaign) throw notFound();
+    const { updated, emit } = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable("bank_accounts")
+        .set({ state: body.state, note: body.note || null })
+        .where("id", "=", account.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const emit = await notify(
+        trx,
+        campaign.created_by,
+        body.state === "APPROVED" ? "BANK_ACCOUNT_APPROVED" : "BANK_ACCOUNT_DECLINED",
+        {
+          campaign_name: campaign.name,
+          slug: campaign.slug,
+          bank_account_id: row.id,
+          iban: row.iban,
+          state: row.state,
+          note: row.note,
+        },
+      );
+      return { updated: row, emit };
+    });
+    emit(deps.realtime);
     return c.json({ response: await presentBankAccount(db, updated) });
   });
 }

@@ -258,6 +258,7 @@ export async function presentBankAccount(q: Q, a: BankAccountRow) {
         return { media: { id: d.id, path: m?.path ?? "", name: m?.name ?? "" }, type: d.type };
       }),
     verified: a.state === "APPROVED",
+    note: a.note,
   };
 }
 

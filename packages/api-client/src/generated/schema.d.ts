@@ -445,6 +445,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/campaign/withdraw-bank-account/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * (Staff) approve or refuse a bank account, or send it back to WAITING
+         * @description The specification gives no path for this call; this path is the contract's choice, beside the other bank-account calls. Staff only. APPROVED (ACCEPTED is accepted on input) lets the owner withdraw to the account; REFUSED needs a note telling the owner why; WAITING asks the owner to verify again. The owner is notified (BANK_ACCOUNT_APPROVED, or BANK_ACCOUNT_DECLINED for REFUSED and WAITING, with the note). The note is stored on the account.
+         */
+        put: operations["decideBankAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/auth": {
         parameters: {
             query?: never;
@@ -3904,6 +3924,21 @@ export interface components {
                 type: "account" | "certificate";
             }[];
             verified: boolean;
+            /** @description The staff note of the last decision (why it was refused), if any. */
+            note?: string | null;
+        };
+        /**
+         * @description A staff decision on a bank account. A refusal carries a note (validation.required without one).
+         * @example {
+         *       "state": "REFUSED",
+         *       "note": "The bank certificate names another account holder."
+         *     }
+         */
+        BankAccountDecision: {
+            /** @enum {string} */
+            state: "APPROVED" | "ACCEPTED" | "REFUSED" | "WAITING";
+            /** @description Why; required for REFUSED, shown to the owner. */
+            note?: string | null;
         };
         /**
          * @example {
@@ -5693,6 +5728,29 @@ export interface operations {
                 "application/json": {
                     documents: components["schemas"]["BankAccountDocumentRef"][];
                 };
+            };
+        };
+        responses: {
+            200: components["responses"]["BankAccountOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1042 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankAccountDecision"];
             };
         };
         responses: {
