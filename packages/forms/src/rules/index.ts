@@ -25,3 +25,4 @@ export * from "./username";
 export * from "./withdraw-availability";
 export * from "./withdraw-submit";
 export * from "./withdraw-tax";
+export * from "./profile-image";

@@ -1,0 +1,77 @@
+// Shared by the avatar and cover stories: a real PNG made in the page, the file input of the
+// open dialog, JSON answers, and the requests a story captured.
+import { within } from "storybook/test";
+
+/** A 640 x 480 PNG photo-like image drawn on a canvas. */
+export async function photoFile(name = "portrait.png", width = 640, height = 480): Promise<File> {
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("no canvas");
+  const sky = ctx.createLinearGradient(0, 0, 0, height);
+  sky.addColorStop(0, "#7cb7e8");
+  sky.addColorStop(1, "#f4d7a1");
+  ctx.fillStyle = sky;
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = "#3b6e3a";
+  ctx.fillRect(0, height * 0.7, width, height * 0.3);
+  ctx.fillStyle = "#e59a3c";
+  ctx.beginPath();
+  ctx.arc(width * 0.5, height * 0.45, height * 0.2, 0, Math.PI * 2);
+  ctx.fill();
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("no blob"))), "image/png"),
+  );
+  return new File([blob], name, { type: "image/png" });
+}
+
+export const bytesFile = (name: string, type: string, bytes = 1000) =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+/** The page (dialogs render in a portal). */
+export const screen = (element: HTMLElement) => within(element.ownerDocument.body);
+
+/** The open dialog's file input, with its accept filter lifted so a story can offer any file. */
+export function fileInput(element: HTMLElement): HTMLInputElement {
+  const input = element.ownerDocument.querySelector<HTMLInputElement>(
+    '[role="dialog"] input[type="file"]',
+  );
+  if (!input) throw new Error("no file input in the dialog");
+  input.removeAttribute("accept");
+  return input;
+}
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+/** The requests a story's `onRequest` spy saw, as [method, path] with the request. */
+export function captured(spy: unknown): Array<{ method: string; path: string; request: Request }> {
+  const calls = (spy as { mock: { calls: unknown[][] } }).mock.calls;
+  return calls.map(([request]) => {
+    const r = request as Request;
+    return { method: r.method, path: new URL(r.url).pathname, request: r };
+  });
+}
+
+/** The width and height of the `file` part of a multipart request. */
+export async function uploadedSize(
+  request: Request,
+): Promise<{ type: string; width: number; height: number }> {
+  const form = await request.formData();
+  const file = form.get("file");
+  if (!(file instanceof Blob)) throw new Error("no file part");
+  const bitmap = await createImageBitmap(file);
+  return { type: file.type, width: bitmap.width, height: bitmap.height };
+}
+
+/**
+ * A pressed button that turns pending makes react-aria announce it through a live region that
+ * outlives the press and points at a label that is gone (axe: role-img-alt); cleared around each
+ * story as the BankAccountForm and ui LoadMore stories do.
+ */
+export function clearPendingAnnouncements() {
+  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
+    node.remove();
+  }
+}
