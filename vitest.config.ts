@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { publishedAliases } from "./test/embed/published-aliases";
 
 /** Debian's Chromium (or CHROME_PATH); never a downloaded browser. scripts/cw.mjs makes sure one is there. */
 const chromium = playwright({
@@ -56,8 +57,19 @@ export default defineConfig({
         plugins: [react(), tailwindcss()],
         test: {
           name: "browser",
-          include: ["packages/*/src/**/*.browser.test.tsx", "test/**/*.browser.test.tsx"],
+          include: ["packages/*/src/**/*.browser.test.tsx", "test/consumer/**/*.browser.test.tsx"],
           browser: browser("browser"),
+        },
+      },
+      {
+        // A bare host app: Vite and React only, no Tailwind, and @causeway/* resolved to what npm
+        // would install (dist/ and the compiled CSS). `npm test` builds the packages first.
+        plugins: [react()],
+        resolve: { alias: publishedAliases(import.meta.dirname) },
+        test: {
+          name: "embed",
+          include: ["test/embed/**/*.browser.test.tsx"],
+          browser: browser("embed"),
         },
       },
       {
