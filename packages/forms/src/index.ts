@@ -23,3 +23,4 @@ export * from "./BankAccountModals";
 export { BankAccountAction, type BankAccountActionProps } from "./BankAccountAction"; // the component; shadows the rules type of the same name (use ReturnType<typeof bankAccountAction>)
 export * from "./UsernameField";
 export * from "./ProfileImageDialogs";
+export * from "./CampaignUpdateModal";

@@ -39,6 +39,8 @@ export interface PostCreatorProps {
   /** Replaces the API image upload (stories hold it open to show the placeholder). */
   upload?: PostImageUpload;
   onPublished?: (post: Post) => void;
+  /** The header's Close button calls this instead of collapsing (the campaign-update modal). */
+  onClose?: () => void;
 }
 
 type Errors = Partial<Record<"title" | "content" | "form", string>>;
@@ -51,6 +53,7 @@ export function PostCreator({
   defaultExpanded = false,
   upload,
   onPublished,
+  onClose,
 }: PostCreatorProps) {
   const { t } = useTranslator();
   const ids = { region: useId(), heading: useId(), hint: useId() };
@@ -188,7 +191,12 @@ export function PostCreator({
           <h2 id={ids.heading} className="font-semibold text-base text-fg">
             {t("forms.post.heading")}
           </h2>
-          <Button variant="ghost" size="sm" aria-expanded onPress={collapse}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={onClose ? undefined : true}
+            onPress={onClose ?? collapse}
+          >
             {t("forms.post.close")}
           </Button>
         </div>

@@ -1,0 +1,84 @@
+"use client";
+import type { Post } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Dialog, DialogContent, VisuallyHidden } from "@causeway/ui";
+import { useState } from "react";
+import { PostCreator, type PostCreatorCampaign, type PostImageUpload } from "../PostCreator";
+
+export interface CampaignUpdateModalProps {
+  /** The campaign the withdrawal was made from: the update is posted to it, with no selector. */
+  campaign: PostCreatorCampaign;
+  open: boolean;
+  /**
+   * Closing, with or without a post. The host then goes to the campaign's withdraws page
+   * (000 §2: "on post or close goes to the campaign's withdraws page").
+   */
+  onOpenChange: (open: boolean) => void;
+  /** After the update is published (the modal is closing); e.g. for the host's own toast. */
+  onPublished?: (post: Post) => void;
+  /** Replaces the API image upload. */
+  upload?: PostImageUpload;
+}
+
+/**
+ * The campaign-update post modal (000 §2), offered after a withdrawal is created: the PostCreator,
+ * open, with the campaign locked (no selector), in a dialog. Publishing goes through the API
+ * (POST /api/v2/post, then attached to the campaign); success closes the modal and announces
+ * the update in a status message that outlives the dialog.
+ */
+export function CampaignUpdateModal({
+  campaign,
+  open,
+  onOpenChange,
+  onPublished,
+  upload,
+}: CampaignUpdateModalProps) {
+  const { t } = useTranslator();
+  const [announcement, setAnnouncement] = useState("");
+  const published = (post: Post) => {
+    setAnnouncement(t("forms.campaign_update.published", { campaign: campaign.name }));
+    onOpenChange(false);
+    onPublished?.(post);
+  };
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (next) setAnnouncement("");
+          onOpenChange(next);
+        }}
+      >
+        <DialogContent
+          data-slot="campaign-update-modal"
+          size="md"
+          hideCloseButton
+          title={t("forms.campaign_update.title", { campaign: campaign.name })}
+          description={t("forms.campaign_update.description")}
+          onOpenAutoFocus={(event) => {
+            // Start on the title, not on the creator's Close button.
+            const field = (event.currentTarget as HTMLElement).querySelector("input");
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
+        >
+          <div className="pb-4">
+            <PostCreator
+              campaigns={[campaign]}
+              preselectedCampaignId={campaign.id}
+              hideCampaignSelector
+              defaultExpanded
+              upload={upload}
+              onPublished={published}
+              onClose={() => onOpenChange(false)}
+            />
+          </div>
+        </DialogContent>
+      </Dialog>
+      <VisuallyHidden>
+        <p role="status">{announcement}</p>
+      </VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+"use client";
+export { CampaignUpdateModal, type CampaignUpdateModalProps } from "./CampaignUpdateModal";
