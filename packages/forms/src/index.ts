@@ -24,3 +24,4 @@ export { BankAccountAction, type BankAccountActionProps } from "./BankAccountAct
 export * from "./UsernameField";
 export * from "./ProfileImageDialogs";
 export * from "./CampaignUpdateModal";
+export * from "./ReportForm";
