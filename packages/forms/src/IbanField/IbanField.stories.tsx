@@ -69,6 +69,41 @@ export const Clean: Story = {
   },
 };
 
+/** Ten providers whose IBAN starts with BG: more than either limit. */
+const MANY_PROVIDERS = Array.from({ length: 10 }, (_, index) => ({
+  iban: `BG${String(10 + index)}BNBG966110203456${String(10 + index)}`,
+  bic: "BNBGBGSD",
+  bank: "Bulgarian National Bank",
+  country: "BG",
+  holder_name: `Provider ${index + 1}`,
+  currency: { id: 2, abbreviation: "BGN", name: "Bulgarian lev" },
+}));
+
+/** 8 suggestions while typing; after a pick the list closes, and reopened it offers 4. */
+export const FourAfterPick: Story = {
+  parameters: { screenshot: { target: "page" } },
+  args: {
+    details: false,
+    api: {
+      overrides: { searchWithdrawProviders: { response: { providers: MANY_PROVIDERS } } },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await userEvent.click(iban);
+    await userEvent.keyboard("bg");
+    const listbox = await body(canvasElement).findByRole("listbox");
+    await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(8));
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(iban).toHaveValue(MANY_PROVIDERS[0]?.iban);
+    await expect(body(canvasElement).queryByRole("listbox")).toBeNull();
+    await userEvent.keyboard("{ArrowDown}");
+    const again = await body(canvasElement).findByRole("listbox");
+    await waitFor(() => expect(within(again).getAllByRole("option")).toHaveLength(4));
+    await expect(within(again).getAllByRole("option")[0]).toHaveAttribute("aria-selected", "true");
+  },
+};
+
 /** Picking a suggestion fills and locks every field but the IBAN; typing unlocks and clears. */
 export const PickLocks: Story = {
   play: async ({ canvas, canvasElement }) => {

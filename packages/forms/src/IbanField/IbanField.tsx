@@ -53,10 +53,11 @@ export function IbanField({
   const query = useDebounced(search.query, SEARCH_DEBOUNCE_MS);
   const suggestions = useQuery({
     ...withdrawQueries.providers(query, search.limit),
-    // After a pick the list stays closed: the picked IBAN is not searched again until it is edited.
-    enabled: search.enabled && query !== "" && value.mode !== "picked",
+    // After a pick the list closes; opened again (arrow key or button) it offers 4 alternatives.
+    enabled: search.enabled && query !== "",
+    placeholderData: (previous) => previous,
   });
-  const items = value.mode === "picked" ? [] : (suggestions.data?.slice(0, search.limit) ?? []);
+  const items = suggestions.data?.slice(0, search.limit) ?? [];
 
   const verify = async () => {
     setTouched(true);
