@@ -174,6 +174,61 @@ const REFUSE: Partial<Record<string, Who>> = {
   updateBusinessOrganizationSize: "lucia",
 };
 
+/**
+ * The admin column of the matrix, for every operation in REFUSE: what a ROLE_ADMIN who is not the
+ * owner gets. "read" and "write" are allowed (staff see and moderate owners' data); "refused"
+ * answers 403 and changes nothing (acting as the owner: withdrawing, submitting a bank account,
+ * a business's own profile). "owner media" is allowed but the recipe's uploads are the owner's,
+ * and only the caller's own uploads can be attached: a 400 on the documents field.
+ */
+type AdminRight = "read" | "write" | "refused" | "owner media";
+const ADMIN: Record<string, AdminRight> = {
+  listWithdrawals: "read",
+  getWithdrawal: "read",
+  listWithdrawNotes: "read",
+  listCampaignAccounts: "read",
+  getCampaignAccountant: "read",
+  getCampaignBalance: "read",
+  getCampaignSummary: "read",
+  getBankAccount: "read",
+  getUserCertificate: "read",
+  listCampaignTasks: "read",
+  getCampaignSessionMetric: "read",
+  getCampaignMetrics: "read",
+  getDonation: "read",
+  getDonationCertificate: "read",
+  impersonateUser: "read",
+  createWithdrawal: "refused",
+  transferFunds: "refused",
+  createBankAccount: "refused",
+  attachPostToCampaign: "refused",
+  sendThankYouEmail: "refused",
+  updateBusinessCover: "refused",
+  updateBusinessMission: "refused",
+  updateBusinessSectors: "refused",
+  updateBusinessOrganizationSize: "refused",
+  updateWithdrawalInvoices: "owner media",
+  updateWithdrawal: "write",
+  addWithdrawNote: "write",
+  markWithdrawNoteForReview: "write",
+  markWithdrawNoteCompleted: "write",
+  markWithdrawNoteReverted: "write",
+  deleteBankAccount: "write",
+  declineBankAccount: "write",
+  decideBankAccount: "write",
+  updateBankAccountDocuments: "owner media",
+  updateDonationsVisibility: "write",
+  verifyCampaign: "write",
+  updateCampaignStatus: "write",
+  updateCampaignDetails: "write",
+  updateCampaignBeneficent: "write",
+  updatePost: "write",
+  deletePost: "write",
+  deleteCampaign: "write",
+  updateCampaignDocuments: "owner media",
+  updateCampaignImages: "owner media",
+};
+
 /** How to call each operation successfully in the seeded world. */
 const recipes: Record<string, () => Recipe> = {
   listWithdrawReasons: () => ({ as: "maria" }),
@@ -595,7 +650,8 @@ function expectInSchema(o: Operation, status: number, body: unknown) {
   ).toBe(true);
 }
 
-beforeAll(async () => {
+/** A fresh seeded world: the server, the tokens and the ids the recipes use. */
+async function prepareWorld() {
   t = await startTestServer({ RATE_LIMIT_LOGIN: "1000" });
   await seedIfEmpty(t.deps);
   const db = t.deps.db;
@@ -739,7 +795,9 @@ beforeAll(async () => {
   );
   ids.now = Math.floor(Date.now() / 1000);
   ids.monthAgo = ids.now - 30 * 86400;
-}, 120_000);
+}
+
+beforeAll(prepareWorld, 120_000);
 
 afterAll(async () => {
   await t?.destroy();
@@ -766,6 +824,35 @@ describe("authorisation: users the spec does not give an operation to are refuse
       expect(await snapshot(), `${o.id}: a refused call changed the database`).toEqual(before);
     },
   );
+});
+
+describe("authorisation: what an admin who is not the owner gets", () => {
+  it("has an admin expectation for every guarded operation, and only for those", () => {
+    expect(Object.keys(REFUSE).sort()).toEqual(Object.keys(ADMIN).sort());
+  });
+  const byRight = (right: AdminRight) =>
+    operations
+      .filter((o) => ADMIN[o.id] === right)
+      .map((o) => [`${o.method} ${o.path}`, o] as const);
+  it.each(byRight("read"))("%s lets an admin read the owner's data", async (_name, o) => {
+    const recipe = recipes[o.id]?.();
+    if (!recipe) throw new Error(`${o.id} has no recipe`);
+    const reply = await send(o, { ...recipe, as: "admin" });
+    expect(
+      reply.status,
+      `${o.id} as admin: ${JSON.stringify(reply.body).slice(0, 200)}`,
+    ).toBeLessThan(300);
+    expectInSchema(o, reply.status, reply.body);
+  });
+  it.each(byRight("refused"))("%s refuses an admin and changes nothing", async (_name, o) => {
+    const recipe = recipes[o.id]?.();
+    if (!recipe) throw new Error(`${o.id} has no recipe`);
+    const before = await snapshot();
+    const reply = await send(o, { ...recipe, as: "admin" });
+    expect(reply.status, `${o.id} as admin: ${JSON.stringify(reply.body).slice(0, 200)}`).toBe(403);
+    expectInSchema(o, reply.status, reply.body);
+    expect(await snapshot(), `${o.id}: a refused call changed the database`).toEqual(before);
+  });
 });
 
 /** State that owner-only and staff-only calls would change: a refused call must leave it equal. */
@@ -908,5 +995,45 @@ describe("contract: every operation of openapi.yaml", () => {
     });
     expect(reply.status).toBe(400);
     expectInSchema(o, 400, reply.body);
+  });
+});
+
+// Admin writes change the world the recipes rely on, so they run last, on a fresh seeded world, in
+// an order where each one's target still exists (the invoices before the decision that closes the
+// withdrawal; the campaign deleted last).
+describe("authorisation: an admin who is not the owner may moderate", () => {
+  beforeAll(async () => {
+    await t.destroy();
+    await prepareWorld();
+    // The pending shelter account the documents recipe edits is the owner's submission.
+    const create = operations.find((o) => o.id === "createBankAccount");
+    const recipe = recipes.createBankAccount?.();
+    if (!create || !recipe) throw new Error("createBankAccount has no recipe");
+    ids.createdShelterAccount = (await send(create, recipe)).body.response.id;
+  }, 120_000);
+  it.each(Object.keys(ADMIN).filter((id) => ADMIN[id] === "owner media"))(
+    "%s: an admin cannot attach the owner's uploads, and nothing changes",
+    async (id) => {
+      const o = operations.find((op) => op.id === id);
+      const recipe = recipes[id]?.();
+      if (!o || !recipe) throw new Error(`${id} has no recipe`);
+      const before = await snapshot();
+      const reply = await send(o, { ...recipe, as: "admin" });
+      expect(reply.status, JSON.stringify(reply.body).slice(0, 200)).toBe(400);
+      expectInSchema(o, reply.status, reply.body);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+  const order = Object.keys(ADMIN).filter((id) => ADMIN[id] === "write");
+  it.each(order)("%s as an admin", async (id) => {
+    const o = operations.find((op) => op.id === id);
+    const recipe = recipes[id]?.();
+    if (!o || !recipe) throw new Error(`${id} has no recipe`);
+    const reply = await send(o, { ...recipe, as: "admin" });
+    expect(
+      reply.status,
+      `${id} as admin: ${JSON.stringify(reply.body).slice(0, 200)}`,
+    ).toBeLessThan(300);
+    expectInSchema(o, reply.status, reply.body);
   });
 });
