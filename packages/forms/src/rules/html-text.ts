@@ -30,9 +30,11 @@ export function htmlToText(html: string): string {
   const withBreaks = html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "")
     .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|div|li|h[1-6]|blockquote)>/gi, "\n")
+    // A block starts and ends on its own line, so "a<p>b</p>" does not run together as "ab".
+    .replace(/<\/?(p|div|li|ul|ol|h[1-6]|blockquote)\b[^>]*>/gi, "\n")
     .replace(/<[^>]*>/g, "");
   return decodeEntities(withBreaks)
+    .replace(/[ \t]*\n[ \t]*/g, "\n")
     .replace(/\n{2,}/g, "\n")
     .trim();
 }
