@@ -25,3 +25,4 @@ export * from "./UsernameField";
 export * from "./ProfileImageDialogs";
 export * from "./CampaignUpdateModal";
 export * from "./ReportForm";
+export * from "./WithdrawForm";

@@ -1,0 +1,251 @@
+"use client";
+import {
+  type CurrencyRef,
+  isApiFieldErrors,
+  type Schema,
+  type Withdraw,
+  withdrawMutations,
+} from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Tab, TabList, TabPanel, Tabs } from "@causeway/ui";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { get, type Path, useForm } from "react-hook-form";
+import {
+  closeDecision,
+  type FormMode,
+  formSessionReducer,
+  LEGACY_SUBMIT_DEBOUNCE_MS,
+  type LegacyStep,
+  type LegacyTab,
+  legacyTabsVisible,
+  startFormSession,
+} from "../rules";
+import { DiscardDialog, ErrorSummary, fieldId } from "../WithdrawalFormParts";
+import { debounce } from "./debounce";
+import { firstStepOf, type LegacyContext, legacyFormErrors, legacyResolver } from "./legacy-errors";
+import {
+  EMPTY_LEGACY_FORM,
+  formErrorsOf,
+  type LegacyFormFields,
+  STEP_FIELDS,
+  toBankPayload,
+  toCampaignPayload,
+} from "./legacy-form-values";
+import { StepFields } from "./StepFields";
+import { StepHeader, StepNav } from "./StepNav";
+import { StepTotals } from "./StepTotals";
+
+export interface LegacyWithdrawFormProps {
+  mode: FormMode;
+  /** The campaign the money leaves. */
+  campaign: { id: number; currency: CurrencyRef };
+  currencies: readonly CurrencyRef[];
+  reasons?: readonly Schema<"WithdrawReason">[];
+  /** The tab to open on; in edit mode the withdrawal's own (the tabs are hidden). */
+  tab?: LegacyTab;
+  /** Edit mode: the withdrawal resent with PUT. */
+  withdrawId?: number;
+  defaultValues?: Partial<LegacyFormFields>;
+  onSubmitted: (withdraw: Withdraw) => void;
+  onClose?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+const FORM = "legacy-withdraw";
+const id = (field: string) => fieldId(FORM, field);
+
+/** The legacy withdraw form: two tabs (create only), three steps, the legacy validator. */
+export function LegacyWithdrawForm(props: LegacyWithdrawFormProps) {
+  const { mode, campaign, withdrawId, onSubmitted, onClose, onDirtyChange } = props;
+  const { t } = useTranslator();
+  const [tab, setTab] = useState<LegacyTab>(props.tab ?? "bank");
+  const [step, setStep] = useState<LegacyStep>(1);
+  const context = useMemo<LegacyContext>(() => ({ tab, campaign }), [tab, campaign]);
+  const form = useForm<LegacyFormFields, LegacyContext>({
+    defaultValues: { ...EMPTY_LEGACY_FORM, ...props.defaultValues },
+    resolver: legacyResolver,
+    context,
+  });
+  const { control, formState, handleSubmit, setError, clearErrors, trigger, getFieldState } = form;
+  const create = useMutation(withdrawMutations.create(campaign.id));
+  const update = useMutation(withdrawMutations.update(campaign.id));
+  const transfer = useMutation(withdrawMutations.transferFunds());
+  const [session, dispatchSession] = useReducer(formSessionReducer, mode, startFormSession);
+  const [confirming, setConfirming] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const top = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const submitting = session.status === "submitting";
+
+  useEffect(() => {
+    dispatchSession({ type: "changed", dirty: formState.isDirty });
+    onDirtyChange?.(formState.isDirty);
+  }, [formState.isDirty, onDirtyChange]);
+
+  // A field showing an error is checked again as it changes, so the message goes once fixed.
+  useEffect(() => {
+    const watcher = form.watch((_all, { name }) => {
+      const field = name?.startsWith("bank.") ? "bank" : name;
+      if (field && getFieldState(field as Path<LegacyFormFields>).invalid) {
+        void trigger(field as Path<LegacyFormFields>);
+      }
+    });
+    return () => watcher.unsubscribe();
+  }, [form, getFieldState, trigger]);
+
+  // A new step: focus its heading. A failed step or submit: back to the top, summary focused.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+  useEffect(() => {
+    if (attempt === 0) return;
+    top.current?.scrollIntoView?.({ block: "start" });
+    summary.current?.focus();
+  }, [attempt]);
+
+  const goTo = (next: LegacyStep) => {
+    moved.current = true;
+    setStep(next);
+  };
+  const failed = (fields: Iterable<string>) => {
+    goTo(firstStepOf(fields) ?? step);
+    setAttempt((n) => n + 1);
+  };
+
+  const send = async (fields: LegacyFormFields) => {
+    dispatchSession({ type: "submitted" });
+    try {
+      const withdraw =
+        mode === "edit" && withdrawId !== undefined
+          ? await update.mutateAsync({ withdrawId, payload: toBankPayload(fields) })
+          : tab === "bank"
+            ? await create.mutateAsync(toBankPayload(fields))
+            : await transfer.mutateAsync(toCampaignPayload(fields, campaign));
+      dispatchSession({ type: "succeeded" });
+      onSubmitted(withdraw);
+    } catch (error) {
+      dispatchSession({ type: "failed" });
+      const errors = isApiFieldErrors(error)
+        ? formErrorsOf(error.fields)
+        : [["root.server", "forms.withdraw.failed"] as [string, string]];
+      for (const [field, message] of errors) {
+        setError(field as "root.server", { type: "server", message });
+      }
+      failed(errors.map(([field]) => field));
+    }
+  };
+  const submitRef = useRef(() => {});
+  submitRef.current = () =>
+    void handleSubmit(send, () => failed(legacyFormErrors(form.getValues(), context).keys()))();
+  const debouncedSubmit = useMemo(
+    () => debounce(() => submitRef.current(), LEGACY_SUBMIT_DEBOUNCE_MS),
+    [],
+  );
+  useEffect(() => debouncedSubmit.cancel, [debouncedSubmit]);
+
+  // Next: the step's fields are checked at once (a pure rule), so the step changes in the event
+  // itself; only when something is wrong are the messages set on the fields.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (step === 3) return debouncedSubmit();
+    const names = STEP_FIELDS[tab][step].filter((f) => f !== "root.server");
+    const wrong = [...legacyFormErrors(form.getValues(), context).keys()];
+    if (wrong.some((field) => names.includes(field))) {
+      void trigger(names as Path<LegacyFormFields>[]).then(() => setAttempt((n) => n + 1));
+      return;
+    }
+    clearErrors(names as Path<LegacyFormFields>[]);
+    goTo((step + 1) as LegacyStep);
+  };
+
+  const changeTab = (next: LegacyTab) => {
+    clearErrors();
+    setTab(next);
+    moved.current = false;
+    setStep(1);
+  };
+  const close = () => {
+    const decision = closeDecision(session);
+    if (decision === "confirm") setConfirming(true);
+    else if (decision === "back-to-chooser") onClose?.();
+  };
+
+  const message = (field: string): string | undefined => {
+    const error = get(formState.errors, field) as { message?: string } | undefined;
+    return error?.message ? t(error.message) : undefined;
+  };
+  const items = STEP_FIELDS[tab][step].flatMap((field) => {
+    const text = message(field);
+    return text ? [{ id: id(field), message: text }] : [];
+  });
+
+  const body = (
+    <div className="flex flex-col gap-6">
+      <StepHeader ref={heading} tab={tab} step={step} />
+      <ErrorSummary ref={summary} items={items} />
+      <StepFields
+        {...props}
+        tab={tab}
+        step={step}
+        control={control}
+        message={message}
+        id={id}
+        isDisabled={submitting}
+      />
+      <StepTotals control={control} tab={tab} fallback={campaign.currency.abbreviation} />
+      <StepNav
+        step={step}
+        control={control}
+        context={context}
+        isSubmitting={submitting}
+        submitLabel={t(mode === "edit" ? "forms.legacy.save" : "forms.withdraw.submit")}
+        onBack={() => goTo((step - 1) as LegacyStep)}
+        onCancel={onClose ? close : undefined}
+      />
+    </div>
+  );
+
+  return (
+    <form
+      ref={top}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t(mode === "edit" ? "forms.legacy.edit_title" : "forms.legacy.title")}
+      data-slot="legacy-withdraw-form"
+      data-status={session.status}
+      data-tab={tab}
+      data-step={step}
+      className="flex w-full max-w-2xl scroll-mt-4 flex-col gap-6"
+    >
+      {legacyTabsVisible(mode) ? (
+        <Tabs
+          selectedKey={tab}
+          onSelectionChange={(key) => changeTab(key as LegacyTab)}
+          isDisabled={submitting}
+        >
+          <TabList aria-label={t("forms.legacy.tabs_label")}>
+            <Tab id="bank">{t("forms.legacy.tab.bank")}</Tab>
+            <Tab id="campaign">{t("forms.legacy.tab.campaign")}</Tab>
+          </TabList>
+          <TabPanel id="bank">{tab === "bank" ? body : null}</TabPanel>
+          <TabPanel id="campaign">{tab === "campaign" ? body : null}</TabPanel>
+        </Tabs>
+      ) : (
+        body
+      )}
+      <DiscardDialog
+        isOpen={confirming}
+        onKeep={() => setConfirming(false)}
+        onDiscard={() => {
+          setConfirming(false);
+          onClose?.();
+        }}
+      />
+    </form>
+  );
+}

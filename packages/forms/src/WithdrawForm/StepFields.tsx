@@ -1,0 +1,212 @@
+"use client";
+import type { CurrencyRef, Schema } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Checkbox, TextArea } from "@causeway/ui";
+import { type Control, Controller, useWatch } from "react-hook-form";
+import { AmountInput } from "../AmountInput";
+import { CampaignPicker } from "../CampaignPicker";
+import { IbanDetails, IbanField } from "../IbanField";
+import { ReasonPicker } from "../ReasonPicker";
+import { RestrictedTextarea } from "../RestrictedTextarea";
+import { type LegacyStep, type LegacyTab, MOTIVATIONAL_LETTER_MAX } from "../rules";
+import { Uploader } from "../Uploader";
+import type { LegacyFormFields } from "./legacy-form-values";
+
+export interface StepFieldsProps {
+  tab: LegacyTab;
+  step: LegacyStep;
+  control: Control<LegacyFormFields>;
+  /** The campaign the money leaves. */
+  campaign: { id: number; currency: CurrencyRef };
+  currencies: readonly CurrencyRef[];
+  reasons?: readonly Schema<"WithdrawReason">[];
+  /** The translated error of a form field, if any. */
+  message: (field: string) => string | undefined;
+  /** The id of a form field's control, for the error summary's links. */
+  id: (field: string) => string;
+  isDisabled: boolean;
+}
+
+/** The fields of one step of one tab: 1 amount, 2 recipient or campaign, 3 documents. */
+export function StepFields(props: StepFieldsProps) {
+  const { tab, step } = props;
+  if (step === 1) return <AmountStep {...props} />;
+  if (tab === "campaign") return step === 2 ? <CampaignStep {...props} /> : <TransferNote />;
+  return step === 2 ? <RecipientStep {...props} /> : <DocumentsStep {...props} />;
+}
+
+function AmountStep({ tab, control, campaign, reasons, message, id, isDisabled }: StepFieldsProps) {
+  const bankCurrency = useWatch({ control, name: "bank.currency" });
+  const currency = (tab === "bank" ? bankCurrency : null) ?? campaign.currency;
+  return (
+    <>
+      <Controller
+        control={control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <AmountInput
+            id={id("amount")}
+            value={field.value}
+            onChange={(digits) => field.onChange(digits)}
+            onBlur={field.onBlur}
+            currency={currency.abbreviation}
+            isInvalid={fieldState.invalid}
+            errorMessage={message("amount")}
+            isReadOnly={isDisabled}
+          />
+        )}
+      />
+      {tab === "bank" ? (
+        <Controller
+          control={control}
+          name="reasons"
+          render={({ field, fieldState }) => (
+            <ReasonPicker
+              id={id("reasons")}
+              reasons={reasons}
+              value={field.value}
+              onChange={field.onChange}
+              isInvalid={fieldState.invalid}
+              errorMessage={message("reasons")}
+              isDisabled={isDisabled}
+            />
+          )}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RecipientStep({ control, currencies, message, id, isDisabled }: StepFieldsProps) {
+  return (
+    <Controller
+      control={control}
+      name="bank"
+      render={({ field }) => (
+        <div className="flex flex-col gap-4">
+          <IbanField
+            id={id("bank.iban")}
+            value={field.value}
+            onChange={field.onChange}
+            errorMessage={message("bank.iban")}
+            isDisabled={isDisabled}
+          />
+          <IbanDetails
+            idPrefix={id("bank")}
+            value={field.value}
+            onChange={field.onChange}
+            currencies={currencies}
+            isDisabled={isDisabled}
+            errors={{
+              currency: message("bank.currency"),
+              bic: message("bank.bic"),
+              country: message("bank.country"),
+              bank: message("bank.bank"),
+              holderName: message("bank.holderName"),
+            }}
+          />
+        </div>
+      )}
+    />
+  );
+}
+
+function CampaignStep({ control, campaign, message, id, isDisabled }: StepFieldsProps) {
+  const { t } = useTranslator();
+  return (
+    <>
+      <Controller
+        control={control}
+        name="campaign"
+        render={({ field }) => (
+          <CampaignPicker
+            id={id("campaign")}
+            current={campaign}
+            value={field.value}
+            onChange={field.onChange}
+            errorMessage={message("campaign")}
+            isDisabled={isDisabled}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="motivationalMessage"
+        render={({ field, fieldState }) => (
+          <RestrictedTextarea
+            id={id("motivationalMessage")}
+            label={t("forms.transfer.letter.label")}
+            description={t("forms.transfer.letter.description")}
+            maxLength={MOTIVATIONAL_LETTER_MAX}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={message("motivationalMessage")}
+            isDisabled={isDisabled}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+function DocumentsStep({ control, message, id, isDisabled }: StepFieldsProps) {
+  const { t } = useTranslator();
+  const noDocuments = useWatch({ control, name: "invoiceNotAvailable" });
+  return (
+    <>
+      <Controller
+        control={control}
+        name="invoices"
+        render={({ field }) => (
+          <Uploader
+            id={id("invoices")}
+            purpose="invoice"
+            value={field.value}
+            onChange={field.onChange}
+            errorMessage={noDocuments ? undefined : message("invoices")}
+            isDisabled={isDisabled || noDocuments}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="invoiceNotAvailable"
+        render={({ field }) => (
+          <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={isDisabled}>
+            <span className="flex flex-col">
+              <span>{t("forms.invoice_not_available.label")}</span>
+              <span className="text-xs text-fg-muted">
+                {t("forms.invoice_not_available.description")}
+              </span>
+            </span>
+          </Checkbox>
+        )}
+      />
+      <Controller
+        control={control}
+        name="comment"
+        render={({ field, fieldState }) => (
+          <TextArea
+            id={id("comment")}
+            label={t("forms.comment.label")}
+            isRequired
+            rows={3}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={message("comment")}
+            isDisabled={isDisabled}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+function TransferNote() {
+  const { t } = useTranslator();
+  return <p className="text-sm text-fg-muted">{t("forms.legacy.transfer_no_documents")}</p>;
+}
