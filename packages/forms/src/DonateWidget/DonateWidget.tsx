@@ -12,7 +12,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { DonateFields } from "./DonateFields";
 import { DonateResult } from "./DonateResult";
-import { tipAmount } from "./donate";
+import { tipAmount } from "../rules/donate";
 import { LeanAlert, LeanButton } from "./lean";
 import { useDonateCheckout } from "./useDonateCheckout";
 import { useDonateForm } from "./useDonateForm";

@@ -10,7 +10,7 @@ import {
   methodsFor,
   type PaymentMethod,
   toDonationPayload,
-} from "./donate";
+} from "../rules/donate";
 
 export type DonateField = "amount" | "method" | "name" | "email";
 

@@ -26,3 +26,4 @@ export * from "./withdraw-availability";
 export * from "./withdraw-submit";
 export * from "./withdraw-tax";
 export * from "./profile-image";
+export * from "./donate";

@@ -1,8 +1,7 @@
-// The donate widget's own rules. Spec 000 names the parts (amount with a currency minimum, optional
-// tip, payment method, anonymous flag, donor details for guests) but src/rules has no donation
-// rule yet, so they live here, as plain tested functions, until they move there.
+// The donation rules of spec 000: amount with a currency minimum, optional tip, payment method,
+// anonymous flag, donor details for guests. The donate widget and the server both use them.
 import type { Currency, Schema } from "@causeway/api-client";
-import { isEmail } from "../rules/report";
+import { isEmail } from "./report";
 
 export type PaymentMethod = Schema<"PaymentMethod">;
 
