@@ -7,7 +7,6 @@ import {
   withdrawMutations,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Checkbox, TextArea } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { type Control, Controller, get, useForm, useWatch } from "react-hook-form";
@@ -20,9 +19,9 @@ import {
   ownerSubmitState,
   startFormSession,
 } from "../rules";
-import { Uploader } from "../Uploader";
 import {
   DiscardDialog,
+  DocumentsFields,
   ErrorSummary,
   fieldId,
   SubmitRow,
@@ -72,7 +71,6 @@ export function OwnerWithdrawalForm({
   const [attempt, setAttempt] = useState(0);
   const top = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const noDocuments = useWatch({ control, name: "invoiceNotAvailable" });
   const currency = bankAccount.currency.abbreviation;
 
   useEffect(() => {
@@ -160,52 +158,7 @@ export function OwnerWithdrawalForm({
           />
         )}
       />
-      <Controller
-        control={control}
-        name="invoices"
-        render={({ field }) => (
-          <Uploader
-            id={id("invoices")}
-            purpose="invoice"
-            value={field.value}
-            onChange={field.onChange}
-            errorMessage={noDocuments ? undefined : message("invoices")}
-            isDisabled={submitting || noDocuments}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="invoiceNotAvailable"
-        render={({ field }) => (
-          <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={submitting}>
-            <span className="flex flex-col">
-              <span>{t("forms.invoice_not_available.label")}</span>
-              <span className="text-xs text-fg-muted">
-                {t("forms.invoice_not_available.description")}
-              </span>
-            </span>
-          </Checkbox>
-        )}
-      />
-      <Controller
-        control={control}
-        name="comment"
-        render={({ field, fieldState }) => (
-          <TextArea
-            id={id("comment")}
-            label={t("forms.comment.label")}
-            isRequired={noDocuments}
-            rows={3}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={message("comment")}
-            isDisabled={submitting}
-          />
-        )}
-      />
+      <DocumentsFields control={control} id={id} message={message} isDisabled={submitting} />
       <OwnerSubmit
         control={control}
         currency={currency}

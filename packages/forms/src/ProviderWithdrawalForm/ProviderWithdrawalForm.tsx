@@ -7,10 +7,10 @@ import {
   withdrawMutations,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Checkbox, TextArea, TextField } from "@causeway/ui";
+import { TextField } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef, useState } from "react";
-import { Controller, get, useForm, useWatch } from "react-hook-form";
+import { Controller, get, useForm } from "react-hook-form";
 import { IbanDetails, IbanField } from "../IbanField";
 import { ReasonPicker } from "../ReasonPicker";
 import {
@@ -19,8 +19,7 @@ import {
   startFormSession,
   toProviderWithdrawalPayload,
 } from "../rules";
-import { Uploader } from "../Uploader";
-import { DiscardDialog, ErrorSummary, fieldId } from "../WithdrawalFormParts";
+import { DiscardDialog, DocumentsFields, ErrorSummary, fieldId } from "../WithdrawalFormParts";
 import { ProviderAmount, ProviderSubmit } from "./ProviderSubmit";
 import {
   EMPTY_PROVIDER_FORM,
@@ -70,7 +69,6 @@ export function ProviderWithdrawalForm({
   const [attempt, setAttempt] = useState(0);
   const top = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const noDocuments = useWatch({ control, name: "invoiceNotAvailable" });
 
   useEffect(() => {
     dispatchSession({ type: "changed", dirty: formState.isDirty });
@@ -202,52 +200,7 @@ export function ProviderWithdrawalForm({
           />
         )}
       />
-      <Controller
-        control={control}
-        name="invoices"
-        render={({ field }) => (
-          <Uploader
-            id={id("invoices")}
-            purpose="invoice"
-            value={field.value}
-            onChange={field.onChange}
-            errorMessage={noDocuments ? undefined : message("invoices")}
-            isDisabled={submitting || noDocuments}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="invoiceNotAvailable"
-        render={({ field }) => (
-          <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={submitting}>
-            <span className="flex flex-col">
-              <span>{t("forms.invoice_not_available.label")}</span>
-              <span className="text-xs text-fg-muted">
-                {t("forms.invoice_not_available.description")}
-              </span>
-            </span>
-          </Checkbox>
-        )}
-      />
-      <Controller
-        control={control}
-        name="comment"
-        render={({ field, fieldState }) => (
-          <TextArea
-            id={id("comment")}
-            label={t("forms.comment.label")}
-            isRequired={noDocuments}
-            rows={3}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={message("comment")}
-            isDisabled={submitting}
-          />
-        )}
-      />
+      <DocumentsFields control={control} id={id} message={message} isDisabled={submitting} />
       <ProviderSubmit
         control={control}
         fallbackCurrency={currencies[0]?.abbreviation ?? "EUR"}

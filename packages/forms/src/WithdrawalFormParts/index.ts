@@ -1,5 +1,10 @@
 "use client";
 export { DiscardDialog, type DiscardDialogProps } from "./DiscardDialog";
+export {
+  DocumentsFields,
+  type DocumentsFieldsProps,
+  type DocumentsFieldValues,
+} from "./DocumentsFields";
 export { ErrorSummary, type ErrorSummaryItem } from "./ErrorSummary";
 export { fieldId, focusField } from "./focus-field";
 export { SubmitRow, type SubmitRowProps } from "./SubmitRow";

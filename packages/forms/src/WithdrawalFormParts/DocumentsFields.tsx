@@ -1,0 +1,89 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Checkbox, TextArea } from "@causeway/ui";
+import { type Control, Controller, type FieldValues, useWatch } from "react-hook-form";
+import type { Upload } from "../rules";
+import { Uploader } from "../Uploader";
+
+/** The fields every withdrawal form shares for its documents (000 §2, §5). */
+export interface DocumentsFieldValues {
+  invoices: readonly Upload[];
+  invoiceNotAvailable: boolean;
+  comment: string;
+}
+
+export interface DocumentsFieldsProps<T extends FieldValues & DocumentsFieldValues> {
+  control: Control<T>;
+  /** The field's id (for the error summary's links), from its path. */
+  id: (path: "invoices" | "comment") => string;
+  /** The field's error in the user's language, from its path. */
+  message: (path: "invoices" | "comment") => string | undefined;
+  isDisabled: boolean;
+}
+
+/**
+ * Invoices and documents, the "I have no documents" declaration and the comment: declaring the
+ * documents unavailable disables the uploader and makes the comment required.
+ */
+export function DocumentsFields<T extends FieldValues & DocumentsFieldValues>({
+  control: typed,
+  id,
+  message,
+  isDisabled,
+}: DocumentsFieldsProps<T>) {
+  const { t } = useTranslator();
+  // The three paths exist on every form that uses this part; react-hook-form's path types cannot
+  // see that through a generic, so the control is read as one over these fields alone.
+  const control = typed as unknown as Control<DocumentsFieldValues>;
+  const noDocuments = useWatch({ control, name: "invoiceNotAvailable" });
+  return (
+    <>
+      <Controller
+        control={control}
+        name="invoices"
+        render={({ field }) => (
+          <Uploader
+            id={id("invoices")}
+            purpose="invoice"
+            value={field.value}
+            onChange={field.onChange}
+            errorMessage={noDocuments ? undefined : message("invoices")}
+            isDisabled={isDisabled || noDocuments}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="invoiceNotAvailable"
+        render={({ field }) => (
+          <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={isDisabled}>
+            <span className="flex flex-col">
+              <span>{t("forms.invoice_not_available.label")}</span>
+              <span className="text-xs text-fg-muted">
+                {t("forms.invoice_not_available.description")}
+              </span>
+            </span>
+          </Checkbox>
+        )}
+      />
+      <Controller
+        control={control}
+        name="comment"
+        render={({ field, fieldState }) => (
+          <TextArea
+            id={id("comment")}
+            label={t("forms.comment.label")}
+            isRequired={noDocuments}
+            rows={3}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={message("comment")}
+            isDisabled={isDisabled}
+          />
+        )}
+      />
+    </>
+  );
+}
