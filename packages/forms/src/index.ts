@@ -26,3 +26,4 @@ export * from "./ProfileImageDialogs";
 export * from "./CampaignUpdateModal";
 export * from "./ReportForm";
 export * from "./WithdrawForm";
+export * from "./Settings";

@@ -26,4 +26,5 @@ export * from "./withdraw-availability";
 export * from "./withdraw-submit";
 export * from "./withdraw-tax";
 export * from "./profile-image";
+export * from "./account-settings";
 export * from "./donate";

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { EmailSettingsForm, type EmailSettingsFormProps } from "./EmailSettingsForm";
+import {
+  type Api,
+  clearPendingAnnouncements,
+  fieldErrors,
+  json,
+  never,
+  puts,
+  TOKEN,
+  WithApi,
+} from "./story-helpers";
+
+type Props = EmailSettingsFormProps & { api?: Api };
+
+const meta = {
+  title: "Forms/EmailSettingsForm",
+  component: (props: Props) => (
+    <WithApi api={props.api}>
+      <EmailSettingsForm {...props} />
+    </WithApi>
+  ),
+  args: {
+    currentEmail: "maria.petrova@example.bg",
+    onTokenRenewed: fn(),
+    onSaved: fn(),
+    api: { onRequest: fn() },
+  },
+  beforeEach: () => {
+    clearPendingAnnouncements();
+    return clearPendingAnnouncements;
+  },
+  afterEach: clearPendingAnnouncements,
+} satisfies Meta<Props>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = "New e-mail address";
+
+export const Filled: Story = {
+  parameters: { screenshot: { dark: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: field })).toHaveValue(
+      "maria.petrova@example.bg",
+    );
+    await expect(canvas.getByRole("button", { name: "Save changes" })).toBeEnabled();
+  },
+};
+
+/** Typed and sent with Enter: PUT { email }, the NEW token handed to the host, success said. */
+export const ChangedAndSaved: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: field });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard("{Control>}a{/Control}");
+    await userEvent.keyboard(" maria@causeway.example {Enter}");
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      "Your e-mail address was changed.",
+    );
+    await expect(args.onTokenRenewed).toHaveBeenCalledWith(TOKEN);
+    await expect(await puts(args.api?.onRequest)).toEqual([
+      { path: "/api/v2/user/email", body: { email: "maria@causeway.example" } },
+    ]);
+  },
+};
+
+/** Not an address: said under the field, focus on it, nothing sent. */
+export const InvalidEmail: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: field });
+    await userEvent.clear(input);
+    await userEvent.type(input, "maria-at-example");
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(/Enter a valid e-mail address\./),
+    );
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(input).toBeInvalid();
+    await expect(await puts(args.api?.onRequest)).toEqual([]);
+  },
+};
+
+export const Unchanged: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    const input = canvas.getByRole("textbox", { name: field });
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/already your e-mail address/));
+    await expect(args.onTokenRenewed).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses the address: its message under the field; the old token stays. */
+export const ServerFieldError: Story = {
+  args: {
+    api: {
+      overrides: {
+        updateEmail: fieldErrors({ email: "This address belongs to another account." }),
+      },
+      onRequest: fn(),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: field });
+    await userEvent.clear(input);
+    await userEvent.type(input, "taken@example.bg{Enter}");
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(/This address belongs to another account\./),
+    );
+    await expect(args.onTokenRenewed).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    api: {
+      overrides: { updateEmail: () => json(500, { code: 500, message: "boom" }) },
+      onRequest: fn(),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: field });
+    await userEvent.clear(input);
+    await userEvent.type(input, "maria@causeway.example{Enter}");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "Your change could not be saved. Try again.",
+    );
+    await expect(input).toHaveValue("maria@causeway.example");
+    await expect(args.onTokenRenewed).not.toHaveBeenCalled();
+  },
+};
+
+/** While the server has not answered, the form says it is busy. */
+export const Saving: Story = {
+  args: { api: { overrides: { updateEmail: never }, onRequest: fn() } },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole("textbox", { name: field });
+    await userEvent.clear(input);
+    await userEvent.type(input, "maria@causeway.example{Enter}");
+    await waitFor(() =>
+      expect(canvasElement.querySelector("form")).toHaveAttribute("aria-busy", "true"),
+    );
+  },
+};

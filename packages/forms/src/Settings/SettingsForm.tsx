@@ -1,0 +1,150 @@
+"use client";
+import { isApiFieldErrors } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Alert, Button, TextField, type TextFieldProps } from "@causeway/ui";
+import { type ReactNode, useState } from "react";
+import {
+  type Control,
+  Controller,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from "react-hook-form";
+import { focusField } from "../WithdrawalFormParts/focus-field";
+import { firstWithError, splitServerErrors } from "./settings-form";
+
+export interface SettingsFormProps<V extends FieldValues> {
+  /** data-form, and the prefix of the field ids. */
+  name: string;
+  form: UseFormReturn<V>;
+  /** The form's fields, top to bottom: the first invalid one takes focus. */
+  fields: readonly FieldPath<V>[];
+  /** Sends the values; an ApiFieldErrors (400) is shown under the matching fields. */
+  save: (values: V) => Promise<void>;
+  /** Said once the server has taken the change. */
+  savedMessage: string;
+  /** The values the fields hold once saved (default: what was sent; a password form empties). */
+  valuesAfterSave?: (sent: V) => V;
+  /** Nothing can be changed (e.g. a username that may no longer change): no submit. */
+  isLocked?: boolean;
+  children: ReactNode;
+}
+
+/** The id of a settings field (for labels, focus and the error summary). */
+export const settingsFieldId = (form: string, field: string) => `settings-${form}-${field}`;
+
+/**
+ * The frame of a /settings/* form: the fields, a Save button, the server's field errors under the
+ * fields (focus moves to the first), a general failure above, and a success message that stays
+ * until the user changes something again.
+ */
+export function SettingsForm<V extends FieldValues>({
+  name,
+  form,
+  fields,
+  save,
+  savedMessage,
+  valuesAfterSave,
+  isLocked = false,
+  children,
+}: SettingsFormProps<V>) {
+  const { t, has } = useTranslator();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { isSubmitting, isDirty } = form.formState;
+  const focusFirst = (errors: Partial<Record<FieldPath<V>, unknown>>) => {
+    const field = firstWithError(fields, errors);
+    if (field) requestAnimationFrame(() => focusField(settingsFieldId(name, field)));
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      setSaved(false);
+      try {
+        await save(values);
+        form.reset(valuesAfterSave ? valuesAfterSave(values) : values);
+        setSaved(true);
+      } catch (error) {
+        if (!isApiFieldErrors(error)) {
+          setFailure("forms.settings.failed");
+          throw error;
+        }
+        const split = splitServerErrors(error.fields, fields);
+        for (const [field, message] of Object.entries(split.fields)) {
+          form.setError(field as FieldPath<V>, { type: "server", message: message as string });
+        }
+        if (split.other) setFailure(split.other);
+        focusFirst(split.fields as Partial<Record<FieldPath<V>, unknown>>);
+        throw error;
+      }
+    },
+    (errors) => focusFirst(errors as Partial<Record<FieldPath<V>, unknown>>),
+  );
+
+  return (
+    <form
+      noValidate
+      data-slot="settings-form"
+      data-form={name}
+      aria-busy={isSubmitting || undefined}
+      className="flex w-full max-w-md flex-col gap-4"
+      onSubmit={(event) => submit(event).catch(() => {})}
+    >
+      {failure ? (
+        <Alert variant="danger" isLive title={has(failure) ? t(failure) : failure} />
+      ) : null}
+      {children}
+      {saved && !isDirty ? <Alert variant="success" isLive title={savedMessage} /> : null}
+      {isLocked ? null : (
+        <Button type="submit" className="self-start" isLoading={isSubmitting}>
+          {t("forms.settings.save")}
+        </Button>
+      )}
+    </form>
+  );
+}
+
+export interface SettingsTextFieldProps<V extends FieldValues>
+  extends Omit<TextFieldProps, "value" | "onChange" | "name" | "id" | "errorMessage"> {
+  form: string;
+  control: Control<V>;
+  name: FieldPath<V>;
+  /** Rewrites what is typed (e.g. the username rules). */
+  normalize?: (text: string) => string;
+}
+
+/** A TextField bound to a form field, its rules or server error shown (translated) under it. */
+export function SettingsTextField<V extends FieldValues>({
+  form,
+  control,
+  name,
+  normalize,
+  ...props
+}: SettingsTextFieldProps<V>) {
+  const { t, has } = useTranslator();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          id={settingsFieldId(form, name)}
+          name={name}
+          value={field.value}
+          onChange={(text) => field.onChange(normalize ? normalize(text) : text)}
+          onBlur={field.onBlur}
+          isInvalid={fieldState.invalid}
+          errorMessage={
+            fieldState.error?.message
+              ? has(fieldState.error.message)
+                ? t(fieldState.error.message)
+                : fieldState.error.message
+              : undefined
+          }
+        />
+      )}
+    />
+  );
+}

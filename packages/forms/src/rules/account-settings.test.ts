@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import {
+  emailChangeProblem,
+  ACCOUNT_MESSAGE as M,
+  nameProblem,
+  passwordChangeProblems,
+  phoneProblem,
+} from "./account-settings";
+
+describe("emailChangeProblem", () => {
+  it.each([
+    ["new@example.bg", "old@example.bg", null],
+    ["  new@example.bg ", null, null],
+    ["", "old@example.bg", M.emailInvalid],
+    ["not-an-email", null, M.emailInvalid],
+    ["a@b", null, M.emailInvalid],
+    ["Old@Example.bg", "old@example.bg", M.emailUnchanged],
+  ])("%j (current %j): %s", (email, current, problem) => {
+    expect(emailChangeProblem(email, current)).toBe(problem);
+  });
+});
+
+describe("passwordChangeProblems", () => {
+  it.each([
+    [{ password: "old-secret", new_password: "new-secret", repeat_new_password: "new-secret" }, {}],
+    [
+      { password: "", new_password: "new-secret", repeat_new_password: "new-secret" },
+      { password: M.passwordCurrent },
+    ],
+    [
+      { password: "old", new_password: "short", repeat_new_password: "short" },
+      { new_password: M.passwordShort },
+    ],
+    [
+      { password: "old", new_password: "1234567", repeat_new_password: "1234567" },
+      { new_password: M.passwordShort },
+    ],
+    [{ password: "old", new_password: "12345678", repeat_new_password: "12345678" }, {}],
+    [
+      { password: "same-secret", new_password: "same-secret", repeat_new_password: "same-secret" },
+      { new_password: M.passwordSame },
+    ],
+    [
+      { password: "old-secret", new_password: "new-secret", repeat_new_password: "new-secreT" },
+      { repeat_new_password: M.passwordMismatch },
+    ],
+    [
+      { password: "", new_password: "", repeat_new_password: "x" },
+      {
+        password: M.passwordCurrent,
+        new_password: M.passwordShort,
+        repeat_new_password: M.passwordMismatch,
+      },
+    ],
+  ])("%o: %o", (values, problems) => {
+    expect(passwordChangeProblems(values)).toEqual(problems);
+  });
+});
+
+describe("nameProblem", () => {
+  it.each([
+    ["Мария Петрова", null],
+    ["   ", M.nameRequired],
+    ["a".repeat(30), null],
+    ["a".repeat(31), M.nameTooLong],
+    [`  ${"a".repeat(30)}  `, null],
+  ])("%j: %s", (name, problem) => {
+    expect(nameProblem(name)).toBe(problem);
+  });
+});
+
+describe("phoneProblem", () => {
+  it.each([
+    ["+359 88 123 4567", null],
+    ["(02) 981-1234", null],
+    ["12345", M.phoneInvalid],
+    ["+359 88 abc", M.phoneInvalid],
+    ["", M.phoneInvalid],
+    ["+1234567890123456789012", M.phoneInvalid],
+  ])("%j: %s", (phone, problem) => {
+    expect(phoneProblem(phone)).toBe(problem);
+  });
+});

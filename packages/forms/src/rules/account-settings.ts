@@ -1,0 +1,71 @@
+// The account settings of /settings/* (000 §2, 001 §5 and §7): e-mail, password, name and phone
+// as the forms check them before PUT /api/v2/user/<field>. Each check answers a dictionary key.
+import { NAME_MAX } from "./constants";
+import { isEmail } from "./report";
+import { charCount } from "./restricted-text";
+
+export const ACCOUNT_MESSAGE = {
+  emailInvalid: "report.validator.email_empty",
+  emailUnchanged: "forms.settings.email.unchanged",
+  passwordCurrent: "forms.settings.password.current_required",
+  passwordShort: "forms.settings.password.too_short",
+  passwordMismatch: "forms.settings.password.mismatch",
+  passwordSame: "forms.settings.password.same",
+  nameRequired: "forms.error.name_required",
+  nameTooLong: "forms.error.too_long",
+  phoneInvalid: "forms.settings.phone.invalid",
+} as const;
+
+/** The contract's minimum for a new password. */
+export const PASSWORD_MIN = 8;
+
+/** A new e-mail address: valid, and not the one the account already has. */
+export function emailChangeProblem(
+  email: string,
+  current: string | null | undefined,
+): string | null {
+  const next = email.trim();
+  if (!isEmail(next)) return ACCOUNT_MESSAGE.emailInvalid;
+  if (current && next.toLowerCase() === current.trim().toLowerCase()) {
+    return ACCOUNT_MESSAGE.emailUnchanged;
+  }
+  return null;
+}
+
+export interface PasswordChange {
+  password: string;
+  new_password: string;
+  repeat_new_password: string;
+}
+
+/** The current password given, a new one of 8 or more characters, different, typed twice alike. */
+export function passwordChangeProblems(
+  values: PasswordChange,
+): Partial<Record<keyof PasswordChange, string>> {
+  const problems: Partial<Record<keyof PasswordChange, string>> = {};
+  if (values.password === "") problems.password = ACCOUNT_MESSAGE.passwordCurrent;
+  if (charCount(values.new_password) < PASSWORD_MIN) {
+    problems.new_password = ACCOUNT_MESSAGE.passwordShort;
+  } else if (values.password !== "" && values.new_password === values.password) {
+    problems.new_password = ACCOUNT_MESSAGE.passwordSame;
+  }
+  if (values.repeat_new_password !== values.new_password) {
+    problems.repeat_new_password = ACCOUNT_MESSAGE.passwordMismatch;
+  }
+  return problems;
+}
+
+/** The display name: given, at most 30 characters. */
+export function nameProblem(name: string): string | null {
+  const value = name.trim();
+  if (value === "") return ACCOUNT_MESSAGE.nameRequired;
+  if (charCount(value) > NAME_MAX) return ACCOUNT_MESSAGE.nameTooLong;
+  return null;
+}
+
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+
+/** A phone number as the contract takes it: an optional +, then 6 to 20 digits, spaces, ( ) or -. */
+export function phoneProblem(phone: string): string | null {
+  return PHONE.test(phone.trim()) ? null : ACCOUNT_MESSAGE.phoneInvalid;
+}
