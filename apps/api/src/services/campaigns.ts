@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Q } from "../db/database";
 import type { CampaignRow } from "../db/schema";
+import { countPerItem, FOLLOWS, reportsOf, viewerMarked } from "./page-marks";
 import {
   campaignImages,
   categories,
@@ -60,7 +61,7 @@ export async function availableBalance(q: Q, campaignId: number, exceptWithdrawI
 export async function presentCampaigns(q: Q, rows: CampaignRow[], viewerId: number | null) {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [cur, images, totals, users, followers, followed, reported, categoryMap] =
+  const [cur, images, totals, users, followerMap, followedSet, reportedSet, categoryMap] =
     await Promise.all([
       currencies(q),
       campaignImages(q, ids),
@@ -69,34 +70,11 @@ export async function presentCampaigns(q: Q, rows: CampaignRow[], viewerId: numb
         q,
         rows.map((r) => r.created_by),
       ),
-      q
-        .selectFrom("follows")
-        .select(["campaign_id", sql<number>`count(*)::int`.as("n")])
-        .where("campaign_id", "in", ids)
-        .groupBy("campaign_id")
-        .execute(),
-      viewerId
-        ? q
-            .selectFrom("follows")
-            .select("campaign_id")
-            .where("user_id", "=", viewerId)
-            .where("campaign_id", "in", ids)
-            .execute()
-        : Promise.resolve([]),
-      viewerId
-        ? q
-            .selectFrom("reports")
-            .select("item_id")
-            .where("item_type", "=", "campaign")
-            .where("reporter_id", "=", viewerId)
-            .where("item_id", "in", ids)
-            .execute()
-        : Promise.resolve([]),
+      countPerItem(q, FOLLOWS, ids),
+      viewerMarked(q, FOLLOWS, ids, viewerId),
+      viewerMarked(q, reportsOf("campaign"), ids, viewerId),
       categories(q),
     ]);
-  const followerMap = new Map(followers.map((f) => [f.campaign_id, f.n]));
-  const followedSet = new Set(followed.map((f) => f.campaign_id));
-  const reportedSet = new Set(reported.map((r) => r.item_id));
   const targetIds = rows
     .map((r) => r.beneficent?.other?.target_campaign_id)
     .filter((x): x is number => typeof x === "number");

@@ -1,13 +1,14 @@
 import { sql } from "kysely";
 import type { Q } from "../db/database";
 import type { PostRow } from "../db/schema";
+import { BOOKMARKS, COMMENTS, countPerItem, KARMA, reportsOf, viewerMarked } from "./page-marks";
 import { campaignImages, mediaPaths, unix, userSummaries } from "./present";
 
 export async function presentPosts(q: Q, rows: PostRow[], viewerId: number | null) {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const campaignIds = [...new Set(rows.map((r) => r.campaign_id).filter((x): x is number => !!x))];
-  const [users, media, karma, mine, bookmarks, reported, comments, campaigns, covers] =
+  const [users, media, karmaMap, mineSet, bookmarkSet, reportedSet, commentMap, campaigns, covers] =
     await Promise.all([
       userSummaries(
         q,
@@ -17,43 +18,11 @@ export async function presentPosts(q: Q, rows: PostRow[], viewerId: number | nul
         q,
         rows.flatMap((r) => r.image_ids),
       ),
-      q
-        .selectFrom("post_karma")
-        .select(["post_id", sql<number>`count(*)::int`.as("n")])
-        .where("post_id", "in", ids)
-        .groupBy("post_id")
-        .execute(),
-      viewerId
-        ? q
-            .selectFrom("post_karma")
-            .select("post_id")
-            .where("post_id", "in", ids)
-            .where("user_id", "=", viewerId)
-            .execute()
-        : Promise.resolve([]),
-      viewerId
-        ? q
-            .selectFrom("post_bookmarks")
-            .select("post_id")
-            .where("post_id", "in", ids)
-            .where("user_id", "=", viewerId)
-            .execute()
-        : Promise.resolve([]),
-      viewerId
-        ? q
-            .selectFrom("reports")
-            .select("item_id")
-            .where("item_type", "=", "post")
-            .where("item_id", "in", ids)
-            .where("reporter_id", "=", viewerId)
-            .execute()
-        : Promise.resolve([]),
-      q
-        .selectFrom("post_comments")
-        .select(["post_id", sql<number>`count(*)::int`.as("n")])
-        .where("post_id", "in", ids)
-        .groupBy("post_id")
-        .execute(),
+      countPerItem(q, KARMA, ids),
+      viewerMarked(q, KARMA, ids, viewerId),
+      viewerMarked(q, BOOKMARKS, ids, viewerId),
+      viewerMarked(q, reportsOf("post"), ids, viewerId),
+      countPerItem(q, COMMENTS, ids),
       campaignIds.length
         ? q
             .selectFrom("campaigns")
@@ -63,11 +32,6 @@ export async function presentPosts(q: Q, rows: PostRow[], viewerId: number | nul
         : Promise.resolve([]),
       campaignImages(q, campaignIds),
     ]);
-  const karmaMap = new Map(karma.map((k) => [k.post_id, k.n]));
-  const mineSet = new Set(mine.map((k) => k.post_id));
-  const bookmarkSet = new Set(bookmarks.map((b) => b.post_id));
-  const reportedSet = new Set(reported.map((r) => r.item_id));
-  const commentMap = new Map(comments.map((c) => [c.post_id, c.n]));
   const campaignMap = new Map(campaigns.map((c) => [c.id, c]));
   return rows.map((r) => {
     const campaign = r.campaign_id ? campaignMap.get(r.campaign_id) : undefined;
