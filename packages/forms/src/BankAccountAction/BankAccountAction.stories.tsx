@@ -7,6 +7,7 @@ import {
   clearPendingAnnouncements,
   json,
   never,
+  pdf,
   pendingAccount,
   pendingAnnouncementHooks,
   refusedAccount,
@@ -147,6 +148,86 @@ export const RefusedThenNewVerification: Story = {
     await expect(calls.some((call) => call.startsWith("POST"))).toBe(false);
     // The busy button unmounted with its modal, so react-aria's announcement of it (added up to
     // 100 ms after the press) points at nothing; it goes once it is there.
+    await waitFor(() =>
+      expect(document.querySelector('[role="log"] > [role="img"]')).not.toBeNull(),
+    );
+    clearPendingAnnouncements();
+  },
+};
+
+/** A server with no account until one is created (then it answers the created, pending one). */
+function serverWithout(): MockOverrides {
+  let stored: BankAccount | null = null;
+  return {
+    getBankAccount: () => answer(stored)(),
+    createBankAccount: async ({ request }) => {
+      const body = (await request.json()) as {
+        iban: string;
+        bic: string;
+        bank: string;
+        country: string;
+        documents: { id: number; type: "account" | "certificate" }[];
+      };
+      stored = {
+        ...pendingAccount,
+        ...{ iban: body.iban, bic: body.bic, bank: body.bank, country: body.country },
+        currency: { id: 1, abbreviation: "EUR", name: "Euro" },
+        documents: body.documents.map(({ id, type }) => ({
+          media: { id, path: `/media/files/${id}.pdf`, name: "bank-certificate.pdf" },
+          type,
+        })),
+      };
+      return json(201, { response: stored });
+    },
+  };
+}
+
+/** No account: a keyboard user fills the form and sends it; the new account shows as pending. */
+export const CreatedShowsPending: Story = {
+  args: {
+    overrides: serverWithout(),
+    currencies: [{ id: 1, abbreviation: "EUR", name: "Euro" }],
+    onRequest: fn(),
+  },
+  play: async ({ args }) => {
+    const modal = within(await screen.findByRole("dialog", { name: "Add your bank account" }));
+    const iban = await modal.findByRole("combobox", { name: /IBAN/ });
+    await userEvent.click(iban);
+    await userEvent.paste("DE89 3704 0044 0532 0130 00");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(modal.getByRole("textbox", { name: /BIC/ })).toHaveValue("COBADEFFXXX"),
+    );
+    modal.getByRole("button", { name: /Currency/ }).focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(await screen.findByRole("option", { name: "EUR · Euro" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const certificate = modal.getByRole("group", { name: "Bank certificate" });
+    await userEvent.upload(
+      certificate.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement,
+      pdf("bank-certificate.pdf"),
+    );
+    await within(certificate).findByText("Uploaded");
+    await userEvent.click(modal.getByRole("button", { name: "Send for verification" }));
+
+    const pending = await screen.findByRole("dialog", {
+      name: "Your bank account is being checked",
+    });
+    await expect(within(pending).getByText("DE89 3704 0044 0532 0130 00")).toBeVisible();
+    const post = requestsOf(args.onRequest, "POST").find((request) =>
+      request.url.endsWith("/withdraw-bank-account"),
+    );
+    await expect(await post?.json()).toEqual({
+      campaign_id: 1042,
+      bic: "COBADEFFXXX",
+      country: "DE",
+      bank: "Commerzbank",
+      iban: "DE89370400440532013000",
+      currency: 1,
+      documents: [{ id: 5602, type: "certificate" }],
+    });
+    // The busy Send button unmounted with the form (see RefusedThenNewVerification).
     await waitFor(() =>
       expect(document.querySelector('[role="log"] > [role="img"]')).not.toBeNull(),
     );
