@@ -2,8 +2,14 @@
 import type { CurrencyRef } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { NativeSelect, TextField } from "@causeway/ui";
+import { memo } from "react";
 import { RestrictedTextarea } from "../RestrictedTextarea";
-import { type IbanEntryState, isIbanFieldLocked, RECIPIENT_NAME_MAX } from "../rules";
+import {
+  type IbanEntryAction,
+  type IbanEntryState,
+  isIbanFieldLocked,
+  RECIPIENT_NAME_MAX,
+} from "../rules";
 import { useIbanEntryDispatch } from "./useIbanEntryDispatch";
 
 export interface IbanDetailsProps {
@@ -21,19 +27,45 @@ export interface IbanDetailsProps {
 /**
  * The bank details that go with an IBAN: currency, BIC, country, bank and recipient name. A field
  * the IBAN entry locked (picked provider, verified IBAN) is read-only and says where it came from.
+ * Typing the IBAN itself does not re-render them (each keystroke stays well under a frame).
  */
-export function IbanDetails({
-  value,
-  onChange,
+export function IbanDetails({ value, onChange, errors = {}, ...rest }: IbanDetailsProps) {
+  const dispatch = useIbanEntryDispatch(value, onChange);
+  const { iban: _typed, ...details } = value;
+  return <DetailsFields {...rest} details={details} errors={errors} dispatch={dispatch} />;
+}
+
+interface DetailsFieldsProps extends Omit<IbanDetailsProps, "value" | "onChange" | "errors"> {
+  details: Omit<IbanEntryState, "iban">;
+  errors: NonNullable<IbanDetailsProps["errors"]>;
+  dispatch: (action: IbanEntryAction) => void;
+}
+
+/** Shallow equality, one level deeper for the details and the errors. */
+function sameFields(before: DetailsFieldsProps, after: DetailsFieldsProps): boolean {
+  const shallow = (a: object, b: object) => {
+    const left = a as Record<string, unknown>;
+    const right = b as Record<string, unknown>;
+    const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+    return [...keys].every((key) => Object.is(left[key], right[key]));
+  };
+  const { details: d1, errors: e1, ...rest1 } = before;
+  const { details: d2, errors: e2, ...rest2 } = after;
+  return shallow(rest1, rest2) && shallow(d1, d2) && shallow(e1, e2);
+}
+
+const DetailsFields = memo(function DetailsFields({
+  details,
+  dispatch,
   currencies,
-  errors = {},
+  errors,
   idPrefix = "iban",
   isDisabled,
-}: IbanDetailsProps) {
+}: DetailsFieldsProps) {
   const { t } = useTranslator();
-  const dispatch = useIbanEntryDispatch(value, onChange);
+  const value = details;
   const locked = (field: Parameters<typeof isIbanFieldLocked>[1]) =>
-    isIbanFieldLocked(value, field);
+    isIbanFieldLocked({ ...details, iban: "" }, field);
   const lockedNote = t("forms.iban.locked");
   const text = (field: "bic" | "bank" | "country", label: string, upper = false) => (
     <TextField
@@ -92,4 +124,4 @@ export function IbanDetails({
       </div>
     </div>
   );
-}
+}, sameFields);

@@ -321,3 +321,27 @@ export const KeystrokeCost: Story = {
     }
   },
 };
+
+/**
+ * Typing an IBAN stays under a frame per keystroke too, while the field normalises the text,
+ * clears the details it had filled and opens the suggestions.
+ */
+export const IbanKeystrokeCost: Story = {
+  render: (args) => (
+    <Profiler id="provider-form" onRender={onRender}>
+      <Demo {...args} />
+    </Profiler>
+  ),
+  play: async ({ canvas }) => {
+    await canvas.findByRole("checkbox", { name: "Medicines" });
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await userEvent.click(iban);
+    await userEvent.keyboard("d");
+    commits.length = 0;
+    await userEvent.keyboard("e89370400");
+    await expect(iban).toHaveValue("DE89370400");
+    const typed = commits.filter((c) => c.phase === "update");
+    await expect(typed.length).toBeGreaterThanOrEqual(9);
+    for (const commit of typed) await expect(commit.actual).toBeLessThan(16);
+  },
+};
