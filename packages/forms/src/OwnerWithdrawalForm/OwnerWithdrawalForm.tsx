@@ -1,30 +1,22 @@
 "use client";
 import {
   type BankAccount,
-  isApiFieldErrors,
   type Schema,
   type Withdraw,
   withdrawMutations,
 } from "@causeway/api-client";
-import { useTranslator } from "@causeway/i18n/react";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useReducer, useRef, useState } from "react";
-import { type Control, Controller, get, useForm, useWatch } from "react-hook-form";
+import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
 import { ReasonPicker } from "../ReasonPicker";
-import {
-  amountToMinorUnits,
-  closeDecision,
-  formSessionReducer,
-  ownerSubmitState,
-  startFormSession,
-} from "../rules";
+import { amountToMinorUnits, ownerSubmitState } from "../rules";
 import {
   DiscardDialog,
   DocumentsFields,
   ErrorSummary,
   fieldId,
   SubmitRow,
+  useWithdrawalSession,
   WithdrawTotals,
 } from "../WithdrawalFormParts";
 import { BankAccountBox } from "./BankAccountBox";
@@ -59,62 +51,34 @@ export function OwnerWithdrawalForm({
   onClose,
   onDirtyChange,
 }: OwnerWithdrawalFormProps) {
-  const { t } = useTranslator();
   const account = { bankAccountId: bankAccount.id, currencyId: bankAccount.currency.id };
   const { control, handleSubmit, formState, setError } = useForm<OwnerFormFields>({
     defaultValues: EMPTY_OWNER_FORM,
     resolver: ownerResolver(account),
   });
   const mutation = useMutation(withdrawMutations.create(campaignId));
-  const [session, dispatchSession] = useReducer(formSessionReducer, "create", startFormSession);
-  const [confirming, setConfirming] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const top = useRef<HTMLFormElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
   const currency = bankAccount.currency.abbreviation;
-
-  useEffect(() => {
-    dispatchSession({ type: "changed", dirty: formState.isDirty });
-    onDirtyChange?.(formState.isDirty);
-  }, [formState.isDirty, onDirtyChange]);
-  useEffect(() => {
-    if (attempt === 0) return;
-    top.current?.scrollIntoView?.({ block: "start" });
-    summary.current?.focus();
-  }, [attempt]);
-
-  const submit = handleSubmit(
-    async (fields) => {
-      dispatchSession({ type: "submitted" });
-      try {
-        const withdraw = await mutation.mutateAsync(toOwnerPayload(fields, account));
-        dispatchSession({ type: "succeeded" });
-        onSuccess(withdraw);
-      } catch (error) {
-        dispatchSession({ type: "failed" });
-        const errors = isApiFieldErrors(error)
-          ? ownerErrorsOf(error.fields)
-          : [["root.server", "forms.withdraw.failed"] as const];
-        for (const [field, message] of errors) setError(field, { type: "server", message });
-        setAttempt((n) => n + 1);
-      }
-    },
-    () => setAttempt((n) => n + 1),
-  );
-  const close = () => {
-    const decision = closeDecision(session);
-    if (decision === "confirm") setConfirming(true);
-    else if (decision === "back-to-chooser") onClose?.();
-  };
-  const message = (path: string) => {
-    const error = get(formState.errors, path) as { message?: string } | undefined;
-    return error?.message ? t(error.message) : undefined;
-  };
-  const items = OWNER_FIELD_ORDER.flatMap((path) => {
-    const text = message(path);
-    return text ? [{ id: id(path), message: text }] : [];
+  const {
+    session,
+    submitting,
+    submit,
+    close,
+    confirming,
+    setConfirming,
+    message,
+    summaryItems: items,
+    top,
+    summary,
+  } = useWithdrawalSession<OwnerFormFields>({
+    form: { formState, handleSubmit, setError },
+    fieldOrder: OWNER_FIELD_ORDER,
+    id,
+    send: (fields) => mutation.mutateAsync(toOwnerPayload(fields, account)),
+    errorsOf: ownerErrorsOf,
+    onSuccess,
+    onClose,
+    onDirtyChange,
   });
-  const submitting = session.status === "submitting";
 
   return (
     <form

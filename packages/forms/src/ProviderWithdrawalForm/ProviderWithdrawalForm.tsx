@@ -1,7 +1,6 @@
 "use client";
 import {
   type CurrencyRef,
-  isApiFieldErrors,
   type Schema,
   type Withdraw,
   withdrawMutations,
@@ -9,17 +8,17 @@ import {
 import { useTranslator } from "@causeway/i18n/react";
 import { TextField } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useReducer, useRef, useState } from "react";
-import { Controller, get, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { IbanDetails, IbanField } from "../IbanField";
 import { ReasonPicker } from "../ReasonPicker";
+import { toProviderWithdrawalPayload } from "../rules";
 import {
-  closeDecision,
-  formSessionReducer,
-  startFormSession,
-  toProviderWithdrawalPayload,
-} from "../rules";
-import { DiscardDialog, DocumentsFields, ErrorSummary, fieldId } from "../WithdrawalFormParts";
+  DiscardDialog,
+  DocumentsFields,
+  ErrorSummary,
+  fieldId,
+  useWithdrawalSession,
+} from "../WithdrawalFormParts";
 import { ProviderAmount, ProviderSubmit } from "./ProviderSubmit";
 import {
   EMPTY_PROVIDER_FORM,
@@ -64,61 +63,27 @@ export function ProviderWithdrawalForm({
     reValidateMode: "onChange",
   });
   const mutation = useMutation(withdrawMutations.create(campaignId));
-  const [session, dispatchSession] = useReducer(formSessionReducer, "create", startFormSession);
-  const [confirming, setConfirming] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const top = useRef<HTMLFormElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    dispatchSession({ type: "changed", dirty: formState.isDirty });
-    onDirtyChange?.(formState.isDirty);
-  }, [formState.isDirty, onDirtyChange]);
-
-  // After a failed submit: the form scrolls to its top and the error summary takes focus.
-  useEffect(() => {
-    if (attempt === 0) return;
-    top.current?.scrollIntoView?.({ block: "start" });
-    summary.current?.focus();
-  }, [attempt]);
-
-  const submit = handleSubmit(
-    async (fields) => {
-      dispatchSession({ type: "submitted" });
-      try {
-        const payload = toProviderWithdrawalPayload(toProviderValues(fields));
-        const withdraw = await mutation.mutateAsync(payload);
-        dispatchSession({ type: "succeeded" });
-        onSuccess(withdraw);
-      } catch (error) {
-        dispatchSession({ type: "failed" });
-        const fieldErrors = isApiFieldErrors(error)
-          ? formErrorsOf(error.fields)
-          : [["root.server", "forms.withdraw.failed"] as [string, string]];
-        for (const [field, message] of fieldErrors) {
-          setError(field as "root.server", { type: "server", message });
-        }
-        setAttempt((n) => n + 1);
-      }
-    },
-    () => setAttempt((n) => n + 1),
-  );
-
-  const close = () => {
-    const decision = closeDecision(session);
-    if (decision === "confirm") setConfirming(true);
-    else if (decision === "back-to-chooser") onClose?.();
-  };
-
-  const message = (path: string): string | undefined => {
-    const error = get(formState.errors, path) as { message?: string } | undefined;
-    return error?.message ? t(error.message) : undefined;
-  };
-  const summaryItems = PROVIDER_FIELD_ORDER.flatMap((path) => {
-    const text = message(path);
-    return text ? [{ id: id(path), message: text }] : [];
+  const {
+    session,
+    submitting,
+    submit,
+    close,
+    confirming,
+    setConfirming,
+    message,
+    summaryItems,
+    top,
+    summary,
+  } = useWithdrawalSession<ProviderFormFields>({
+    form: { formState, handleSubmit, setError },
+    fieldOrder: PROVIDER_FIELD_ORDER,
+    id,
+    send: (fields) => mutation.mutateAsync(toProviderWithdrawalPayload(toProviderValues(fields))),
+    errorsOf: formErrorsOf,
+    onSuccess,
+    onClose,
+    onDirtyChange,
   });
-  const submitting = session.status === "submitting";
 
   return (
     <form

@@ -8,4 +8,5 @@ export {
 export { ErrorSummary, type ErrorSummaryItem } from "./ErrorSummary";
 export { fieldId, focusField } from "./focus-field";
 export { SubmitRow, type SubmitRowProps } from "./SubmitRow";
+export { useWithdrawalSession, type WithdrawalSessionOptions } from "./useWithdrawalSession";
 export { WithdrawTotals, type WithdrawTotalsProps } from "./WithdrawTotals";

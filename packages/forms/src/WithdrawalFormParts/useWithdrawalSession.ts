@@ -1,0 +1,106 @@
+"use client";
+import { isApiFieldErrors, type Withdraw } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { type FieldValues, get, type UseFormReturn } from "react-hook-form";
+import { closeDecision, formSessionReducer, startFormSession } from "../rules";
+import type { ErrorSummaryItem } from "./ErrorSummary";
+
+export interface WithdrawalSessionOptions<T extends FieldValues> {
+  form: Pick<UseFormReturn<T>, "formState" | "handleSubmit" | "setError">;
+  /** The form's fields in screen order, for the error summary. */
+  fieldOrder: readonly string[];
+  /** The field's element id, from its path. */
+  id: (path: string) => string;
+  /** Sends the withdrawal (the mutation). */
+  send: (fields: T) => Promise<Withdraw>;
+  /** A 400's per-field errors as [form path, dictionary key] pairs. */
+  errorsOf: (errors: Record<string, string>) => ReadonlyArray<readonly [string, string]>;
+  onSuccess: (withdraw: Withdraw) => void;
+  onClose?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * What the withdrawal forms share around their fields: the form session of rules/form-session
+ * (clean/dirty, submitting, closing asks or goes back), server errors set under their fields, the
+ * form scrolled to its top and the error summary focused after a failed submit.
+ */
+export function useWithdrawalSession<T extends FieldValues>({
+  form: { formState, handleSubmit, setError },
+  fieldOrder,
+  id,
+  send,
+  errorsOf,
+  onSuccess,
+  onClose,
+  onDirtyChange,
+}: WithdrawalSessionOptions<T>) {
+  const { t } = useTranslator();
+  const [session, dispatchSession] = useReducer(formSessionReducer, "create", startFormSession);
+  const [confirming, setConfirming] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const top = useRef<HTMLFormElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dispatchSession({ type: "changed", dirty: formState.isDirty });
+    onDirtyChange?.(formState.isDirty);
+  }, [formState.isDirty, onDirtyChange]);
+
+  // After a failed submit: the form scrolls to its top and the error summary takes focus.
+  useEffect(() => {
+    if (attempt === 0) return;
+    top.current?.scrollIntoView?.({ block: "start" });
+    summary.current?.focus();
+  }, [attempt]);
+
+  const submit = handleSubmit(
+    async (fields) => {
+      dispatchSession({ type: "submitted" });
+      try {
+        const withdraw = await send(fields);
+        dispatchSession({ type: "succeeded" });
+        onSuccess(withdraw);
+      } catch (error) {
+        dispatchSession({ type: "failed" });
+        const errors = isApiFieldErrors(error)
+          ? errorsOf(error.fields)
+          : [["root.server", "forms.withdraw.failed"] as const];
+        for (const [field, message] of errors) {
+          setError(field as "root.server", { type: "server", message });
+        }
+        setAttempt((n) => n + 1);
+      }
+    },
+    () => setAttempt((n) => n + 1),
+  );
+
+  const close = () => {
+    const decision = closeDecision(session);
+    if (decision === "confirm") setConfirming(true);
+    else if (decision === "back-to-chooser") onClose?.();
+  };
+
+  const message = (path: string): string | undefined => {
+    const error = get(formState.errors, path) as { message?: string } | undefined;
+    return error?.message ? t(error.message) : undefined;
+  };
+  const summaryItems: ErrorSummaryItem[] = fieldOrder.flatMap((path) => {
+    const text = message(path);
+    return text ? [{ id: id(path), message: text }] : [];
+  });
+
+  return {
+    session,
+    submitting: session.status === "submitting",
+    submit,
+    close,
+    confirming,
+    setConfirming,
+    message,
+    summaryItems,
+    top,
+    summary,
+  };
+}
