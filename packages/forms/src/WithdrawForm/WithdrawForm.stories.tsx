@@ -240,7 +240,11 @@ export const DoubleClick: Story = {
   parameters: { screenshot: { skip: true } }, // the form is replaced by the modal of FullSubmit
   play: async ({ canvas, args }) => {
     await walkToStep3(canvas);
-    await userEvent.dblClick(canvas.getByRole("button", { name: "Send request" }));
+    // Two clicks with no pause between them, so the form cannot re-render as sending in between:
+    // only the debounce stands between them and two requests (without it this story sees two).
+    const submit = canvas.getByRole("button", { name: "Send request" });
+    submit.click();
+    submit.click();
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(sent("POST", "/api/v2/campaign/1042/withdraw")).toHaveLength(1);
