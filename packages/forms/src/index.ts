@@ -27,3 +27,4 @@ export * from "./CampaignUpdateModal";
 export * from "./ReportForm";
 export * from "./WithdrawForm";
 export * from "./Settings";
+export * from "./SignupDetails";

@@ -1,0 +1,61 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Select, SelectItem } from "@causeway/ui";
+import { useMemo } from "react";
+import type { BirthdayParts } from "../rules/profile";
+import { birthdayChoices } from "./signup-form";
+
+export interface BirthdayFieldProps {
+  value: BirthdayParts;
+  onChange: (value: BirthdayParts) => void;
+  /** The id of the first control (day), for the error summary. */
+  id?: string;
+  errorMessage?: string;
+  isDisabled?: boolean;
+}
+
+type Part = keyof BirthdayParts;
+
+/** Day, month and year as three lists; an incomplete date is sent empty (001 §5). */
+export function BirthdayField({
+  value,
+  onChange,
+  id,
+  errorMessage,
+  isDisabled,
+}: BirthdayFieldProps) {
+  const { t, locale } = useTranslator();
+  const choices = useMemo(() => birthdayChoices(), []);
+  const monthName = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+    return (month: number) => format.format(new Date(Date.UTC(2000, month - 1, 1)));
+  }, [locale]);
+  const list = (part: Part, numbers: number[], label: (n: number) => string, partId?: string) => (
+    <Select<{ id: number; name: string }>
+      id={partId}
+      label={t(`forms.signup.birthday.${part}`)}
+      placeholder="—"
+      items={numbers.map((n) => ({ id: n, name: label(n) }))}
+      selectedKey={value[part] ? Number(value[part]) : null}
+      onSelectionChange={(key) => onChange({ ...value, [part]: key === null ? null : Number(key) })}
+      isInvalid={Boolean(errorMessage)}
+      isDisabled={isDisabled}
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  );
+  return (
+    <fieldset data-slot="birthday-field" className="m-0 flex flex-col gap-2 border-0 p-0">
+      <legend className="mb-2 font-medium text-fg text-sm">
+        {t("forms.signup.birthday.label")}{" "}
+        <span className="font-normal text-fg-muted">{t("ui.field.optional")}</span>
+      </legend>
+      <div className="grid grid-cols-[5rem_1fr_6rem] gap-2">
+        {list("day", choices.days, String, id)}
+        {list("month", choices.months, monthName)}
+        {list("year", choices.years, String)}
+      </div>
+      {errorMessage ? <p className="font-medium text-danger text-xs">{errorMessage}</p> : null}
+    </fieldset>
+  );
+}
