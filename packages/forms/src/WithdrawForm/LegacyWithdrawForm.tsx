@@ -1,14 +1,7 @@
 "use client";
-import {
-  type CurrencyRef,
-  isApiFieldErrors,
-  type Schema,
-  type Withdraw,
-  withdrawMutations,
-} from "@causeway/api-client";
+import type { CurrencyRef, Schema, Withdraw } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Tab, TabList, TabPanel, Tabs } from "@causeway/ui";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { get, type Path, useForm } from "react-hook-form";
 import {
@@ -24,17 +17,11 @@ import {
 import { DiscardDialog, ErrorSummary, fieldId } from "../WithdrawalFormParts";
 import { debounce } from "./debounce";
 import { firstStepOf, type LegacyContext, legacyFormErrors, legacyResolver } from "./legacy-errors";
-import {
-  EMPTY_LEGACY_FORM,
-  formErrorsOf,
-  type LegacyFormFields,
-  STEP_FIELDS,
-  toBankPayload,
-  toCampaignPayload,
-} from "./legacy-form-values";
+import { EMPTY_LEGACY_FORM, type LegacyFormFields, STEP_FIELDS } from "./legacy-form-values";
 import { StepFields } from "./StepFields";
 import { StepHeader, StepNav } from "./StepNav";
 import { StepTotals } from "./StepTotals";
+import { useLegacySend, useRecheckInvalid } from "./useLegacySend";
 
 export interface LegacyWithdrawFormProps {
   mode: FormMode;
@@ -67,10 +54,7 @@ export function LegacyWithdrawForm(props: LegacyWithdrawFormProps) {
     resolver: legacyResolver,
     context,
   });
-  const { control, formState, handleSubmit, setError, clearErrors, trigger, getFieldState } = form;
-  const create = useMutation(withdrawMutations.create(campaign.id));
-  const update = useMutation(withdrawMutations.update(campaign.id));
-  const transfer = useMutation(withdrawMutations.transferFunds());
+  const { control, formState, handleSubmit, clearErrors, trigger } = form;
   const [session, dispatchSession] = useReducer(formSessionReducer, mode, startFormSession);
   const [confirming, setConfirming] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -85,16 +69,7 @@ export function LegacyWithdrawForm(props: LegacyWithdrawFormProps) {
     onDirtyChange?.(formState.isDirty);
   }, [formState.isDirty, onDirtyChange]);
 
-  // A field showing an error is checked again as it changes, so the message goes once fixed.
-  useEffect(() => {
-    const watcher = form.watch((_all, { name }) => {
-      const field = name?.startsWith("bank.") ? "bank" : name;
-      if (field && getFieldState(field as Path<LegacyFormFields>).invalid) {
-        void trigger(field as Path<LegacyFormFields>);
-      }
-    });
-    return () => watcher.unsubscribe();
-  }, [form, getFieldState, trigger]);
+  useRecheckInvalid(form);
 
   // A new step: focus its heading. A failed step or submit: back to the top, summary focused.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
@@ -116,28 +91,16 @@ export function LegacyWithdrawForm(props: LegacyWithdrawFormProps) {
     setAttempt((n) => n + 1);
   };
 
-  const send = async (fields: LegacyFormFields) => {
-    dispatchSession({ type: "submitted" });
-    try {
-      const withdraw =
-        mode === "edit" && withdrawId !== undefined
-          ? await update.mutateAsync({ withdrawId, payload: toBankPayload(fields) })
-          : tab === "bank"
-            ? await create.mutateAsync(toBankPayload(fields))
-            : await transfer.mutateAsync(toCampaignPayload(fields, campaign));
-      dispatchSession({ type: "succeeded" });
-      onSubmitted(withdraw);
-    } catch (error) {
-      dispatchSession({ type: "failed" });
-      const errors = isApiFieldErrors(error)
-        ? formErrorsOf(error.fields)
-        : [["root.server", "forms.withdraw.failed"] as [string, string]];
-      for (const [field, message] of errors) {
-        setError(field as "root.server", { type: "server", message });
-      }
-      failed(errors.map(([field]) => field));
-    }
-  };
+  const send = useLegacySend({
+    mode,
+    tab,
+    campaign,
+    withdrawId,
+    form,
+    dispatchSession,
+    onSubmitted,
+    onFailed: failed,
+  });
   const submitRef = useRef(() => {});
   submitRef.current = () =>
     void handleSubmit(send, () => failed(legacyFormErrors(form.getValues(), context).keys()))();
