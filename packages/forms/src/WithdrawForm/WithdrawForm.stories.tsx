@@ -583,6 +583,23 @@ export const EditAgain: Story = {
   },
 };
 
+/** "Back to the campaign" in the edit success modal hands over to the host; the form stays closed. */
+export const EditBackToCampaign: Story = {
+  args: { withdrawId: 311 },
+  parameters: { screenshot: { skip: true } }, // ends with the form and the modal closed
+  play: async ({ canvas, canvasElement, args }) => {
+    await canvas.findByRole("textbox", { name: "Amount EUR" });
+    await walkToStep3(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    const dialog = await body(canvasElement).findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Back to the campaign" }));
+    await waitFor(() => expect(args.onBackToCampaign).toHaveBeenCalledTimes(1));
+    await expect(canvas.queryByRole("form")).toBeNull();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await settlePendingAnnouncements();
+  },
+};
+
 /** A withdrawal to the owner's account is not edited here: edit mode says so, no form. */
 export const EditUnsupported: Story = {
   args: {
