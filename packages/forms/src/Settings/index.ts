@@ -1,4 +1,5 @@
 "use client";
+export { BirthdaySettingsForm, type BirthdaySettingsFormProps } from "./BirthdaySettingsForm";
 export { EmailSettingsForm, type EmailSettingsFormProps } from "./EmailSettingsForm";
 export { GenderSettingsForm, type GenderSettingsFormProps } from "./GenderSettingsForm";
 export { NameSettingsForm, type NameSettingsFormProps } from "./NameSettingsForm";

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { BirthdaySettingsForm, type BirthdaySettingsFormProps } from "./BirthdaySettingsForm";
+import { type Api, clearPendingAnnouncements, fieldErrors, puts, WithApi } from "./story-helpers";
+
+type Props = BirthdaySettingsFormProps & { api?: Api };
+
+const meta = {
+  title: "Forms/BirthdaySettingsForm",
+  component: (props: Props) => (
+    <WithApi api={props.api}>
+      <BirthdaySettingsForm {...props} />
+    </WithApi>
+  ),
+  args: { currentBirthday: "1990-04-17", onSaved: fn(), api: { onRequest: fn() } },
+  beforeEach: () => {
+    clearPendingAnnouncements();
+    return clearPendingAnnouncements;
+  },
+  afterEach: clearPendingAnnouncements,
+} satisfies Meta<Props>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+/** The stored date shown in its parts; the day changed and saved as an ISO date. */
+export const Saved: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    const day = canvas.getByRole("button", { name: /Day/ });
+    await expect(day).toHaveTextContent("17");
+    await userEvent.click(day);
+    await userEvent.click(await body(canvasElement).findByRole("option", { name: "18" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await expect(await canvas.findByText("Your date of birth was saved.")).toBeVisible();
+    await expect(await puts(args.api?.onRequest)).toEqual([
+      { path: "/api/v2/user/birthday", body: { birthday: "1990-04-18" } },
+    ]);
+  },
+};
+
+/** Only a day and a month: the incomplete date is sent empty (001 §5). */
+export const IncompleteSentEmpty: Story = {
+  args: { currentBirthday: "" },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: /Day/ }));
+    await userEvent.click(await body(canvasElement).findByRole("option", { name: "3" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await waitFor(async () =>
+      expect(await puts(args.api?.onRequest)).toEqual([
+        { path: "/api/v2/user/birthday", body: { birthday: "" } },
+      ]),
+    );
+  },
+};
+
+/** A 400 on birthday is said under the date. */
+export const ServerFieldError: Story = {
+  args: {
+    api: {
+      overrides: { updateBirthday: fieldErrors({ birthday: "forms.error.birthday_invalid" }) },
+      onRequest: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await expect(await canvas.findByText("Choose a real date of birth.")).toBeVisible();
+  },
+};
