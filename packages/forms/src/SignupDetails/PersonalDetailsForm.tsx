@@ -1,26 +1,25 @@
 "use client";
-import { isApiFieldErrors, signupMutations, type User } from "@causeway/api-client";
+import { signupMutations, type User } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Radio, RadioGroup } from "@causeway/ui";
+import { Radio, RadioGroup } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { LocationField } from "../LocationField";
 import { RestrictedTextarea } from "../RestrictedTextarea";
-import type { SubmitState } from "../rules/messages";
 import { bioMax, DEFAULT_GENDER, nameMax, personalSignupFields } from "../rules/profile";
 import { type PersonalSignupValues, toSignupDetailsPayload } from "../rules/schemas/signup";
 import { TimezoneField } from "../TimezoneField";
 import { UsernameField, type UsernameFieldStatus } from "../UsernameField";
-import { ErrorSummary, fieldId, SubmitRow } from "../WithdrawalFormParts";
 import { BirthdayField } from "./BirthdayField";
+import { SignupFormFrame } from "./SignupFormFrame";
 import {
-  formErrors,
   PERSONAL_FIELD_ORDER,
   personalErrors,
   personalResolver,
   signupBlockers,
 } from "./signup-form";
+import { useSignupSession } from "./useSignupSession";
 
 export interface PersonalDetailsFormProps {
   /** The account as it is: its username and name are sent unchanged when the form does not ask. */
@@ -32,8 +31,6 @@ export interface PersonalDetailsFormProps {
   onCompleted: (result: { user: User; token: string }) => void;
 }
 
-const FORM = "signup-personal";
-const id = (field: string) => fieldId(FORM, field);
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
 
 /** The personal sign-up completion (000 §2, 001 §5, §7): POST /api/v2/signup/details. */
@@ -43,8 +40,7 @@ export function PersonalDetailsForm({
   defaultValues,
   onCompleted,
 }: PersonalDetailsFormProps) {
-  const { t, has } = useTranslator();
-  const text = (key: string) => (has(key) ? t(key) : key);
+  const { t } = useTranslator();
   const asks = personalSignupFields(fromSocialLogin);
   const { control, handleSubmit, formState, setError, clearErrors } = useForm<PersonalSignupValues>(
     {
@@ -64,17 +60,14 @@ export function PersonalDetailsForm({
   );
   const values = useWatch({ control }) as PersonalSignupValues;
   const [usernameStatus, setUsernameStatus] = useState<UsernameFieldStatus>({ status: "idle" });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
-  const top = useRef<HTMLFormElement>(null);
   const complete = useMutation(signupMutations.details());
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    top.current?.scrollIntoView?.({ block: "start" });
-    summary.current?.focus();
-  }, [attempt]);
+  const session = useSignupSession<PersonalSignupValues>({
+    form: "signup-personal",
+    order: PERSONAL_FIELD_ORDER,
+    errors: formState.errors,
+    setError,
+  });
+  const { id, message } = session;
 
   const blockers = signupBlockers(personalErrors(values), {
     shown: asks.includes("username"),
@@ -82,46 +75,25 @@ export function PersonalDetailsForm({
     value: values.username,
   });
 
-  const submit = handleSubmit(
-    async (fields) => {
-      setFailure(null);
-      try {
-        onCompleted(await complete.mutateAsync(toSignupDetailsPayload(fields)));
-      } catch (error) {
-        if (!isApiFieldErrors(error)) setFailure("forms.signup.failed");
-        else {
-          for (const [field, message] of formErrors(error.fields, PERSONAL_FIELD_ORDER)) {
-            if ((PERSONAL_FIELD_ORDER as readonly string[]).includes(field)) {
-              setError(field as "name", { type: "server", message });
-            } else setFailure(message);
-          }
-        }
-        setAttempt((n) => n + 1);
-      }
-    },
-    () => setAttempt((n) => n + 1),
-  );
-
-  const message = (field: keyof PersonalSignupValues) => {
-    const key = formState.errors[field]?.message;
-    return typeof key === "string" ? text(key) : undefined;
-  };
-  const summaryItems = PERSONAL_FIELD_ORDER.flatMap((field) => {
-    const shown = message(field);
-    return shown ? [{ id: id(field), message: shown }] : [];
-  });
+  const submit = handleSubmit(async (fields) => {
+    session.clearFailure();
+    try {
+      onCompleted(await complete.mutateAsync(toSignupDetailsPayload(fields)));
+    } catch (error) {
+      session.failed(error);
+    }
+  }, session.refused);
   const busy = complete.isPending;
 
   return (
-    <form
-      ref={top}
-      noValidate
+    <SignupFormFrame
+      {...session.frame}
+      slot="personal-details-form"
       onSubmit={submit}
-      data-slot="personal-details-form"
-      className="flex w-full max-w-xl scroll-mt-4 flex-col gap-5"
+      blockers={blockers}
+      busy={busy}
+      submitLabel={t("forms.signup.submit")}
     >
-      {failure ? <Alert variant="danger" isLive title={text(failure)} /> : null}
-      <ErrorSummary ref={summary} items={summaryItems} />
       {asks.includes("username") ? (
         <Controller
           control={control}
@@ -243,12 +215,6 @@ export function PersonalDetailsForm({
           />
         )}
       />
-      <SubmitRow
-        // SubmitRow only translates the keys; the sign-up keys are not in the withdrawal union.
-        state={{ enabled: blockers.length === 0, blockers: blockers as SubmitState["blockers"] }}
-        isSubmitting={busy}
-        submitLabel={t("forms.signup.submit")}
-      />
-    </form>
+    </SignupFormFrame>
   );
 }

@@ -3,8 +3,11 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { checkPayload } from "../rules/schemas/field-errors";
 import {
+  type BusinessSignupValues,
   type PersonalSignupValues,
+  signupBusinessDetailsPayloadSchema,
   signupDetailsPayloadSchema,
+  toSignupBusinessDetailsPayload,
   toSignupDetailsPayload,
 } from "../rules/schemas/signup";
 import {
@@ -24,6 +27,30 @@ export const PERSONAL_FIELD_ORDER = [
 ] as const;
 export type PersonalField = (typeof PERSONAL_FIELD_ORDER)[number];
 
+/** The business form's fields top to bottom; payload paths map onto them (logo -> logoId ...). */
+export const BUSINESS_FIELD_ORDER = [
+  "username",
+  "name",
+  "logoId",
+  "organizationSize",
+  "sectors",
+  "location",
+  "timezone",
+  "bio",
+] as const;
+export type BusinessField = (typeof BUSINESS_FIELD_ORDER)[number];
+
+const BUSINESS_PAYLOAD_FIELD: Readonly<Record<string, BusinessField>> = {
+  logo: "logoId",
+  organization_size: "organizationSize",
+};
+
+/** A business payload path ("organization_size", "sectors.0") as the form field that shows it. */
+export function businessFieldOf(path: string): string {
+  const field = formFieldOf(path);
+  return BUSINESS_PAYLOAD_FIELD[field] ?? field;
+}
+
 /** A payload path ("location.place_id") as the form field that shows it ("location"). */
 export function formFieldOf(path: string): string {
   return path.split(".")[0] ?? path;
@@ -33,10 +60,11 @@ export function formFieldOf(path: string): string {
 export function formErrors(
   errors: Readonly<Record<string, string>>,
   order: readonly string[],
+  fieldOf: (path: string) => string = formFieldOf,
 ): [string, string][] {
   const byField = new Map<string, string>();
   for (const [path, message] of Object.entries(errors)) {
-    const field = formFieldOf(path);
+    const field = fieldOf(path);
     if (!byField.has(field)) byField.set(field, message);
   }
   const known = order.filter((field) => byField.has(field));
@@ -70,13 +98,30 @@ export function signupBlockers(
   return blockers;
 }
 
-export const personalResolver: Resolver<PersonalSignupValues> = async (values) => {
-  const errors = personalErrors(values);
-  if (errors.length === 0) return { values, errors: {} };
-  const result: Record<string, { type: string; message: string }> = {};
-  for (const [field, message] of errors) result[field] = { type: "rules", message };
-  return { values: {}, errors: result as FieldErrors<PersonalSignupValues> };
-};
+/** The business payload's problems, as form-field errors in form order. */
+export function businessErrors(values: BusinessSignupValues): [string, string][] {
+  const check = checkPayload(
+    signupBusinessDetailsPayloadSchema,
+    toSignupBusinessDetailsPayload(values),
+  );
+  return check.ok ? [] : formErrors(check.errors, BUSINESS_FIELD_ORDER, businessFieldOf);
+}
+
+/** A react-hook-form resolver over one of the functions above (the payload schema decides). */
+export function resolverOf<Values extends object>(
+  errorsOf: (values: Values) => [string, string][],
+): Resolver<Values> {
+  return async (values) => {
+    const errors = errorsOf(values);
+    if (errors.length === 0) return { values, errors: {} };
+    const result: Record<string, { type: string; message: string }> = {};
+    for (const [field, message] of errors) result[field] = { type: "rules", message };
+    return { values: {}, errors: result as FieldErrors<Values> };
+  };
+}
+
+export const personalResolver = resolverOf<PersonalSignupValues>(personalErrors);
+export const businessResolver = resolverOf<BusinessSignupValues>(businessErrors);
 
 /** Days 1-31, months 1-12, years from `now` minus 13 back 110 years (newest first). */
 export function birthdayChoices(now: Date = new Date()): {
@@ -93,3 +138,23 @@ export function birthdayChoices(now: Date = new Date()): {
 }
 
 export { USERNAME_FIELD_MESSAGE };
+
+/** The logo upload's own say: waiting while it uploads, its failure once it failed. */
+const LOGO_BLOCKER: Readonly<Record<string, string | undefined>> = {
+  uploading: "forms.signup.logo.wait",
+  errored: "error.business.logo.failed_to_upload",
+};
+
+/**
+ * What still keeps the business form from being sent, in form order; the logo's problem is the
+ * upload's state (uploading, failed) rather than the schema's "upload a logo".
+ */
+export function businessBlockers(
+  errors: readonly [string, string][],
+  logoStatus: "idle" | "uploading" | "done" | "errored",
+): string[] {
+  const logo = LOGO_BLOCKER[logoStatus];
+  // While uploading or failed the form holds no logo id, so the schema always objects there.
+  const blockers = errors.map(([field, message]) => (field === "logoId" && logo ? logo : message));
+  return [...new Set(blockers)];
+}

@@ -1,0 +1,187 @@
+"use client";
+import { signupMutations, type User } from "@causeway/api-client";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { LocationField } from "../LocationField";
+import { RestrictedTextarea } from "../RestrictedTextarea";
+import { bioMax, nameMax } from "../rules/profile";
+import { type BusinessSignupValues, toSignupBusinessDetailsPayload } from "../rules/schemas/signup";
+import { TimezoneField } from "../TimezoneField";
+import type { UploadFn } from "../Uploader";
+import { BusinessChoices } from "./BusinessChoices";
+import { LogoField, type LogoStatus } from "./LogoField";
+import { SignupFormFrame } from "./SignupFormFrame";
+import {
+  BUSINESS_FIELD_ORDER,
+  businessBlockers,
+  businessErrors,
+  businessFieldOf,
+  businessResolver,
+} from "./signup-form";
+import { useSignupSession } from "./useSignupSession";
+
+export interface BusinessDetailsFormProps {
+  /** The account: its username is sent unchanged, its name is the organisation name's default. */
+  user: { username: string; name: string };
+  defaultValues?: Partial<BusinessSignupValues>;
+  /** The completed account and its new token: store the token, then redirect. */
+  onCompleted: (result: { user: User; token: string }) => void;
+  /** Replaces the logo upload (default: POST /api/v2/resources/image). */
+  uploadLogo?: UploadFn;
+}
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+
+/**
+ * The business sign-up completion (000 §2, 001 §5, §7): organisation name, logo, size, sectors,
+ * location, time zone and bio (150); POST /api/v2/signup/business-details.
+ */
+export function BusinessDetailsForm({
+  user,
+  defaultValues,
+  onCompleted,
+  uploadLogo,
+}: BusinessDetailsFormProps) {
+  const { control, handleSubmit, formState, setError, setValue } = useForm<BusinessSignupValues>({
+    defaultValues: {
+      username: user.username,
+      name: user.name,
+      logoId: null,
+      organizationSize: null,
+      sectors: [],
+      location: null,
+      timezone: browserZone(),
+      bio: "",
+      ...defaultValues,
+    },
+    resolver: businessResolver,
+    mode: "onSubmit",
+  });
+  const values = useWatch({ control }) as BusinessSignupValues;
+  const [logoStatus, setLogoStatus] = useState<LogoStatus>("idle");
+  const complete = useMutation(signupMutations.businessDetails());
+  const session = useSignupSession<BusinessSignupValues>({
+    form: "signup-business",
+    order: BUSINESS_FIELD_ORDER,
+    fieldOf: businessFieldOf,
+    errors: formState.errors,
+    setError,
+  });
+  const { t, id, message } = session;
+  const blockers = businessBlockers(businessErrors(values), logoStatus);
+  const submit = handleSubmit(async (fields) => {
+    session.clearFailure();
+    try {
+      onCompleted(await complete.mutateAsync(toSignupBusinessDetailsPayload(fields)));
+    } catch (error) {
+      session.failed(error);
+    }
+  }, session.refused);
+  const busy = complete.isPending;
+  // Size and sectors sit outside a Controller (one query renders both): re-check after a submit.
+  const revalidate = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+
+  return (
+    <SignupFormFrame
+      {...session.frame}
+      slot="business-details-form"
+      onSubmit={submit}
+      blockers={blockers}
+      busy={busy}
+      submitLabel={t("forms.signup.submit")}
+    >
+      <Controller
+        control={control}
+        name="name"
+        render={({ field }) => (
+          <RestrictedTextarea
+            id={id("name")}
+            singleLine
+            label={t("forms.signup.business.name.label")}
+            maxLength={nameMax()}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isRequired
+            isInvalid={Boolean(message("name"))}
+            errorMessage={message("name")}
+            isDisabled={busy}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="logoId"
+        render={({ field }) => (
+          <LogoField
+            id={id("logoId")}
+            value={field.value}
+            onChange={field.onChange}
+            onStatusChange={setLogoStatus}
+            errorMessage={message("logoId")}
+            isDisabled={busy}
+            upload={uploadLogo}
+          />
+        )}
+      />
+      <BusinessChoices
+        sizeId={id("organizationSize")}
+        sectorsId={id("sectors")}
+        size={values.organizationSize}
+        onSizeChange={(size) => setValue("organizationSize", size, revalidate)}
+        sectors={values.sectors}
+        onSectorsChange={(sectors) => setValue("sectors", sectors, revalidate)}
+        sizeError={message("organizationSize")}
+        sectorsError={message("sectors")}
+        isDisabled={busy}
+      />
+      <Controller
+        control={control}
+        name="location"
+        render={({ field }) => (
+          <LocationField
+            id={id("location")}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isRequired
+            errorMessage={message("location")}
+            isDisabled={busy}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="timezone"
+        render={({ field }) => (
+          <TimezoneField
+            id={id("timezone")}
+            value={field.value || null}
+            onChange={(zone) => field.onChange(zone ?? "")}
+            onBlur={field.onBlur}
+            errorMessage={message("timezone")}
+            isDisabled={busy}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="bio"
+        render={({ field }) => (
+          <RestrictedTextarea
+            id={id("bio")}
+            label={t("forms.signup.business.bio.label")}
+            maxLength={bioMax("business")}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            isInvalid={Boolean(message("bio"))}
+            errorMessage={message("bio")}
+            isDisabled={busy}
+          />
+        )}
+      />
+    </SignupFormFrame>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+import { Alert } from "@causeway/ui";
+import type { FormEventHandler, ReactNode, RefObject } from "react";
+import type { SubmitState } from "../rules/messages";
+import { ErrorSummary, type ErrorSummaryItem, SubmitRow } from "../WithdrawalFormParts";
+
+export interface SignupFormFrameProps {
+  formRef: RefObject<HTMLFormElement | null>;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  /** The translated alert of a failure no field owns. */
+  failure: string | null;
+  summaryItems: readonly ErrorSummaryItem[];
+  /** What still blocks the submit (dictionary keys), first first. */
+  blockers: readonly string[];
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  slot: string;
+  children: ReactNode;
+}
+
+/** The sign-up forms' frame: alert and error summary at the top, the submit row with its blocker. */
+export function SignupFormFrame({
+  formRef,
+  summaryRef,
+  failure,
+  summaryItems,
+  blockers,
+  busy,
+  submitLabel,
+  onSubmit,
+  slot,
+  children,
+}: SignupFormFrameProps) {
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      data-slot={slot}
+      className="flex w-full max-w-xl scroll-mt-4 flex-col gap-5"
+    >
+      {failure ? <Alert variant="danger" isLive title={failure} /> : null}
+      <ErrorSummary ref={summaryRef} items={summaryItems} />
+      {children}
+      <SubmitRow
+        // SubmitRow only translates the keys; the sign-up keys are not in the withdrawal union.
+        state={{ enabled: blockers.length === 0, blockers: blockers as SubmitState["blockers"] }}
+        isSubmitting={busy}
+        submitLabel={submitLabel}
+      />
+    </form>
+  );
+}
