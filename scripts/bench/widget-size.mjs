@@ -19,6 +19,9 @@ const widgets = [
   { name: "OwnerWithdrawalForm", group: "withdrawal" },
   { name: "CampaignTransferForm", group: "withdrawal" },
   { name: "WithdrawTypeChooser", group: "withdrawal" },
+  { name: "WithdrawForm", group: "withdrawal" },
+  { name: "WithdrawCreatedModal", folder: "WithdrawSuccessModals", group: "withdrawal" },
+  { name: "WithdrawEditedModal", folder: "WithdrawSuccessModals", group: "withdrawal" },
 ];
 const groups = {
   withdrawal: {
@@ -74,8 +77,9 @@ const available = widgets
   .map((w) => w.name)
   .filter((name) => {
     try {
-      const folder = join(root, "packages", "forms", "src", name);
-      return statSync(folder).isDirectory() && entrySource.includes(`"./${name}"`);
+      const dir = widgets.find((w) => w.name === name)?.folder ?? name;
+      const folder = join(root, "packages", "forms", "src", dir);
+      return statSync(folder).isDirectory() && entrySource.includes(`"./${dir}"`);
     } catch {
       return false;
     }

@@ -40,3 +40,5 @@ export * from "./components/FileDropZone";
 export * from "./components/Autocomplete";
 export * from "./components/NativeSelect";
 export * from "./components/ConfirmDialog";
+export * from "./components/Modal";
+export * from "./components/SimpleTabs";

@@ -1,7 +1,7 @@
 "use client";
 import type { CurrencyRef, Schema, Withdraw } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Tab, TabList, TabPanel, Tabs } from "@causeway/ui";
+import { SimpleTabs } from "@causeway/ui";
 import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { get, type Path, useForm } from "react-hook-form";
 import {
@@ -186,18 +186,18 @@ export function LegacyWithdrawForm(props: LegacyWithdrawFormProps) {
       className="flex w-full max-w-2xl scroll-mt-4 flex-col gap-6"
     >
       {legacyTabsVisible(mode) ? (
-        <Tabs
-          selectedKey={tab}
-          onSelectionChange={(key) => changeTab(key as LegacyTab)}
+        <SimpleTabs<LegacyTab>
+          label={t("forms.legacy.tabs_label")}
+          tabs={[
+            { id: "bank", label: t("forms.legacy.tab.bank") },
+            { id: "campaign", label: t("forms.legacy.tab.campaign") },
+          ]}
+          selected={tab}
+          onChange={changeTab}
           isDisabled={submitting}
         >
-          <TabList aria-label={t("forms.legacy.tabs_label")}>
-            <Tab id="bank">{t("forms.legacy.tab.bank")}</Tab>
-            <Tab id="campaign">{t("forms.legacy.tab.campaign")}</Tab>
-          </TabList>
-          <TabPanel id="bank">{tab === "bank" ? body : null}</TabPanel>
-          <TabPanel id="campaign">{tab === "campaign" ? body : null}</TabPanel>
-        </Tabs>
+          {body}
+        </SimpleTabs>
       ) : (
         body
       )}

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, Dialog, DialogClose, DialogContent } from "@causeway/ui";
+import { Button, Modal } from "@causeway/ui";
 
 export interface WithdrawCreatedModalProps {
   open: boolean;
@@ -17,29 +17,29 @@ export function WithdrawCreatedModal({
 }: WithdrawCreatedModalProps) {
   const { t } = useTranslator();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-slot="withdraw-created-modal"
-        size="sm"
-        title={t("forms.success.created_title")}
-        description={t("forms.success.created_description")}
-        footer={
-          <>
-            <DialogClose>
-              <Button variant="secondary">{t("forms.success.close")}</Button>
-            </DialogClose>
-            <Button
-              onPress={() => {
-                onOpenChange(false);
-                onPostUpdate();
-              }}
-            >
-              {t("forms.chooser.post_update_action")}
-            </Button>
-          </>
-        }
-      />
-    </Dialog>
+    <Modal
+      isOpen={open}
+      onClose={() => onOpenChange(false)}
+      data-slot="withdraw-created-modal"
+      size="sm"
+      title={t("forms.success.created_title")}
+      description={t("forms.success.created_description")}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => onOpenChange(false)}>
+            {t("forms.success.close")}
+          </Button>
+          <Button
+            onPress={() => {
+              onOpenChange(false);
+              onPostUpdate();
+            }}
+          >
+            {t("forms.chooser.post_update_action")}
+          </Button>
+        </>
+      }
+    />
   );
 }
 
@@ -64,21 +64,21 @@ export function WithdrawEditedModal({
     action();
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-slot="withdraw-edited-modal"
-        size="sm"
-        title={t("forms.success.edited_title")}
-        description={t("forms.success.edited_description")}
-        footer={
-          <>
-            <Button variant="secondary" onPress={then(onBackToCampaign)}>
-              {t("forms.success.back_to_campaign")}
-            </Button>
-            <Button onPress={then(onNewRequest)}>{t("forms.success.new_request")}</Button>
-          </>
-        }
-      />
-    </Dialog>
+    <Modal
+      isOpen={open}
+      onClose={() => onOpenChange(false)}
+      data-slot="withdraw-edited-modal"
+      size="sm"
+      title={t("forms.success.edited_title")}
+      description={t("forms.success.edited_description")}
+      footer={
+        <>
+          <Button variant="secondary" onPress={then(onBackToCampaign)}>
+            {t("forms.success.back_to_campaign")}
+          </Button>
+          <Button onPress={then(onNewRequest)}>{t("forms.success.new_request")}</Button>
+        </>
+      }
+    />
   );
 }

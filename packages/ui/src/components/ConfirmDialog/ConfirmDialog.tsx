@@ -1,6 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
 import {
   AlertDialogBody,
@@ -9,6 +9,7 @@ import {
   alertTitleClass,
 } from "../AlertDialog/AlertDialogBody";
 import { Button } from "../Button";
+import { NativeDialog } from "../Modal/NativeDialog";
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -43,75 +44,51 @@ export function ConfirmDialog({
   className,
 }: ConfirmDialogProps) {
   const { t } = useTranslator();
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
   return (
-    <dialog
-      ref={ref}
+    <NativeDialog
+      isOpen={isOpen}
+      onDismiss={onCancel}
       role="alertdialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-description`}
       data-slot="confirm-dialog"
-      data-variant={variant}
-      // Escape: the host decides (it closes the dialog by setting isOpen to false). Handled on
-      // keydown, which also stops the browser's own cancel; onCancel covers other close requests.
-      onKeyDown={(event) => {
-        if (event.key !== "Escape") return;
-        event.preventDefault();
-        onCancel();
-      }}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className={cn(
-        "m-auto w-[calc(100vw-2rem)] max-w-sm flex-col gap-4 rounded-lg border border-border bg-surface-raised p-6 text-fg shadow-lg outline-none open:flex",
-        "backdrop:bg-overlay",
-        className,
-      )}
+      className={cn("max-w-sm gap-4 p-6", className)}
     >
-      {isOpen ? (
-        <AlertDialogBody
-          variant={variant}
-          title={
-            <h2 id={`${id}-title`} data-slot="alert-dialog-title" className={alertTitleClass}>
-              {title}
-            </h2>
-          }
-          description={
-            <p
-              id={`${id}-description`}
-              data-slot="alert-dialog-description"
-              className={alertDescriptionClass}
-            >
-              {description}
-            </p>
-          }
-          cancel={
-            // Cancel is focused first: the safe choice.
-            <Button variant="secondary" className={alertActionClass} onPress={onCancel} autoFocus>
-              {cancelLabel ?? t("ui.alert_dialog.cancel")}
-            </Button>
-          }
-          confirm={
-            <Button
-              variant={variant === "destructive" ? "danger" : "primary"}
-              className={alertActionClass}
-              onPress={onConfirm}
-            >
-              {confirmLabel ?? t("ui.alert_dialog.confirm")}
-            </Button>
-          }
-        >
-          {children}
-        </AlertDialogBody>
-      ) : null}
-    </dialog>
+      <AlertDialogBody
+        variant={variant}
+        title={
+          <h2 id={`${id}-title`} data-slot="alert-dialog-title" className={alertTitleClass}>
+            {title}
+          </h2>
+        }
+        description={
+          <p
+            id={`${id}-description`}
+            data-slot="alert-dialog-description"
+            className={alertDescriptionClass}
+          >
+            {description}
+          </p>
+        }
+        cancel={
+          // Cancel is focused first: the safe choice.
+          <Button variant="secondary" className={alertActionClass} onPress={onCancel} autoFocus>
+            {cancelLabel ?? t("ui.alert_dialog.cancel")}
+          </Button>
+        }
+        confirm={
+          <Button
+            variant={variant === "destructive" ? "danger" : "primary"}
+            className={alertActionClass}
+            onPress={onConfirm}
+          >
+            {confirmLabel ?? t("ui.alert_dialog.confirm")}
+          </Button>
+        }
+      >
+        {children}
+      </AlertDialogBody>
+    </NativeDialog>
   );
 }

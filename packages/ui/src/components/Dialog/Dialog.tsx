@@ -3,10 +3,10 @@ import { useTranslator } from "@causeway/i18n/react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
-import { type ComponentPropsWithoutRef, type ReactElement, type ReactNode, useRef } from "react";
+import type { ComponentPropsWithoutRef, ReactElement, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button";
-import { useIsScrollable } from "./useScrollableFocus";
+import { DialogBody } from "./DialogBody";
 
 export const dialogContentVariants = cva(
   [
@@ -128,22 +128,5 @@ export function DialogContent({
         )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
-  );
-}
-
-/** The scrolling middle of the dialog; focusable only when it actually scrolls. */
-function DialogBody({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const scrollable = useIsScrollable(ref);
-  return (
-    <div
-      ref={ref}
-      data-slot="dialog-body"
-      data-scrollable={scrollable || undefined}
-      tabIndex={scrollable ? 0 : undefined}
-      className="min-h-0 flex-1 overflow-y-auto px-6 py-2 text-sm outline-none data-[scrollable]:focus-visible:ring-2 data-[scrollable]:focus-visible:ring-focus data-[scrollable]:focus-visible:ring-inset"
-    >
-      {children}
-    </div>
   );
 }

@@ -1,0 +1,101 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import { X } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { cn } from "../../lib/cn";
+import { Button } from "../Button";
+import { DialogBody } from "../Dialog/DialogBody";
+import { NativeDialog } from "./NativeDialog";
+
+const sizes = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" } as const;
+
+export interface ModalProps {
+  isOpen: boolean;
+  /** The × button and Escape. */
+  onClose: () => void;
+  /** The dialog's name, read when it opens. */
+  title: ReactNode;
+  /** A sentence under the title, read after it. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The actions, right-aligned at the bottom. */
+  footer?: ReactNode;
+  size?: keyof typeof sizes;
+  /** The close button's accessible name; defaults to the dictionary's `ui.dialog.close`. */
+  closeLabel?: string;
+  hideCloseButton?: boolean;
+  className?: string;
+  "data-slot"?: string;
+}
+
+/**
+ * Dialog's panel (title, description, body, footer, a labelled × button) on the native modal
+ * `<dialog>`: for widgets other teams embed, where Radix would cost more than the widget.
+ */
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = "md",
+  closeLabel,
+  hideCloseButton = false,
+  className,
+  ...props
+}: ModalProps) {
+  const { t } = useTranslator();
+  const id = useId();
+  return (
+    <NativeDialog
+      isOpen={isOpen}
+      onDismiss={onClose}
+      labelledBy={`${id}-title`}
+      describedBy={description ? `${id}-description` : undefined}
+      data-slot={props["data-slot"] ?? "modal"}
+      className={cn(sizes[size], className)}
+    >
+      <div
+        data-slot="dialog-header"
+        className={cn("flex flex-col gap-1 px-6 pt-6 pb-2", !hideCloseButton && "pe-14")}
+      >
+        <h2 id={`${id}-title`} data-slot="dialog-title" className="font-semibold text-lg">
+          {title}
+        </h2>
+        {description ? (
+          <p
+            id={`${id}-description`}
+            data-slot="dialog-description"
+            className="text-fg-muted text-sm"
+          >
+            {description}
+          </p>
+        ) : null}
+      </div>
+      {children ? <DialogBody>{children}</DialogBody> : null}
+      {footer ? (
+        <div
+          data-slot="dialog-footer"
+          className="flex flex-col-reverse gap-2 px-6 pt-2 pb-6 sm:flex-row sm:flex-wrap sm:justify-end"
+        >
+          {footer}
+        </div>
+      ) : (
+        <div className="pb-4" />
+      )}
+      {hideCloseButton ? null : (
+        <Button
+          data-slot="dialog-close"
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label={closeLabel ?? t("ui.dialog.close")}
+          icon={<X aria-hidden size={18} />}
+          className="absolute end-3 top-3"
+          onPress={onClose}
+        />
+      )}
+    </NativeDialog>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+import { type ReactNode, useEffect, useRef } from "react";
+import { cn } from "../../lib/cn";
+
+export interface NativeDialogProps {
+  isOpen: boolean;
+  /** Escape (and the browser's other close requests): the host closes by setting isOpen. */
+  onDismiss: () => void;
+  role?: "dialog" | "alertdialog";
+  labelledBy: string;
+  describedBy?: string;
+  className?: string;
+  "data-slot"?: string;
+  children: ReactNode;
+}
+
+/**
+ * The platform's modal `<dialog>`, opened with showModal(): the page behind becomes inert, focus
+ * moves in and is kept there, and it comes back to where it was on close, with no library. The
+ * base of Modal and ConfirmDialog, the light choices for widgets other teams embed.
+ */
+export function NativeDialog({
+  isOpen,
+  onDismiss,
+  role = "dialog",
+  labelledBy,
+  describedBy,
+  className,
+  children,
+  ...props
+}: NativeDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+  return (
+    <dialog
+      ref={ref}
+      role={role === "alertdialog" ? "alertdialog" : undefined}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      data-slot={props["data-slot"]}
+      // Handled on keydown, which also stops the browser's own cancel; onCancel covers the rest.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        onDismiss();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onDismiss();
+      }}
+      className={cn(
+        "m-auto w-[calc(100vw-2rem)] flex-col rounded-lg border border-border bg-surface-raised text-fg shadow-lg outline-none open:flex",
+        "max-h-[85vh] backdrop:bg-overlay",
+        className,
+      )}
+    >
+      {isOpen ? children : null}
+    </dialog>
+  );
+}

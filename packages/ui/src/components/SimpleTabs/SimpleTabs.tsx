@@ -1,0 +1,99 @@
+"use client";
+import { type ReactNode, useId, useRef } from "react";
+import { cn } from "../../lib/cn";
+import { nextTabIndex } from "./tab-keys";
+
+export interface SimpleTab<K extends string> {
+  id: K;
+  label: ReactNode;
+}
+
+export interface SimpleTabsProps<K extends string> {
+  /** The tab list's accessible name. */
+  label: string;
+  tabs: readonly SimpleTab<K>[];
+  selected: K;
+  onChange: (id: K) => void;
+  isDisabled?: boolean;
+  /** The selected tab's panel. */
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * Tabs on plain buttons (the ARIA tabs pattern: one tab stop, arrow keys move and select, the
+ * panel labelled by its tab) for widgets other teams embed; Tabs (react-aria) inside the app.
+ */
+export function SimpleTabs<K extends string>({
+  label,
+  tabs,
+  selected,
+  onChange,
+  isDisabled,
+  children,
+  className,
+}: SimpleTabsProps<K>) {
+  const id = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const tabId = (key: K) => `${id}-tab-${key}`;
+  const panelId = `${id}-panel`;
+  const current = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selected),
+  );
+  return (
+    <div data-slot="tabs" className={cn("flex flex-col gap-4", className)}>
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={label}
+        data-slot="tab-list"
+        className="flex gap-1 border-border border-b"
+        onKeyDown={(event) => {
+          const next = nextTabIndex(event.key, current, tabs.length);
+          const tab = next === null ? undefined : tabs[next];
+          if (!tab || isDisabled) return;
+          event.preventDefault();
+          onChange(tab.id);
+          list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(tab.id))}`)?.focus();
+        }}
+      >
+        {tabs.map((tab) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              id={tabId(tab.id)}
+              type="button"
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={isSelected ? panelId : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              disabled={isDisabled}
+              data-slot="tab"
+              onClick={() => onChange(tab.id)}
+              className={cn(
+                "relative -mb-px cursor-pointer whitespace-nowrap border-transparent border-b-2 px-3 py-2 font-medium text-fg-muted text-sm outline-none",
+                "transition-colors duration-(--duration-fast) hover:text-fg",
+                "focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-focus",
+                "disabled:cursor-not-allowed disabled:opacity-50",
+                isSelected && "border-primary text-fg",
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(tabs[current]?.id ?? selected)}
+        data-slot="tab-panel"
+        className="text-fg text-sm"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { type SimpleTab, SimpleTabs, type SimpleTabsProps } from "./SimpleTabs";
