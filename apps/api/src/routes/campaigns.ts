@@ -290,19 +290,20 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
       c.req.query(),
     );
     if (!query.slug && !query.id) throw badRequest({ slug: "validation.required" });
-    let q = db.selectFrom("campaigns").selectAll().where("deleted", "=", false);
-    q = query.id
-      ? q.where("id", "=", query.id)
-      : q.where((eb) =>
+    // One statement finds the campaign and counts the visit.
+    let found = db.selectFrom("campaigns").select("id").where("deleted", "=", false);
+    found = query.id
+      ? found.where("id", "=", query.id)
+      : found.where((eb) =>
           eb.or([eb("slug", "=", query.slug ?? ""), eb("short_url", "=", query.slug ?? "")]),
         );
-    const row = await q.executeTakeFirst();
-    if (!row) throw notFound();
-    await db
+    const row = await db
       .updateTable("campaigns")
       .set((eb) => ({ visits: eb("visits", "+", 1) }))
-      .where("id", "=", row.id)
-      .execute();
+      .where("id", "in", found.limit(1))
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound();
     return c.json({ response: await presentCampaign(db, row, viewerId(c)) });
   });
 

@@ -219,17 +219,29 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
       .selectFrom("withdrawals")
       .where("campaign_id", "=", campaign.id)
       .where("state", "in", states);
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .offset(query.offset)
-        .limit(query.limit)
-        .execute(),
-      base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
-    ]);
-    return c.json({ response: { withdraws: await presentWithdrawals(db, rows), total: total.n } });
+    // The total rides on the page's rows; only a page past the end counts on its own.
+    const rows = await base
+      .selectAll()
+      .select(sql<number>`(count(*) over ())::int`.as("total_count"))
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute();
+    const total =
+      rows[0]?.total_count ??
+      (query.offset > 0
+        ? (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n
+        : 0);
+    return c.json({
+      response: {
+        withdraws: await presentWithdrawals(
+          db,
+          rows.map(({ total_count: _, ...row }) => row),
+        ),
+        total,
+      },
+    });
   });
 
   app.get("/api/v2/campaign/withdraw/:id", async (c) => {

@@ -1,36 +1,19 @@
 import { sql } from "kysely";
 import type { Q } from "../db/database";
 import type { CampaignRow } from "../db/schema";
-import { countPerItem, FOLLOWS, reportsOf, viewerMarked } from "./page-marks";
 import {
-  campaignImages,
-  categories,
-  currencies,
-  currencyRef,
-  unix,
-  userSummaries,
-} from "./present";
-
-/** Processed donations (minus nothing: the platform fee is 0%), per campaign. */
-export async function donationTotals(q: Q, ids: readonly number[]) {
-  const out = new Map<number, { amount: number; count: number; tips: number }>();
-  if (!ids.length) return out;
-  const rows = await q
-    .selectFrom("donations")
-    .select([
-      "campaign_id",
-      sql<number>`coalesce(sum(amount), 0)::bigint`.as("amount"),
-      sql<number>`coalesce(sum(tip), 0)::bigint`.as("tips"),
-      sql<number>`count(*)::int`.as("count"),
-    ])
-    .where("campaign_id", "in", [...ids])
-    .where("payment_status", "=", "PROCESSED")
-    .groupBy("campaign_id")
-    .execute();
-  for (const r of rows)
-    out.set(r.campaign_id, { amount: Number(r.amount), count: r.count, tips: Number(r.tips) });
-  return out;
-}
+  campaignCoverKey,
+  campaignImagesJson,
+  countOf,
+  FOLLOWS,
+  markedBy,
+  mediaPath,
+  presentImages,
+  presentUserJson,
+  reportsOf,
+  userJson,
+} from "./page-marks";
+import { categories, currencies, currencyRef, unix } from "./present";
 
 /**
  * The balance a campaign can still withdraw: processed donations minus every withdrawal that
@@ -58,45 +41,50 @@ export async function availableBalance(q: Q, campaignId: number, exceptWithdrawI
   };
 }
 
+/** The campaigns of a page, presented with ONE query for everything related (see page-marks.ts). */
 export async function presentCampaigns(q: Q, rows: CampaignRow[], viewerId: number | null) {
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const [cur, images, totals, users, followerMap, followedSet, reportedSet, categoryMap] =
-    await Promise.all([
-      currencies(q),
-      campaignImages(q, ids),
-      donationTotals(q, ids),
-      userSummaries(
-        q,
-        rows.map((r) => r.created_by),
-      ),
-      countPerItem(q, FOLLOWS, ids),
-      viewerMarked(q, FOLLOWS, ids, viewerId),
-      viewerMarked(q, reportsOf("campaign"), ids, viewerId),
-      categories(q),
-    ]);
-  const targetIds = rows
-    .map((r) => r.beneficent?.other?.target_campaign_id)
-    .filter((x): x is number => typeof x === "number");
-  const targets = targetIds.length
-    ? await q
-        .selectFrom("campaigns")
-        .select(["id", "name", "slug"])
-        .where("id", "in", targetIds)
-        .execute()
-    : [];
-  const targetImages = await campaignImages(
-    q,
-    targets.map((t) => t.id),
-  );
-  const targetMap = new Map(targets.map((t) => [t.id, t]));
+  const [cur, categoryMap, details] = await Promise.all([
+    currencies(q),
+    categories(q),
+    q
+      .selectFrom("campaigns")
+      .where(
+        "campaigns.id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .select([
+        "campaigns.id",
+        campaignImagesJson(sql`campaigns.id`).as("images"),
+        sql<{ amount: number; tips: number; count: number }>`(select json_build_object(
+            'amount', coalesce(sum(d.amount), 0)::bigint, 'tips', coalesce(sum(d.tip), 0)::bigint,
+            'count', count(*)::int)
+          from donations d
+          where d.campaign_id = campaigns.id and d.payment_status = 'PROCESSED')`.as("totals"),
+        userJson(sql`campaigns.created_by`).as("creator"),
+        countOf(FOLLOWS, sql`campaigns.id`).as("followers"),
+        markedBy(FOLLOWS, sql`campaigns.id`, viewerId).as("followed"),
+        markedBy(reportsOf("campaign"), sql`campaigns.id`, viewerId).as("reported"),
+        sql<{ id: number; name: string; slug: string; cover_key: string | null } | null>`(
+          select json_build_object('id', tc.id, 'name', tc.name, 'slug', tc.slug,
+            'cover_key', ${campaignCoverKey(sql`tc.id`)})
+          from campaigns tc
+          where jsonb_typeof(campaigns.beneficent #> '{other,target_campaign_id}') = 'number'
+            and tc.id = (campaigns.beneficent #>> '{other,target_campaign_id}')::numeric)`.as(
+          "target",
+        ),
+      ])
+      .execute(),
+  ]);
+  const byId = new Map(details.map((d) => [d.id, d]));
 
   return rows.map((r) => {
-    const t = totals.get(r.id) ?? { amount: 0, count: 0, tips: 0 };
+    const d = byId.get(r.id);
+    const t = d?.totals ?? { amount: 0, count: 0, tips: 0 };
     const category = r.category_id ? categoryMap.get(r.category_id) : undefined;
     const b = r.beneficent;
-    const targetId = b?.other?.target_campaign_id;
-    const target = targetId ? targetMap.get(targetId) : undefined;
+    const target = d?.target ?? undefined;
     const beneficent = b
       ? {
           name: b.name,
@@ -113,8 +101,8 @@ export async function presentCampaigns(q: Q, rows: CampaignRow[], viewerId: numb
                       id: target.id,
                       name: target.name,
                       url: target.slug,
-                      cover: targetImages.get(target.id)?.[0]
-                        ? { square: { path: targetImages.get(target.id)?.[0]?.square.path ?? "" } }
+                      cover: target.cover_key
+                        ? { square: { path: mediaPath(target.cover_key) } }
                         : null,
                     }
                   : null,
@@ -127,7 +115,7 @@ export async function presentCampaigns(q: Q, rows: CampaignRow[], viewerId: numb
       name: r.name,
       url: r.slug,
       short_url: r.short_url,
-      images: images.get(r.id) ?? [],
+      images: presentImages(d?.images ?? []),
       video: r.video,
       content: r.content,
       total_amount: r.total_amount,
@@ -135,7 +123,7 @@ export async function presentCampaigns(q: Q, rows: CampaignRow[], viewerId: numb
       donations_count: String(t.count),
       currency: currencyRef(cur, r.currency_id),
       payoutCurrency: currencyRef(cur, r.payout_currency_id),
-      created_by: users.get(r.created_by) ?? {
+      created_by: (d?.creator ? presentUserJson(d.creator) : undefined) ?? {
         id: r.created_by,
         username: "unknown",
         name: "unknown",
@@ -153,7 +141,7 @@ export async function presentCampaigns(q: Q, rows: CampaignRow[], viewerId: numb
             status: category.status,
           }
         : null,
-      followers_count: followerMap.get(r.id) ?? 0,
+      followers_count: d?.followers ?? 0,
       beneficent_individual: r.beneficent_type === "business" ? null : beneficent,
       beneficent_business: r.beneficent_type === "business" ? beneficent : null,
       deleted: r.deleted,
@@ -163,8 +151,8 @@ export async function presentCampaigns(q: Q, rows: CampaignRow[], viewerId: numb
       finished: r.finished,
       successful: r.successful,
       trust_club: r.trust_club,
-      is_followed: followedSet.has(r.id),
-      is_reported: reportedSet.has(r.id),
+      is_followed: d?.followed ?? false,
+      is_reported: d?.reported ?? false,
       attention_required: r.attention_required,
       can_withdraw: r.can_withdraw,
     };

@@ -1,8 +1,14 @@
-// What the presenters of a page (campaigns, posts) read per item with one query per list, not per
-// row: a count per item (followers, karma, comments) and which items the viewer has marked
-// (followed, karma given, bookmarked, reported).
-import { sql } from "kysely";
-import type { Q } from "../db/database";
+// What the presenters of a page (campaigns, posts, withdrawals) read per item, as correlated
+// subqueries of ONE query per page: a count per item (followers, karma, comments), whether the
+// viewer has marked it (followed, karma given, bookmarked, reported), and the small JSON shapes
+// of related rows (a user summary, a campaign's images). Never one query per row.
+import { type Expression, type RawBuilder, sql } from "kysely";
+
+/** An SQL expression of the outer query, e.g. sql`posts.id` (a column of the row presented). */
+type Ref = Expression<unknown>;
+
+/** Where an upload is served. */
+export const mediaPath = (storageKey: string) => `/media/${storageKey}`;
 
 /** A table holding one row per (item, user): the item column and the user column. */
 export interface MarkSource {
@@ -25,33 +31,81 @@ export const reportsOf = (itemType: "campaign" | "post"): MarkSource => ({
 });
 
 const itemTypeFilter = (source: MarkSource) =>
-  source.itemType ? sql`and item_type = ${source.itemType}` : sql``;
+  source.itemType ? sql`and m.item_type = ${source.itemType}` : sql``;
 
-/** Rows per item of the page: item id -> count (absent items have none). */
-export async function countPerItem(
-  q: Q,
-  source: MarkSource,
-  ids: readonly number[],
-): Promise<Map<number, number>> {
-  if (!ids.length) return new Map();
-  const { rows } = await sql<{ id: number; n: number }>`
-    select ${sql.ref(source.item)} as id, count(*)::int as n from ${sql.table(source.table)}
-    where ${sql.ref(source.item)} in (${sql.join([...ids])}) ${itemTypeFilter(source)}
-    group by 1`.execute(q);
-  return new Map(rows.map((r) => [Number(r.id), r.n]));
+/** The rows of `source` for the item `itemRef`. */
+export function countOf(source: MarkSource, itemRef: Ref): RawBuilder<number> {
+  return sql<number>`(select count(*)::int from ${sql.table(source.table)} m
+    where ${sql.ref(`m.${source.item}`)} = ${itemRef} ${itemTypeFilter(source)})`;
 }
 
-/** The items of the page the viewer has a row for; none for a guest. */
-export async function viewerMarked(
-  q: Q,
+/** Whether the viewer has a row of `source` for the item; false for a guest. */
+export function markedBy(
   source: MarkSource,
-  ids: readonly number[],
+  itemRef: Ref,
   viewerId: number | null,
-): Promise<Set<number>> {
-  if (!viewerId || !ids.length) return new Set();
-  const { rows } = await sql<{ id: number }>`
-    select distinct ${sql.ref(source.item)} as id from ${sql.table(source.table)}
-    where ${sql.ref(source.item)} in (${sql.join([...ids])})
-      and ${sql.ref(source.user)} = ${viewerId} ${itemTypeFilter(source)}`.execute(q);
-  return new Set(rows.map((r) => Number(r.id)));
+): RawBuilder<boolean> {
+  if (!viewerId) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${sql.table(source.table)} m
+    where ${sql.ref(`m.${source.item}`)} = ${itemRef}
+      and ${sql.ref(`m.${source.user}`)} = ${viewerId} ${itemTypeFilter(source)})`;
+}
+
+/** A user as the presenters' summaries need it (the avatar's storage key, if its media exists). */
+export interface UserJson {
+  id: number;
+  username: string;
+  name: string;
+  avatar_key: string | null;
+  default_avatar_color: string;
+  type: "personal" | "business";
+}
+
+/** The user `userRef` points at, as JSON (null when missing). */
+export function userJson(userRef: Ref): RawBuilder<UserJson | null> {
+  return sql<UserJson | null>`(select json_build_object('id', u.id, 'username', u.username,
+    'name', u.name, 'avatar_key', av.storage_key, 'default_avatar_color', u.default_avatar_color,
+    'type', u.type)
+    from users u left join media av on av.id = u.avatar_media_id
+    where u.id = ${userRef})`;
+}
+
+export function presentUserJson(u: UserJson) {
+  return {
+    id: u.id,
+    username: u.username,
+    name: u.name || u.username,
+    avatar: u.avatar_key ? { square: { path: mediaPath(u.avatar_key) } } : null,
+    default_avatar_color: u.default_avatar_color,
+    type: u.type,
+  };
+}
+
+export interface ImageJson {
+  id: number;
+  key: string;
+  main: boolean;
+}
+
+/** The images of the campaign `campaignRef` points at, main image first, as a JSON array. */
+export function campaignImagesJson(campaignRef: Ref): RawBuilder<ImageJson[]> {
+  return sql<ImageJson[]>`(select coalesce(json_agg(json_build_object('id', im.id,
+      'key', im.storage_key, 'main', ci.main) order by ci.main desc, ci.position), '[]'::json)
+    from campaign_images ci join media im on im.id = ci.media_id
+    where ci.campaign_id = ${campaignRef})`;
+}
+
+/** The storage key of the campaign's first image (main first), or null. */
+export function campaignCoverKey(campaignRef: Ref): RawBuilder<string | null> {
+  return sql<string | null>`(select im.storage_key
+    from campaign_images ci join media im on im.id = ci.media_id
+    where ci.campaign_id = ${campaignRef}
+    order by ci.main desc, ci.position limit 1)`;
+}
+
+export function presentImages(images: readonly ImageJson[]) {
+  return images.map((i) => {
+    const path = mediaPath(i.key);
+    return { id: i.id, main: i.main, square: { path }, compressed: { path }, original: { path } };
+  });
 }

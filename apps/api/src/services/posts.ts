@@ -1,42 +1,60 @@
 import { sql } from "kysely";
 import type { Q } from "../db/database";
 import type { PostRow } from "../db/schema";
-import { BOOKMARKS, COMMENTS, countPerItem, KARMA, reportsOf, viewerMarked } from "./page-marks";
-import { campaignImages, mediaPaths, unix, userSummaries } from "./present";
+import {
+  BOOKMARKS,
+  COMMENTS,
+  campaignCoverKey,
+  countOf,
+  KARMA,
+  markedBy,
+  mediaPath,
+  presentUserJson,
+  reportsOf,
+  userJson,
+} from "./page-marks";
+import { unix, userSummaries } from "./present";
 
+interface PostImageJson {
+  id: number;
+  key: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** The posts of a page, presented with ONE query for everything related (see page-marks.ts). */
 export async function presentPosts(q: Q, rows: PostRow[], viewerId: number | null) {
   if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const campaignIds = [...new Set(rows.map((r) => r.campaign_id).filter((x): x is number => !!x))];
-  const [users, media, karmaMap, mineSet, bookmarkSet, reportedSet, commentMap, campaigns, covers] =
-    await Promise.all([
-      userSummaries(
-        q,
-        rows.map((r) => r.user_id),
-      ),
-      mediaPaths(
-        q,
-        rows.flatMap((r) => r.image_ids),
-      ),
-      countPerItem(q, KARMA, ids),
-      viewerMarked(q, KARMA, ids, viewerId),
-      viewerMarked(q, BOOKMARKS, ids, viewerId),
-      viewerMarked(q, reportsOf("post"), ids, viewerId),
-      countPerItem(q, COMMENTS, ids),
-      campaignIds.length
-        ? q
-            .selectFrom("campaigns")
-            .select(["id", "name", "slug"])
-            .where("id", "in", campaignIds)
-            .execute()
-        : Promise.resolve([]),
-      campaignImages(q, campaignIds),
-    ]);
-  const campaignMap = new Map(campaigns.map((c) => [c.id, c]));
+  const details = await q
+    .selectFrom("posts")
+    .where(
+      "posts.id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .select([
+      "posts.id",
+      userJson(sql`posts.user_id`).as("author"),
+      sql<PostImageJson[]>`(select coalesce(json_agg(json_build_object('id', pm.id,
+          'key', pm.storage_key, 'width', pm.width, 'height', pm.height)), '[]'::json)
+        from media pm where pm.id = any(posts.image_ids))`.as("images"),
+      countOf(KARMA, sql`posts.id`).as("karma"),
+      markedBy(KARMA, sql`posts.id`, viewerId).as("karmed"),
+      markedBy(BOOKMARKS, sql`posts.id`, viewerId).as("bookmarked"),
+      markedBy(reportsOf("post"), sql`posts.id`, viewerId).as("reported"),
+      countOf(COMMENTS, sql`posts.id`).as("comments"),
+      sql<{ id: number; name: string; slug: string; cover_key: string | null } | null>`(
+        select json_build_object('id', pc.id, 'name', pc.name, 'slug', pc.slug,
+          'cover_key', ${campaignCoverKey(sql`pc.id`)})
+        from campaigns pc where pc.id = posts.campaign_id)`.as("campaign"),
+    ])
+    .execute();
+  const byId = new Map(details.map((d) => [d.id, d]));
   return rows.map((r) => {
-    const campaign = r.campaign_id ? campaignMap.get(r.campaign_id) : undefined;
-    const author = users.get(r.user_id);
-    const cover = campaign ? covers.get(campaign.id)?.[0] : undefined;
+    const d = byId.get(r.id);
+    const campaign = d?.campaign ?? undefined;
+    const author = d?.author ? presentUserJson(d.author) : undefined;
+    const media = new Map((d?.images ?? []).map((m) => [m.id, m]));
     return {
       id: r.id,
       slug: r.slug,
@@ -54,21 +72,25 @@ export async function presentPosts(q: Q, rows: PostRow[], viewerId: number | nul
           const m = media.get(id);
           return {
             id,
-            compressed: { path: m?.path ?? "", width: m?.width ?? 1, height: m?.height ?? 1 },
+            compressed: {
+              path: m ? mediaPath(m.key) : "",
+              width: m?.width ?? 1,
+              height: m?.height ?? 1,
+            },
           };
         }),
-      karma: karmaMap.get(r.id) ?? 0,
-      is_karmed: mineSet.has(r.id),
-      is_bookmarked: bookmarkSet.has(r.id),
-      is_reported: reportedSet.has(r.id),
+      karma: d?.karma ?? 0,
+      is_karmed: d?.karmed ?? false,
+      is_bookmarked: d?.bookmarked ?? false,
+      is_reported: d?.reported ?? false,
       is_anonymous: r.is_anonymous,
-      comments: commentMap.get(r.id) ?? 0,
+      comments: d?.comments ?? 0,
       campaign: campaign
         ? {
             id: campaign.id,
             name: campaign.name,
             url: campaign.slug,
-            cover: cover ? { square: { path: cover.square.path } } : null,
+            cover: campaign.cover_key ? { square: { path: mediaPath(campaign.cover_key) } } : null,
           }
         : null,
     };

@@ -1,11 +1,30 @@
 import { sql } from "kysely";
 import type { Q } from "../db/database";
 import type { BankAccountRow, CurrencyRow, UserRow, WithdrawalRow } from "../db/schema";
+import {
+  campaignImagesJson,
+  type ImageJson,
+  mediaPath,
+  presentImages,
+  presentUserJson,
+  type UserJson,
+  userJson,
+} from "./page-marks";
 
 /** Unix seconds (the contract's timestamps). */
 export const unix = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);
 
-export const mediaPath = (storageKey: string) => `/media/${storageKey}`;
+export { mediaPath };
+
+interface NoteJson {
+  id: number;
+  withdraw_id: number;
+  text: string;
+  state: string;
+  author_id: number;
+  created_ms: number;
+  author: UserJson | null;
+}
 
 export interface CurrencyRef {
   id: number;
@@ -264,58 +283,62 @@ export async function presentBankAccount(q: Q, a: BankAccountRow) {
 
 // ------------------------------------------------------------------ withdrawals
 
+interface WithdrawalCampaignJson {
+  id: number;
+  name: string;
+  slug: string;
+  images: ImageJson[];
+  receiver: UserJson | null;
+}
+
+/** The withdrawals of a page, presented with ONE query for everything related. */
 export async function presentWithdrawals(q: Q, rows: WithdrawalRow[]) {
   if (!rows.length) return [];
-  const cur = await currencies(q);
-  const reasonIds = [...new Set(rows.flatMap((r) => r.reasons))];
-  const reasons = reasonIds.length
-    ? await q.selectFrom("withdraw_reasons").selectAll().where("id", "in", reasonIds).execute()
-    : [];
-  const reasonMap = new Map(reasons.map((r) => [r.id, r]));
-  const media = await mediaPaths(
-    q,
-    rows.flatMap((r) => r.invoices.map((i) => i.id)),
-  );
-  const ids = rows.map((r) => r.id);
-  const notes = await q
-    .selectFrom("withdraw_notes")
-    .selectAll()
-    .where("withdraw_id", "in", ids)
-    .orderBy("id")
-    .execute();
-  const authors = await userSummaries(
-    q,
-    notes.map((n) => n.author_id),
-  );
-  const accountIds = rows.map((r) => r.bank_account_id).filter((x): x is number => !!x);
-  const accounts = accountIds.length
-    ? await q
-        .selectFrom("bank_accounts")
-        .select(["id", "iban"])
-        .where("id", "in", accountIds)
-        .execute()
-    : [];
-  const accountMap = new Map(accounts.map((a) => [a.id, a]));
-  const campaignIds = rows.flatMap((r) => [
-    r.campaign_id,
-    r.transfer_to_campaign_id ?? r.campaign_id,
+  const [cur, details] = await Promise.all([
+    currencies(q),
+    q
+      .selectFrom("withdrawals")
+      .where(
+        "withdrawals.id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .select([
+        "withdrawals.id",
+        sql<{ id: number; text: string }[]>`(select coalesce(json_agg(json_build_object(
+            'id', wr.id, 'text', wr.text)), '[]'::json)
+          from withdraw_reasons wr where wr.id = any(withdrawals.reasons))`.as("reasons"),
+        sql<{ id: number; key: string; name: string }[]>`(select coalesce(json_agg(
+            json_build_object('id', wm.id, 'key', wm.storage_key, 'name', wm.name)), '[]'::json)
+          from media wm
+          where wm.id in (select (inv ->> 'id')::int from jsonb_array_elements(withdrawals.invoices) inv
+            where jsonb_typeof(inv -> 'id') = 'number'))`.as("invoices"),
+        sql<NoteJson[]>`(select coalesce(json_agg(json_build_object('id', wn.id,
+            'withdraw_id', wn.withdraw_id, 'text', wn.text, 'state', wn.state,
+            'author_id', wn.author_id, 'created_ms', floor(extract(epoch from wn.created_at) * 1000),
+            'author', ${userJson(sql`wn.author_id`)}) order by wn.id), '[]'::json)
+          from withdraw_notes wn where wn.withdraw_id = withdrawals.id)`.as("notes"),
+        sql<string | null>`(select ba.iban from bank_accounts ba
+          where ba.id = withdrawals.bank_account_id)`.as("account_iban"),
+        sql<{ id: number; name: string; slug: string } | null>`(select json_build_object(
+            'id', fc.id, 'name', fc.name, 'slug', fc.slug)
+          from campaigns fc where fc.id = withdrawals.campaign_id)`.as("from"),
+        sql<WithdrawalCampaignJson | null>`(select json_build_object('id', tc.id,
+            'name', tc.name, 'slug', tc.slug, 'images', ${campaignImagesJson(sql`tc.id`)},
+            'receiver', ${userJson(sql`tc.created_by`)})
+          from campaigns tc where tc.id = withdrawals.transfer_to_campaign_id)`.as("to"),
+      ])
+      .execute(),
   ]);
-  const campaigns = await q
-    .selectFrom("campaigns")
-    .select(["id", "name", "slug", "created_by"])
-    .where("id", "in", [...new Set(campaignIds)])
-    .execute();
-  const campaignMap = new Map(campaigns.map((c) => [c.id, c]));
-  const images = await campaignImages(q, [...new Set(campaignIds)]);
-  const receivers = await userSummaries(
-    q,
-    campaigns.map((c) => c.created_by),
-  );
+  const byId = new Map(details.map((d) => [d.id, d]));
 
   return rows.map((r) => {
-    const from = campaignMap.get(r.campaign_id);
-    const to = r.transfer_to_campaign_id ? campaignMap.get(r.transfer_to_campaign_id) : undefined;
-    const toImages = to ? (images.get(to.id) ?? []) : [];
+    const d = byId.get(r.id);
+    const from = d?.from ?? undefined;
+    const to = d?.to ?? undefined;
+    const toImages = presentImages(to?.images ?? []);
+    const reasonMap = new Map((d?.reasons ?? []).map((x) => [x.id, x]));
+    const media = new Map((d?.invoices ?? []).map((m) => [m.id, m]));
     return {
       id: r.id,
       kind: r.kind,
@@ -340,12 +363,17 @@ export async function presentWithdrawals(q: Q, rows: WithdrawalRow[]) {
           return {
             id: i.id,
             type: i.type as "file" | "image",
-            path: m?.path ?? "",
+            path: m ? mediaPath(m.key) : "",
             name: m?.name ?? "",
           };
         }),
       invoiceNotAvailable: r.invoice_not_available,
-      notes: notes.filter((n) => n.withdraw_id === r.id).map((n) => presentNote(n, authors)),
+      notes: (d?.notes ?? []).map((n) =>
+        presentNote(
+          { ...n, created_at: new Date(n.created_ms) },
+          new Map(n.author ? [[n.author_id, presentUserJson(n.author)]] : []),
+        ),
+      ),
       reference: r.reference,
       date_added: unix(r.created_at),
       withdraw_iban:
@@ -362,7 +390,7 @@ export async function presentWithdrawals(q: Q, rows: WithdrawalRow[]) {
           : null,
       bank_account:
         r.kind === "personal" && r.bank_account_id
-          ? { id: r.bank_account_id, iban: accountMap.get(r.bank_account_id)?.iban ?? "" }
+          ? { id: r.bank_account_id, iban: d?.account_iban ?? "" }
           : null,
       inner_transfer:
         r.kind === "transfer" && to && from
@@ -376,7 +404,7 @@ export async function presentWithdrawals(q: Q, rows: WithdrawalRow[]) {
               slug: from.slug,
               campaign_to_slug: to.slug,
               donation_id: r.transfer_donation_id,
-              receiver_name: receivers.get(to.created_by)?.name ?? "",
+              receiver_name: to.receiver ? presentUserJson(to.receiver).name : "",
             }
           : null,
     };
@@ -407,45 +435,4 @@ export function presentNote(
     },
     date_added: unix(n.created_at),
   };
-}
-
-export interface CampaignImage {
-  id: number;
-  main: boolean;
-  square: { path: string };
-  compressed: { path: string };
-  original: { path: string };
-}
-
-/** Images of campaigns, main image first. */
-export async function campaignImages(q: Q, ids: readonly number[]) {
-  const out = new Map<number, CampaignImage[]>();
-  if (!ids.length) return out;
-  const rows = await q
-    .selectFrom("campaign_images")
-    .innerJoin("media", "media.id", "campaign_images.media_id")
-    .select([
-      "campaign_images.campaign_id",
-      "media.id",
-      "media.storage_key",
-      "campaign_images.main",
-      "campaign_images.position",
-    ])
-    .where("campaign_images.campaign_id", "in", [...ids])
-    .orderBy("campaign_images.main", "desc")
-    .orderBy("campaign_images.position")
-    .execute();
-  for (const r of rows) {
-    const path = mediaPath(r.storage_key);
-    const list = out.get(r.campaign_id) ?? [];
-    list.push({
-      id: r.id,
-      main: r.main,
-      square: { path },
-      compressed: { path },
-      original: { path },
-    });
-    out.set(r.campaign_id, list);
-  }
-  return out;
 }
