@@ -135,13 +135,15 @@ export const LoadingLists: Story = {
   },
 };
 
+const sectorsFail = fn(() => Response.json({ code: 500, message: "boom" }, { status: 500 }));
+
 /** A list failed: an alert with a retry that loads it again. */
 export const ListsFailed: Story = {
   args: {
     defaultValues: { name: "Fundacja Zdrowie" },
     api: {
       overrides: {
-        listBusinessSectors: () => Response.json({ code: 500, message: "boom" }, { status: 500 }),
+        listBusinessSectors: sectorsFail,
       },
     },
   },
@@ -149,7 +151,10 @@ export const ListsFailed: Story = {
     await expect(
       await canvas.findByText("The sizes and sectors could not be loaded.", {}, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeEnabled();
+    const asked = () => sectorsFail.mock.calls.length;
+    const before = asked();
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(asked()).toBe(before + 1));
   },
 };
 
@@ -195,6 +200,21 @@ export const LogoUploadFailed: Story = {
     await expect(canvas.getByRole("group", { name: "Logo" })).toHaveAccessibleDescription(failed);
     await expect(blocker(canvas)).toHaveTextContent(failed);
     await expect(submitButton(canvas)).toBeDisabled();
+  },
+};
+
+/** A file that is not a png, gif or jpeg (the picker filters them; a drop or an old browser may not). */
+export const LogoWrongType: Story = {
+  args: { defaultValues: { ...FILLED, logoId: null } },
+  play: async ({ canvas, canvasElement }) => {
+    const pdf = new File(["%PDF-1.4"], "statute.pdf", { type: "application/pdf" });
+    await userEvent.setup({ applyAccept: false }).upload(fileInput(canvasElement), pdf);
+    const message = "“statute.pdf” is not a PNG, GIF or JPEG image.";
+    await expect(canvas.getByRole("group", { name: "Logo" })).toHaveAccessibleDescription(message);
+    await expect(sentTo("/api/v2/resources/image")).toHaveLength(0);
+    await expect(blocker(canvas)).toHaveTextContent(
+      "The logo could not be uploaded. Try again or choose another image.",
+    );
   },
 };
 
