@@ -1,7 +1,6 @@
 "use client";
 import type { CurrencyRef, Schema } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Checkbox, TextArea } from "@causeway/ui";
 import { type Control, Controller, useWatch } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
 import { CampaignPicker } from "../CampaignPicker";
@@ -9,7 +8,7 @@ import { IbanDetails, IbanField } from "../IbanField";
 import { ReasonPicker } from "../ReasonPicker";
 import { RestrictedTextarea } from "../RestrictedTextarea";
 import { type LegacyStep, type LegacyTab, MOTIVATIONAL_LETTER_MAX } from "../rules";
-import { Uploader } from "../Uploader";
+import { DocumentsFields } from "../WithdrawalFormParts";
 import type { LegacyFormFields } from "./legacy-form-values";
 
 export interface StepFieldsProps {
@@ -152,57 +151,14 @@ function CampaignStep({ control, campaign, message, id, isDisabled }: StepFields
 }
 
 function DocumentsStep({ control, message, id, isDisabled }: StepFieldsProps) {
-  const { t } = useTranslator();
-  const noDocuments = useWatch({ control, name: "invoiceNotAvailable" });
   return (
-    <>
-      <Controller
-        control={control}
-        name="invoices"
-        render={({ field }) => (
-          <Uploader
-            id={id("invoices")}
-            purpose="invoice"
-            value={field.value}
-            onChange={field.onChange}
-            errorMessage={noDocuments ? undefined : message("invoices")}
-            isDisabled={isDisabled || noDocuments}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="invoiceNotAvailable"
-        render={({ field }) => (
-          <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={isDisabled}>
-            <span className="flex flex-col">
-              <span>{t("forms.invoice_not_available.label")}</span>
-              <span className="text-xs text-fg-muted">
-                {t("forms.invoice_not_available.description")}
-              </span>
-            </span>
-          </Checkbox>
-        )}
-      />
-      <Controller
-        control={control}
-        name="comment"
-        render={({ field, fieldState }) => (
-          <TextArea
-            id={id("comment")}
-            label={t("forms.comment.label")}
-            isRequired
-            rows={3}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={message("comment")}
-            isDisabled={isDisabled}
-          />
-        )}
-      />
-    </>
+    <DocumentsFields
+      control={control}
+      id={id}
+      message={message}
+      isDisabled={isDisabled}
+      isCommentRequired
+    />
   );
 }
 

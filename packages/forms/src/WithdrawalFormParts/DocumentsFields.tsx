@@ -19,6 +19,8 @@ export interface DocumentsFieldsProps<T extends FieldValues & DocumentsFieldValu
   /** The field's error in the user's language, from its path. */
   message: (path: "invoices" | "comment") => string | undefined;
   isDisabled: boolean;
+  /** The legacy form always asks for a comment; the others only when documents are declared absent. */
+  isCommentRequired?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function DocumentsFields<T extends FieldValues & DocumentsFieldValues>({
   id,
   message,
   isDisabled,
+  isCommentRequired,
 }: DocumentsFieldsProps<T>) {
   const { t } = useTranslator();
   // The three paths exist on every form that uses this part; react-hook-form's path types cannot
@@ -73,7 +76,7 @@ export function DocumentsFields<T extends FieldValues & DocumentsFieldValues>({
           <TextArea
             id={id("comment")}
             label={t("forms.comment.label")}
-            isRequired={noDocuments}
+            isRequired={isCommentRequired ?? noDocuments}
             rows={3}
             value={field.value}
             onChange={field.onChange}

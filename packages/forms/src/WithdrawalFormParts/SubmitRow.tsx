@@ -1,7 +1,7 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Button } from "@causeway/ui";
-import { useId } from "react";
+import { memo, useId } from "react";
 import type { SubmitState } from "../rules";
 
 export interface SubmitRowProps {
@@ -15,7 +15,12 @@ export interface SubmitRowProps {
  * The submit button, enabled exactly when the rules say so; while disabled, the first thing that
  * still blocks it is written under it as a plain sentence and describes the button.
  */
-export function SubmitRow({ state, isSubmitting, onCancel, submitLabel }: SubmitRowProps) {
+export const SubmitRow = memo(function SubmitRow({
+  state,
+  isSubmitting,
+  onCancel,
+  submitLabel,
+}: SubmitRowProps) {
   const { t } = useTranslator();
   const blockerId = useId();
   const blocker = state.blockers[0];
@@ -42,5 +47,16 @@ export function SubmitRow({ state, isSubmitting, onCancel, submitLabel }: Submit
         </p>
       ) : null}
     </div>
+  );
+}, sameSubmitRow);
+
+/** Re-render only when what the row shows changes (forms recompute the state per keystroke). */
+function sameSubmitRow(before: SubmitRowProps, after: SubmitRowProps): boolean {
+  return (
+    before.state.enabled === after.state.enabled &&
+    before.state.blockers[0] === after.state.blockers[0] &&
+    before.isSubmitting === after.isSubmitting &&
+    before.onCancel === after.onCancel &&
+    before.submitLabel === after.submitLabel
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { memo } from "react";
 import { WITHDRAW_TAX_PER_MILLE, withdrawTotal } from "../rules";
 
 export interface WithdrawTotalsProps {
@@ -11,7 +12,10 @@ export interface WithdrawTotalsProps {
 }
 
 /** The 9.4 % tax and the total (amount + tax) of a withdrawal, formatted for the locale. */
-export function WithdrawTotals({ amount, currency }: WithdrawTotalsProps) {
+export const WithdrawTotals = memo(function WithdrawTotals({
+  amount,
+  currency,
+}: WithdrawTotalsProps) {
   const { t, locale } = useTranslator();
   const { tax, total } = withdrawTotal(amount);
   const rate = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(
@@ -30,4 +34,4 @@ export function WithdrawTotals({ amount, currency }: WithdrawTotalsProps) {
       </dd>
     </dl>
   );
-}
+});
