@@ -109,6 +109,9 @@ describe("e-mail sign-up", () => {
       "profile_type",
       "username",
     ]);
+    // The e-mail and password rules of the forms' settings, with their keys.
+    expect(bad.body.message.email).toBe("report.validator.email_empty");
+    expect(bad.body.message.password).toBe("forms.settings.password.too_short");
     const malformed = await t.call("POST", "/api/v2/signup/email", {
       raw: "{not json",
       headers: { "content-type": "application/json" },
@@ -344,6 +347,63 @@ describe("user updates", () => {
     expect(renamed.status).toBe(200);
     const me = await t.call("GET", "/api/v2/user", { token: renamed.body.response.token });
     expect(me.body.response.username).toBe("renamed.user");
+  });
+});
+
+describe("e-mail and password settings (the rules of the forms' settings)", () => {
+  it("changes the e-mail only to a valid, new address", async () => {
+    const u = await t.signup("mailer");
+    const put = (email: unknown) =>
+      t.call("PUT", "/api/v2/user/email", { token: u.token, body: { email } });
+    expect((await put("no-at-sign")).body.message).toEqual({
+      email: "report.validator.email_empty",
+    });
+    expect((await put(` ${u.email.toUpperCase()} `)).body.message).toEqual({
+      email: "forms.settings.email.unchanged",
+    });
+    const changed = await put(" New.Address@Example.test ");
+    expect(changed.status).toBe(200);
+    const me = await t.call("GET", "/api/v2/user", { token: changed.body.response.token });
+    expect(me.body.response.email).toBe("new.address@example.test");
+    expect(me.body.response.email_verified).toBe(false);
+  });
+
+  it("changes the password after the form's checks, then the current one's", async () => {
+    const u = await t.signup("passer");
+    const put = (body: Record<string, string>) =>
+      t.call("PUT", "/api/v2/user/password", { token: u.token, body });
+    const current = "correct-horse-battery";
+    expect(
+      (await put({ password: "", new_password: "short", repeat_new_password: "other" })).body
+        .message,
+    ).toEqual({
+      password: "forms.settings.password.current_required",
+      new_password: "forms.settings.password.too_short",
+      repeat_new_password: "forms.settings.password.mismatch",
+    });
+    expect(
+      (await put({ password: current, new_password: current, repeat_new_password: current })).body
+        .message,
+    ).toEqual({ new_password: "forms.settings.password.same" });
+    expect(
+      (
+        await put({
+          password: "not-the-password",
+          new_password: "brand-new-secret",
+          repeat_new_password: "brand-new-secret",
+        })
+      ).body.message,
+    ).toEqual({ password: "validation.password.wrong" });
+    const ok = await put({
+      password: current,
+      new_password: "brand-new-secret",
+      repeat_new_password: "brand-new-secret",
+    });
+    expect(ok.status).toBe(200);
+    const login = await t.call("POST", "/api/v2/auth", {
+      body: { username: u.username, password: "brand-new-secret" },
+    });
+    expect(login.status).toBe(200);
   });
 });
 

@@ -250,7 +250,24 @@ describe("donations through the sandbox provider", () => {
     const noEmail = await t.call("POST", `/api/v2/campaign/${c.id}/donation`, {
       body: { ...body, email: undefined },
     });
-    expect(noEmail.body.message).toEqual({ email: "validation.email" });
+    expect(noEmail.body.message).toEqual({ email: "donate.error.email_invalid" });
+    // The donate widget's rules, answered with its keys.
+    const guestNoName = await t.call("POST", `/api/v2/campaign/${c.id}/donation`, {
+      body: { ...body, donator_name: " ", email: "not-an-address" },
+    });
+    expect(guestNoName.status).toBe(400);
+    expect(guestNoName.body.message).toEqual({
+      donator_name: "donate.error.name_required",
+      email: "donate.error.email_invalid",
+    });
+    const noMethod = await t.call("POST", `/api/v2/campaign/${c.id}/donation`, {
+      body: { ...body, payment_method: "CASH" },
+    });
+    expect(noMethod.body.message).toEqual({ payment_method: "donate.error.method_required" });
+    const nothing = await t.call("POST", `/api/v2/campaign/${c.id}/donation`, {
+      body: { ...body, amount: 0 },
+    });
+    expect(nothing.body.message).toEqual({ amount: "donate.error.amount_required" });
   });
 
   it("refuses unverified campaigns, the owner's own campaign and amounts under the minimum", async () => {
@@ -281,7 +298,13 @@ describe("donations through the sandbox provider", () => {
       token: donor.token,
       body: { ...body, amount: 100 },
     });
-    expect(small.body.message).toEqual({ amount: "donation.validator.min_amount" });
+    expect(small.body.message).toEqual({ amount: "donate.error.amount_min" });
+    // At the currency's minimum (EUR: 500) it goes through.
+    const least = await t.call("POST", `/api/v2/campaign/${c.id}/donation`, {
+      token: donor.token,
+      body: { ...body, amount: 500 },
+    });
+    expect(least.status).toBe(201);
   });
 
   it("lists a campaign's donations and the currencies", async () => {

@@ -325,12 +325,13 @@ const recipes: Record<string, () => Recipe> = {
   updatePhone: () => ({ as: "lucia", body: { phone: "+34 600 123 456" } }),
   updateEmail: () => ({ as: "fresh", body: { email: "fresh.changed@example.test" } }),
   updateUsername: () => ({ as: "fresh", body: { username: "fresh.renamed" } }),
+  // A new password must differ from the current one (the settings form's rule).
   updatePassword: () => ({
-    as: "lucia",
+    as: "fresh",
     body: {
-      password: DEMO_PASSWORD,
-      new_password: DEMO_PASSWORD,
-      repeat_new_password: DEMO_PASSWORD,
+      password: "correct-horse-battery",
+      new_password: "correct-horse-battery-2",
+      repeat_new_password: "correct-horse-battery-2",
     },
   }),
   updateGender: () => ({ as: "lucia", body: { gender: "female" } }),

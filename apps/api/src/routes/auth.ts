@@ -1,4 +1,7 @@
 import {
+  ACCOUNT_MESSAGE,
+  emailChangeProblem,
+  newPasswordProblem,
   normalizeUsernameInput,
   signupBusinessDetailsPayloadSchema,
   signupDetailsPayloadSchema,
@@ -47,16 +50,23 @@ export const zUsername = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
+/** An e-mail address, checked as the settings and report forms check it (then lower-cased). */
 export const zEmail = z
-  .string({ error: "validation.email" })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "validation.email" }));
+  .string({ error: ACCOUNT_MESSAGE.emailInvalid })
+  .superRefine((value, ctx) => {
+    const problem = emailChangeProblem(value, null);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform((value) => value.trim().toLowerCase());
 
+/** A new password: the forms' rule (8 characters or more), and a bound for the hash's sake. */
 export const zPassword = z
-  .string({ error: "validation.password" })
-  .min(8, { error: "validation.password.min_chars" })
-  .max(200);
+  .string({ error: ACCOUNT_MESSAGE.passwordShort })
+  .max(200)
+  .superRefine((value, ctx) => {
+    const problem = newPasswordProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 /** The completion form's location and birthday rules. */
 export const zLocation = signupDetailsPayloadSchema.shape.location;
@@ -420,7 +430,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
       await jsonBody(c),
     );
     if (body.password !== body.repeat_password)
-      throw badRequest({ repeat_password: "validation.password.mismatch" });
+      throw badRequest({ repeat_password: ACCOUNT_MESSAGE.passwordMismatch });
     const passwordHash = await hashPassword(body.password);
     const user = await db.transaction().execute(async (trx) => {
       await trx

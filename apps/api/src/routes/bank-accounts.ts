@@ -1,11 +1,11 @@
-import { bankAccountPayloadSchema } from "@causeway/forms/rules";
+import { bankAccountPayloadSchema, normaliseBankAccountRequest } from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { BankAccountRow } from "../db/schema";
 import { type Ctx, jsonBody, ok, requireAdmin, requireAuth } from "../http";
 import { badRequest, forbidden, notFound } from "../lib/errors";
-import { ibanBank, normaliseIbanInput } from "../lib/iban";
+import { ibanBank } from "../lib/iban";
 import { issuesToFields, parse, zId } from "../lib/validate";
 import { campaignById } from "../services/campaigns";
 import { notify } from "../services/notify";
@@ -13,21 +13,8 @@ import { presentBankAccount } from "../services/present";
 import { pathId } from "./withdrawals";
 
 // The payload is checked by the forms' schema after the builder's normalisation (IBAN compacted
-// and upper-cased, BIC and country upper-cased). Field keys follow the provider form: a failure is
-// shown as the provider.iban error (000 §8).
-function normaliseInput(raw: unknown): unknown {
-  if (typeof raw !== "object" || raw === null) return raw;
-  const body = raw as Record<string, unknown>;
-  const upper = (v: unknown) => (typeof v === "string" ? v.trim().toUpperCase() : v);
-  return {
-    ...body,
-    iban: normaliseIbanInput(body.iban),
-    bic: upper(body.bic),
-    country: upper(body.country),
-    bank: typeof body.bank === "string" ? body.bank.trim() : body.bank,
-  };
-}
-
+// and upper-cased, BIC and country upper-cased: normaliseBankAccountRequest). Field keys follow the
+// provider form: a failure is shown as the provider.iban error (000 §8).
 const FIELD_KEYS: Record<string, string> = {
   iban: "provider.iban",
   bic: "provider.bic",
@@ -82,7 +69,7 @@ export function bankAccountRoutes(app: Hono<Env>, deps: Deps) {
   app.post("/api/v2/campaign/withdraw-bank-account", async (c) => {
     const { user } = requireAuth(c);
     const raw = await jsonBody(c);
-    const result = z.safeParse(bankAccountPayloadSchema, normaliseInput(raw));
+    const result = z.safeParse(bankAccountPayloadSchema, normaliseBankAccountRequest(raw));
     if (!result.success) {
       const fields = issuesToFields(result.error.issues);
       throw badRequest(

@@ -1,10 +1,17 @@
+import {
+  DONATE_MESSAGE,
+  type DonateValues,
+  donateErrors,
+  isEmail,
+  type PaymentMethod,
+} from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
-import type { DonationRow } from "../db/schema";
+import type { CurrencyRow, DonationRow } from "../db/schema";
 import { type Ctx, jsonBody, ok, requireAuth, viewerId } from "../http";
-import { badRequest, forbidden, notFound } from "../lib/errors";
+import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors";
 import { convert } from "../lib/money";
 import { page, parse } from "../lib/validate";
 import { campaignById } from "../services/campaigns";
@@ -15,22 +22,41 @@ import { notify } from "../services/notify";
 import { currencies, currencyRef } from "../services/present";
 import { pathId } from "./withdrawals";
 
+// The contract's types; the donation rules themselves (minimum, methods, a guest's name and
+// e-mail) are the donate widget's, from @causeway/forms/rules.
 const zDonation = z.object({
-  amount: z
-    .number({ error: "donation.validator.amount" })
-    .int()
-    .min(1, { error: "donation.validator.amount" })
-    .max(1e12),
+  amount: z.number({ error: "donation.validator.amount" }).int().max(1e12),
   tip: z.number().int().min(0).max(1e11).default(0),
   currency: z.number().int().min(1),
-  payment_method: z.enum(["STRIPE", "SAFE_CHARGE", "PAYPAL", "BANK", "APPLE_PAY"]),
+  payment_method: z.string({ error: DONATE_MESSAGE.method }),
   is_anon: z.boolean().default(false),
   donator_type: z.enum(["USER", "OTHER", "CAMPAIGN", "ORGANIZATION"]),
   donator_name: z.string().trim().max(150).optional(),
-  email: z.email({ error: "validation.email" }).optional(),
+  email: z.string().trim().optional(),
   campaign_from: z.number().int().min(1).optional(),
   return_url: z.url({ error: "validation.invalid" }),
 });
+
+/** The Currency of the contract (what GET /currencies answers and the donate widget reads). */
+function presentCurrency(x: CurrencyRow, cur: Map<number, CurrencyRow>) {
+  return {
+    id: x.id,
+    name: x.name,
+    abbreviation: x.abbreviation,
+    currencySign: x.sign,
+    minValue: x.min_value,
+    popular: x.popular,
+    zeroBased: x.zero_based,
+    active: x.active,
+    default: x.is_default,
+    stripeFees: { stripeFee: x.stripe_fee, stripeFeePercent: Number(x.stripe_fee_percent) },
+    taxes: x.taxes,
+    paymentMethods: {
+      methods: x.methods as { id: number; name: PaymentMethod }[],
+      payoutCurrency: currencyRef(cur, x.payout_currency_id),
+    },
+  };
+}
 
 export function donationRoutes(app: Hono<Env>, deps: Deps) {
   const { db, payments } = deps;
@@ -69,24 +95,43 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
     const cur = await currencies(db);
     const currency = cur.get(body.currency);
     if (!currency?.active) throw badRequest({ currency: "donation.validator.currency" });
-    if (body.amount < currency.min_value)
-      throw badRequest({ amount: "donation.validator.min_amount" });
-    if (!user && !body.email) throw badRequest({ email: "validation.email" });
+    // The donate widget's rules: the currency's minimum, one of its methods, and a guest's name
+    // and e-mail (a guest gives as OTHER or ORGANIZATION with a name).
+    const errors: FieldErrors = {
+      ...donateErrors(
+        {
+          amount: body.amount,
+          tipPercent: 0,
+          // The stored taxes' type and kind are plain strings; the rules read minValue and methods.
+          currency: presentCurrency(currency, cur) as DonateValues["currency"],
+          method: body.payment_method as PaymentMethod,
+          isAnonymous: body.is_anon,
+          name: body.donator_name ?? "",
+          email: body.email ?? "",
+        },
+        !user,
+      ),
+    };
+    if (errors.method) errors.payment_method = errors.method;
+    if (errors.name) errors.donator_name = errors.name;
+    delete errors.method;
+    delete errors.name;
+    // A signed-in donor's e-mail, when given, passes the same check as a guest's.
+    if (user && body.email && !isEmail(body.email)) errors.email = DONATE_MESSAGE.email;
+    if (Object.keys(errors).length) throw badRequest(errors);
+    const method = body.payment_method as PaymentMethod;
     if (body.donator_type === "USER" && !user)
       throw badRequest({ donator_type: "validation.invalid" });
     if (
       (body.donator_type === "OTHER" || body.donator_type === "ORGANIZATION") &&
       !body.donator_name
     )
-      throw badRequest({ donator_name: "validation.required" });
+      throw badRequest({ donator_name: DONATE_MESSAGE.name });
     if (body.donator_type === "CAMPAIGN") {
       const from = body.campaign_from ? await campaignById(db, body.campaign_from) : undefined;
       if (!from || !user || from.created_by !== user.id)
         throw badRequest({ campaign_from: "validation.invalid" });
     }
-    const allowed = currency.methods.map((m) => m.name);
-    if (allowed.length && !allowed.includes(body.payment_method))
-      throw badRequest({ payment_method: "donation.validator.payment_method" });
     // Converted into the campaign currency through the payout currency (rates in millionths).
     const toCampaign = (amount: number) => {
       if (body.currency === campaign.currency_id) return amount;
@@ -110,7 +155,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
           is_anon: body.is_anon,
           payment_status: "PROCESSING",
           payment_id: provisional,
-          payment_method: body.payment_method,
+          payment_method: method,
           amount: Math.max(1, toCampaign(body.amount)),
           tip: toCampaign(body.tip),
           currency_id: campaign.currency_id,
@@ -125,7 +170,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
         amount: body.amount,
         tip: body.tip,
         currency: currency.abbreviation,
-        method: body.payment_method,
+        method: method,
         returnUrl: body.return_url,
       });
       const saved = await trx
@@ -141,7 +186,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
           response: {
             donation,
             payment: {
-              provider: body.payment_method,
+              provider: method,
               status: payment.status,
               redirect_url: payment.redirectUrl,
               client_secret: payment.clientSecret,
@@ -192,23 +237,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
     const cur = await currencies(db);
     const list = [...cur.values()]
       .filter((x) => !activeOnly || x.active)
-      .map((x) => ({
-        id: x.id,
-        name: x.name,
-        abbreviation: x.abbreviation,
-        currencySign: x.sign,
-        minValue: x.min_value,
-        popular: x.popular,
-        zeroBased: x.zero_based,
-        active: x.active,
-        default: x.is_default,
-        stripeFees: { stripeFee: x.stripe_fee, stripeFeePercent: Number(x.stripe_fee_percent) },
-        taxes: x.taxes,
-        paymentMethods: {
-          methods: x.methods,
-          payoutCurrency: currencyRef(cur, x.payout_currency_id),
-        },
-      }));
+      .map((x) => presentCurrency(x, cur));
     return c.json({ response: { currencies: list } });
   });
 

@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
+  ACCOUNT_MESSAGE,
+  emailChangeProblem,
+  passwordChangeProblems,
   SCHEMA_MESSAGE,
   signupBusinessDetailsPayloadSchema,
   signupDetailsPayloadSchema,
@@ -28,7 +31,6 @@ import {
   zBirthday,
   zEmail,
   zLocation,
-  zPassword,
   zUsername,
 } from "./auth";
 import { pathId } from "./withdrawals";
@@ -199,6 +201,9 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
   app.put("/api/v2/user/email", async (c) => {
     const { user } = requireAuth(c);
     const { email } = parse(z.object({ email: zEmail }), await jsonBody(c));
+    // The settings form's rule: a new address, not the one the account has.
+    const unchanged = emailChangeProblem(email, user.email);
+    if (unchanged) throw badRequest({ email: unchanged });
     const taken = await db
       .selectFrom("users")
       .select("id")
@@ -210,7 +215,7 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
       .updateTable("users")
       .set({
         email,
-        email_verified: email === user.email.toLowerCase() ? user.email_verified : false,
+        email_verified: false,
       })
       .where("id", "=", user.id)
       .returningAll()
@@ -239,13 +244,19 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
   app.put("/api/v2/user/password", async (c) => {
     const { user } = requireAuth(c);
     const body = parse(
-      z.object({ password: z.string(), new_password: zPassword, repeat_new_password: z.string() }),
+      z.object({
+        password: z.string({ error: ACCOUNT_MESSAGE.passwordCurrent }),
+        new_password: z.string({ error: ACCOUNT_MESSAGE.passwordShort }).max(200),
+        repeat_new_password: z.string({ error: ACCOUNT_MESSAGE.passwordMismatch }),
+      }),
       await jsonBody(c),
     );
+    // The settings form's rules first (current given, new long enough and different, typed
+    // twice alike), then what only the server knows: whether the current one is right.
+    const problems = passwordChangeProblems(body);
+    if (Object.keys(problems).length) throw badRequest(problems);
     if (!(await verifyPassword(body.password, user.password_hash)))
       throw badRequest({ password: "validation.password.wrong" });
-    if (body.new_password !== body.repeat_new_password)
-      throw badRequest({ repeat_new_password: "validation.password.mismatch" });
     await db
       .updateTable("users")
       .set({ password_hash: await hashPassword(body.new_password) })

@@ -1,11 +1,11 @@
 import {
   BLOCKER,
+  documentsOrCommentErrors,
   IBAN_VERIFY_MIN_LENGTH,
   ibanProblem,
   invoiceRef,
   isEligibleTransferTarget,
   normalizeIban,
-  ownerWithdrawalPayloadSchema,
   PROVIDER_SEARCH_LIMIT,
   WITHDRAW_LIST_PAGE_SIZE,
   withdrawTotal,
@@ -20,7 +20,7 @@ import { type Ctx, jsonBody, requireAuth } from "../http";
 import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors";
 import { ibanBank } from "../lib/iban";
 import { convert } from "../lib/money";
-import { issuesToFields, parse, zId } from "../lib/validate";
+import { parse, zId } from "../lib/validate";
 import { availableBalance, campaignById } from "../services/campaigns";
 import { idempotent } from "../services/idempotency";
 import { notify } from "../services/notify";
@@ -641,26 +641,13 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
       raw,
     );
     const invoices = body.invoices;
-    // The documents-or-comment rule of the payload schema, on the stored withdrawal with its new
-    // documents: only its invoices and comment fields can fail here.
-    const check = z.safeParse(ownerWithdrawalPayloadSchema, {
-      amount: row.amount,
-      reasons: row.reasons,
-      bank_account: row.bank_account_id ?? 1,
-      usage_report: "",
-      comment: row.comment,
+    // The payloads' documents-or-comment rule, on the stored comment and the new documents.
+    const documents = documentsOrCommentErrors({
       invoices,
       invoiceNotAvailable: body.invoiceNotAvailable,
-      currency: row.currency_id,
+      comment: row.comment,
     });
-    if (!check.success) {
-      const fields = issuesToFields(check.error.issues);
-      throw badRequest(
-        Object.fromEntries(
-          Object.entries(fields).filter(([k]) => k === "invoices" || k === "comment"),
-        ),
-      );
-    }
+    if (Object.keys(documents).length) throw badRequest(documents);
     const refs = await checkReferences(
       db as unknown as Tx,
       user.id,

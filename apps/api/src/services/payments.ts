@@ -1,6 +1,7 @@
+import type { PaymentMethod } from "@causeway/forms/rules";
 import { randomToken } from "../lib/security";
 
-export type PaymentMethod = "STRIPE" | "SAFE_CHARGE" | "PAYPAL" | "BANK" | "APPLE_PAY";
+export type { PaymentMethod };
 
 export interface PaymentStart {
   paymentId: string;

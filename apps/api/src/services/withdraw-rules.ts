@@ -1,8 +1,12 @@
 // The withdrawal payloads are checked by the schemas of @causeway/forms/rules (000 §3, §5): the
 // same zod schemas the widgets use, so the server and the form answer with the same keys. This
 // file only brings a request into the shape those schemas expect (the builders of the forms do the
-// same on the client) and adds what only the server can check.
+// same on the client, and the forms export it: normalise*Request) and adds what only the server can
+// check.
 import {
+  normaliseOwnerWithdrawalRequest,
+  normaliseProviderWithdrawalRequest,
+  normaliseTransferRequest,
   type OwnerWithdrawalPayloadOutput,
   ownerWithdrawalPayloadSchema,
   type ProviderWithdrawalPayloadOutput,
@@ -11,42 +15,15 @@ import {
   transferFundsPayloadSchema,
 } from "@causeway/forms/rules";
 import { badRequest } from "../lib/errors";
-import { ibanBank, normaliseIbanInput } from "../lib/iban";
+import { ibanBank } from "../lib/iban";
 import { parse } from "../lib/validate";
 
 export type ProviderPayload = ProviderWithdrawalPayloadOutput & { invoiceNotAvailable: boolean };
 export type OwnerPayload = OwnerWithdrawalPayloadOutput & { invoiceNotAvailable: boolean };
 export type TransferPayload = TransferFundsPayloadOutput;
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
+const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-const trim = (value: unknown) => (typeof value === "string" ? value.trim() : value);
-const upper = (value: unknown) => (typeof value === "string" ? value.trim().toUpperCase() : value);
-
-/**
- * What the forms' payload builders do before sending (IBAN normalised, BIC and country upper-cased,
- * texts trimmed), done to a request that did not come from them; anything else is left to the
- * schema to refuse.
- */
-function normaliseInput(body: unknown): unknown {
-  if (!isObject(body)) return body;
-  const out: Json = { ...body };
-  for (const key of ["comment", "motivational_message", "reference"]) out[key] = trim(out[key]);
-  if (isObject(body.provider)) {
-    const p = body.provider;
-    out.provider = {
-      ...p,
-      iban: normaliseIbanInput(p.iban),
-      bic: upper(p.bic),
-      country: upper(p.country),
-      bank: trim(p.bank),
-      holder_name: trim(p.holder_name),
-    };
-  }
-  for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
-  return out;
-}
 
 const withDefaults = <T extends { reasons: number[]; invoiceNotAvailable?: boolean | undefined }>(
   payload: T,
@@ -60,10 +37,11 @@ const withDefaults = <T extends { reasons: number[]; invoiceNotAvailable?: boole
 export function parseWithdrawal(
   body: unknown,
 ): { kind: "service"; payload: ProviderPayload } | { kind: "personal"; payload: OwnerPayload } {
-  const input = normaliseInput(body);
   if (isObject(body) && "bank_account" in body) {
+    const input = normaliseOwnerWithdrawalRequest(body);
     return { kind: "personal", payload: withDefaults(parse(ownerWithdrawalPayloadSchema, input)) };
   }
+  const input = normaliseProviderWithdrawalRequest(body);
   const payload = withDefaults(parse(providerWithdrawalPayloadSchema, input));
   // Server only: the IBAN's country must be the provider's country.
   const bank = ibanBank(payload.provider.iban);
@@ -73,5 +51,5 @@ export function parseWithdrawal(
 }
 
 export function parseTransfer(body: unknown): TransferPayload {
-  return parse(transferFundsPayloadSchema, normaliseInput(body));
+  return parse(transferFundsPayloadSchema, normaliseTransferRequest(body));
 }

@@ -3,6 +3,7 @@ import {
   emailChangeProblem,
   ACCOUNT_MESSAGE as M,
   nameProblem,
+  newPasswordProblem,
   passwordChangeProblems,
   phoneProblem,
 } from "./account-settings";
@@ -17,6 +18,19 @@ describe("emailChangeProblem", () => {
     ["Old@Example.bg", "old@example.bg", M.emailUnchanged],
   ])("%j (current %j): %s", (email, current, problem) => {
     expect(emailChangeProblem(email, current)).toBe(problem);
+  });
+});
+
+describe("newPasswordProblem", () => {
+  it.each([
+    { password: "", problem: M.passwordShort },
+    { password: "1234567", problem: M.passwordShort },
+    { password: "12345678", problem: null },
+    // Characters, not UTF-16 units: seven emoji are seven characters.
+    { password: "😀😀😀😀😀😀😀", problem: M.passwordShort },
+    { password: "пароль12", problem: null },
+  ])("$password", ({ password, problem }) => {
+    expect(newPasswordProblem(password)).toBe(problem);
   });
 });
 

@@ -32,6 +32,11 @@ export function emailChangeProblem(
   return null;
 }
 
+/** A new password (sign-up, reset, change): 8 or more characters. */
+export function newPasswordProblem(password: string): string | null {
+  return charCount(password) < PASSWORD_MIN ? ACCOUNT_MESSAGE.passwordShort : null;
+}
+
 export interface PasswordChange {
   password: string;
   new_password: string;
@@ -44,8 +49,9 @@ export function passwordChangeProblems(
 ): Partial<Record<keyof PasswordChange, string>> {
   const problems: Partial<Record<keyof PasswordChange, string>> = {};
   if (values.password === "") problems.password = ACCOUNT_MESSAGE.passwordCurrent;
-  if (charCount(values.new_password) < PASSWORD_MIN) {
-    problems.new_password = ACCOUNT_MESSAGE.passwordShort;
+  const short = newPasswordProblem(values.new_password);
+  if (short) {
+    problems.new_password = short;
   } else if (values.password !== "" && values.new_password === values.password) {
     problems.new_password = ACCOUNT_MESSAGE.passwordSame;
   }

@@ -28,3 +28,4 @@ export * from "./withdraw-tax";
 export * from "./profile-image";
 export * from "./account-settings";
 export * from "./donate";
+export * from "./request-normalise";

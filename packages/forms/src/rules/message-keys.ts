@@ -1,5 +1,7 @@
 // Every dictionary key the rules can answer with, in one list: message-keys.test.ts checks that
 // each is present in all 14 dictionaries of @causeway/i18n.
+import { ACCOUNT_MESSAGE } from "./account-settings";
+import { DONATE_MESSAGE } from "./donate";
 import type { IbanProblem } from "./iban";
 import { BLOCKER } from "./messages";
 import { POST_MESSAGE } from "./post";
@@ -23,5 +25,7 @@ export const RULE_MESSAGE_KEYS: readonly string[] = [
     ...Object.values(REPORT_MESSAGE),
     ...Object.values(POST_MESSAGE),
     ...Object.values(SCHEMA_MESSAGE),
+    ...Object.values(DONATE_MESSAGE),
+    ...Object.values(ACCOUNT_MESSAGE),
   ]),
 ].sort();

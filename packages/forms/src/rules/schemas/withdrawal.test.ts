@@ -4,10 +4,12 @@ import type {
   TransferFundsPayload,
 } from "@causeway/api-client";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { BLOCKER } from "../messages";
 import { BGN, upload } from "../test-fixtures";
 import type { ProviderFormValues } from "../withdraw-submit";
 import { checkPayload } from "./field-errors";
 import {
+  documentsOrCommentErrors,
   type OwnerWithdrawalPayloadOutput,
   ownerWithdrawalPayloadSchema,
   type ProviderWithdrawalPayloadOutput,
@@ -265,5 +267,44 @@ describe("the schemas produce the contract's payload types", () => {
     expectTypeOf<ProviderWithdrawalPayloadOutput>().toExtend<ProviderWithdrawalPayload>();
     expectTypeOf<OwnerWithdrawalPayloadOutput>().toExtend<OwnerWithdrawalPayload>();
     expectTypeOf<TransferFundsPayloadOutput>().toExtend<TransferFundsPayload>();
+  });
+});
+
+describe("documentsOrCommentErrors, the payloads' documents rule on its own", () => {
+  const doc = [{ id: 5602, type: "file" }];
+  it.each([
+    { case: "documents", input: { invoices: doc, comment: "" }, errors: {} },
+    {
+      case: "documents, flag false",
+      input: { invoices: doc, invoiceNotAvailable: false, comment: "" },
+      errors: {},
+    },
+    {
+      case: "nothing",
+      input: { invoices: [], comment: "" },
+      errors: { invoices: BLOCKER.documents },
+    },
+    {
+      case: "a comment alone is not a document",
+      input: { invoices: [], comment: "Why" },
+      errors: { invoices: BLOCKER.documents },
+    },
+    {
+      case: "declared absent, no comment",
+      input: { invoices: [], invoiceNotAvailable: true, comment: "" },
+      errors: { comment: BLOCKER.comment },
+    },
+    {
+      case: "declared absent, a blank comment",
+      input: { invoices: [], invoiceNotAvailable: true, comment: " \n " },
+      errors: { comment: BLOCKER.comment },
+    },
+    {
+      case: "declared absent with a comment",
+      input: { invoices: [], invoiceNotAvailable: true, comment: "Cash at the desk." },
+      errors: {},
+    },
+  ])("$case", ({ input, errors }) => {
+    expect(documentsOrCommentErrors(input)).toEqual(errors);
   });
 });

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { amountToMinorUnits } from "../amount";
 import { MOTIVATIONAL_LETTER_MAX, RECIPIENT_NAME_MAX } from "../constants";
 import { normalizeIban } from "../iban";
-import { BLOCKER } from "../messages";
+import { BLOCKER, type FormBlocker } from "../messages";
 import { limitReasons } from "../reasons";
 import { invoiceRefs } from "../uploads";
 import type { OwnerFormValues, ProviderFormValues, TransferFormValues } from "../withdraw-submit";
@@ -22,24 +22,33 @@ import {
   SCHEMA_MESSAGE,
 } from "./fields";
 
-/** Documents, or declared unavailable with a comment saying why. */
-const documentsOrComment = z.refine<{
-  invoices: unknown[];
+export interface DocumentsOrComment {
+  invoices: readonly unknown[];
   invoiceNotAvailable?: boolean | undefined;
   comment: string;
-}>((payload) => payload.invoiceNotAvailable === true || payload.invoices.length > 0, {
-  message: BLOCKER.documents,
-  path: ["invoices"],
-  when: () => true,
-});
-const commentWhenNoDocuments = z.refine<{
-  invoiceNotAvailable?: boolean | undefined;
-  comment: string;
-}>((payload) => payload.invoiceNotAvailable !== true || payload.comment.trim() !== "", {
-  message: BLOCKER.comment,
-  path: ["comment"],
-  when: () => true,
-});
+}
+
+/**
+ * Documents, or declared unavailable with a comment saying why (000 §5), on a payload's fields:
+ * the check of both withdrawal payloads, on its own for a server that changes only the documents
+ * of a stored withdrawal.
+ */
+export function documentsOrCommentErrors(
+  payload: DocumentsOrComment,
+): Partial<Record<"invoices" | "comment", FormBlocker>> {
+  if (payload.invoiceNotAvailable === true)
+    return payload.comment.trim() === "" ? { comment: BLOCKER.comment } : {};
+  return payload.invoices.length === 0 ? { invoices: BLOCKER.documents } : {};
+}
+
+const documentsOrComment = z.refine<DocumentsOrComment>(
+  (payload) => documentsOrCommentErrors(payload).invoices === undefined,
+  { message: BLOCKER.documents, path: ["invoices"], when: () => true },
+);
+const commentWhenNoDocuments = z.refine<DocumentsOrComment>(
+  (payload) => documentsOrCommentErrors(payload).comment === undefined,
+  { message: BLOCKER.comment, path: ["comment"], when: () => true },
+);
 
 export const providerWithdrawalPayloadSchema = z
   .object({
