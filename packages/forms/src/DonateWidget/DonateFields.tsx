@@ -2,8 +2,8 @@
 import { type Currency, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { useId } from "react";
-import { ChoiceGroup } from "./ChoiceGroup";
 import { methodsFor, PAYMENT_METHODS, TIP_PERCENTS, tipAmount } from "../rules/donate";
+import { ChoiceGroup } from "./ChoiceGroup";
 import { LeanTextField } from "./lean";
 import type { DonateForm } from "./useDonateForm";
 
