@@ -105,7 +105,10 @@ export const SavesAvatarAt200: Story = {
     const save = canvas.getByRole("button", { name: "Save" });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    await expect(await canvas.findByText("image/png 200 x 200")).toBeVisible();
+    // Decoding, cropping and encoding take a while on a busy machine.
+    await expect(
+      await canvas.findByText("image/png 200 x 200", {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -118,7 +121,9 @@ export const SavesRotatedCover: Story = {
     const save = canvas.getByRole("button", { name: "Save" });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    await expect(await canvas.findByText("image/png 383 x 156")).toBeVisible();
+    await expect(
+      await canvas.findByText("image/png 383 x 156", {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
