@@ -1,3 +1,4 @@
+import { configure } from "storybook/test";
 import { afterEach, beforeAll, expect } from "vitest";
 import { page } from "vitest/browser";
 
@@ -13,6 +14,11 @@ interface ScreenshotParameters {
   target?: "root" | "page";
   dark?: boolean;
 }
+
+// findBy* and waitFor give up after 5 s instead of 1 s: decoding and encoding images, or a mock
+// round trip, can take more than a second on a loaded 2-core CI machine. A story whose expected
+// state never comes still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   const style = document.createElement("style");
