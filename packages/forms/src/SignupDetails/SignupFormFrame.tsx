@@ -1,7 +1,6 @@
 "use client";
 import { Alert } from "@causeway/ui";
 import type { FormEventHandler, ReactNode, RefObject } from "react";
-import type { SubmitState } from "../rules/messages";
 import { ErrorSummary, type ErrorSummaryItem, SubmitRow } from "../WithdrawalFormParts";
 
 export interface SignupFormFrameProps {
@@ -45,7 +44,7 @@ export function SignupFormFrame({
       {children}
       <SubmitRow
         // SubmitRow only translates the keys; the sign-up keys are not in the withdrawal union.
-        state={{ enabled: blockers.length === 0, blockers: blockers as SubmitState["blockers"] }}
+        state={{ enabled: blockers.length === 0, blockers }}
         isSubmitting={busy}
         submitLabel={submitLabel}
       />

@@ -2,10 +2,10 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { Button } from "@causeway/ui";
 import { memo, useId } from "react";
-import type { SubmitState } from "../rules";
 
 export interface SubmitRowProps {
-  state: SubmitState;
+  /** Enabled, or the dictionary keys of what still blocks it (any form's blockers). */
+  state: { enabled: boolean; blockers: readonly string[] };
   isSubmitting: boolean;
   onCancel?: () => void;
   submitLabel?: string;
