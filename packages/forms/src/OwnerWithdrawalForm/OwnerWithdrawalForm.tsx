@@ -8,13 +8,13 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
-import { ReasonPicker } from "../ReasonPicker";
 import { amountToMinorUnits, ownerSubmitState } from "../rules";
 import {
   DiscardDialog,
   DocumentsFields,
   ErrorSummary,
   fieldId,
+  ReasonsField,
   SubmitRow,
   useWithdrawalSession,
   WithdrawTotals,
@@ -107,20 +107,12 @@ export function OwnerWithdrawalForm({
           />
         )}
       />
-      <Controller
+      <ReasonsField
         control={control}
-        name="reasons"
-        render={({ field, fieldState }) => (
-          <ReasonPicker
-            id={id("reasons")}
-            reasons={reasons}
-            value={field.value}
-            onChange={field.onChange}
-            isInvalid={fieldState.invalid}
-            errorMessage={message("reasons")}
-            isDisabled={submitting}
-          />
-        )}
+        reasons={reasons}
+        id={id}
+        message={message}
+        isDisabled={submitting}
       />
       <DocumentsFields control={control} id={id} message={message} isDisabled={submitting} />
       <OwnerSubmit

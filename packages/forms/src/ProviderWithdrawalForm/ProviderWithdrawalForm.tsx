@@ -10,13 +10,13 @@ import { TextField } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { IbanDetails, IbanField } from "../IbanField";
-import { ReasonPicker } from "../ReasonPicker";
 import { toProviderWithdrawalPayload } from "../rules";
 import {
   DiscardDialog,
   DocumentsFields,
   ErrorSummary,
   fieldId,
+  ReasonsField,
   useWithdrawalSession,
 } from "../WithdrawalFormParts";
 import { ProviderAmount, ProviderSubmit } from "./ProviderSubmit";
@@ -102,20 +102,12 @@ export function ProviderWithdrawalForm({
         errorMessage={message("amount")}
         isReadOnly={submitting}
       />
-      <Controller
+      <ReasonsField
         control={control}
-        name="reasons"
-        render={({ field, fieldState }) => (
-          <ReasonPicker
-            id={id("reasons")}
-            reasons={reasons}
-            value={field.value}
-            onChange={field.onChange}
-            isInvalid={fieldState.invalid}
-            errorMessage={message("reasons")}
-            isDisabled={submitting}
-          />
-        )}
+        reasons={reasons}
+        id={id}
+        message={message}
+        isDisabled={submitting}
       />
       <Controller
         control={control}

@@ -5,10 +5,9 @@ import { type Control, Controller, useWatch } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
 import { CampaignPicker } from "../CampaignPicker";
 import { IbanDetails, IbanField } from "../IbanField";
-import { ReasonPicker } from "../ReasonPicker";
 import { RestrictedTextarea } from "../RestrictedTextarea";
 import { type LegacyStep, type LegacyTab, MOTIVATIONAL_LETTER_MAX } from "../rules";
-import { DocumentsFields } from "../WithdrawalFormParts";
+import { DocumentsFields, ReasonsField } from "../WithdrawalFormParts";
 import type { LegacyFormFields } from "./legacy-form-values";
 
 export interface StepFieldsProps {
@@ -56,20 +55,12 @@ function AmountStep({ tab, control, campaign, reasons, message, id, isDisabled }
         )}
       />
       {tab === "bank" ? (
-        <Controller
+        <ReasonsField
           control={control}
-          name="reasons"
-          render={({ field, fieldState }) => (
-            <ReasonPicker
-              id={id("reasons")}
-              reasons={reasons}
-              value={field.value}
-              onChange={field.onChange}
-              isInvalid={fieldState.invalid}
-              errorMessage={message("reasons")}
-              isDisabled={isDisabled}
-            />
-          )}
+          reasons={reasons}
+          id={id}
+          message={message}
+          isDisabled={isDisabled}
         />
       ) : null}
     </>

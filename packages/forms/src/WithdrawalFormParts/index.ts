@@ -7,6 +7,7 @@ export {
 } from "./DocumentsFields";
 export { ErrorSummary, type ErrorSummaryItem } from "./ErrorSummary";
 export { fieldId, focusField } from "./focus-field";
+export { ReasonsField, type ReasonsFieldProps } from "./ReasonsField";
 export { SubmitRow, type SubmitRowProps } from "./SubmitRow";
 export { useWithdrawalSession, type WithdrawalSessionOptions } from "./useWithdrawalSession";
 export { WithdrawTotals, type WithdrawTotalsProps } from "./WithdrawTotals";
