@@ -139,9 +139,9 @@ export const Unreadable: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.upload(fileInput(canvasElement), bytesFile("broken.png", "image/png"));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "“broken.png” could not be opened as an image. Choose another file.",
-    );
+    await expect(
+      await within(dialog).findByRole("alert", {}, { timeout: 15_000 }),
+    ).toHaveTextContent("“broken.png” could not be opened as an image. Choose another file.");
     await expect(within(dialog).getByRole("button", { name: "Choose a file" })).toBeVisible();
   },
 };
@@ -195,12 +195,12 @@ export const FailedThenRetried: Story = {
     const save = within(dialog).getByRole("button", { name: "Save" });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    const alert = await within(dialog).findByRole("alert");
+    const alert = await within(dialog).findByRole("alert", {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent("The image could not be saved.");
     await expect(alert).toHaveTextContent("Your image and its position are kept");
     await expect(within(dialog).getByRole("slider", { name: "Zoom" })).toHaveValue("1.02");
     await userEvent.click(within(dialog).getByRole("button", { name: "Try saving again" }));
-    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     const uploads = captured(args.api?.onRequest).filter((r) => r.path === "/api/v2/user/avatar");
     await expect(uploads).toHaveLength(2);
   },
@@ -222,9 +222,9 @@ export const ServerFieldError: Story = {
     const save = await within(dialog).findByRole("button", { name: "Save" });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "This value is not valid.",
-    );
+    await expect(
+      await within(dialog).findByRole("alert", {}, { timeout: 15_000 }),
+    ).toHaveTextContent("This value is not valid.");
     await expect(within(dialog).getByRole("group", { name: "Profile picture crop" })).toBeVisible();
   },
 };
@@ -239,9 +239,9 @@ export const ReplaceRefused: Story = {
       within(dialog).getByRole("button", { name: "Choose another image" }),
     ).toBeVisible();
     await userEvent.upload(fileInput(canvasElement), bytesFile("notes.txt", "text/plain"));
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "“notes.txt” is not an accepted file type.",
-    );
+    await expect(
+      await within(dialog).findByRole("alert", {}, { timeout: 15_000 }),
+    ).toHaveTextContent("“notes.txt” is not an accepted file type.");
     await expect(within(dialog).getByRole("group", { name: "Profile picture crop" })).toBeVisible();
   },
 };

@@ -111,9 +111,9 @@ export const CoverRefused: Story = {
     const save = within(dialog).getByRole("button", { name: "Save" });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "The image could not be saved.",
-    );
+    await expect(
+      await within(dialog).findByRole("alert", {}, { timeout: 15_000 }),
+    ).toHaveTextContent("The image could not be saved.");
     await expect(within(dialog).getByRole("group", { name: "Cover crop" })).toBeVisible();
     await expect(within(dialog).getByRole("button", { name: "Try saving again" })).toBeEnabled();
     await expect(args.onSaved).not.toHaveBeenCalled();
