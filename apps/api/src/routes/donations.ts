@@ -62,6 +62,8 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
   const { db, payments } = deps;
 
   // The sandbox (or a real provider's webhook) confirms a payment: PROCESSING -> PROCESSED.
+  // A confirmation may come before the donation's transaction has committed: answering false
+  // has the provider deliver it again.
   payments.onProcessed(async (paymentId) => {
     const row = await db
       .updateTable("donations")
@@ -70,9 +72,16 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
       .where("payment_status", "=", "PROCESSING")
       .returningAll()
       .executeTakeFirst();
-    if (!row) return;
+    if (!row) {
+      const known = await db
+        .selectFrom("donations")
+        .select("id")
+        .where("payment_id", "=", paymentId)
+        .executeTakeFirst();
+      return known !== undefined;
+    }
     const campaign = await campaignById(db, row.campaign_id);
-    if (!campaign) return;
+    if (!campaign) return true;
     const emit = await notify(db, campaign.created_by, "CAMPAIGN_FUNDS_COLLECTED", {
       campaign_name: campaign.name,
       slug: campaign.slug,
@@ -81,6 +90,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
     });
     emit(deps.realtime);
     deps.log.info("donation processed", { donation: row.id, campaign: campaign.id });
+    return true;
   });
 
   app.post("/api/v2/campaign/:id/donation", async (c) => {
