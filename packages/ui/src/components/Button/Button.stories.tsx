@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Heart, Plus } from "lucide-react";
-import { expect, fn, userEvent } from "storybook/test";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Button } from "./Button";
 
 const meta = {
@@ -71,6 +72,55 @@ export const Loading: Story = {
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
     await expect(button).toHaveAttribute("data-pending", "true");
+  },
+};
+
+/** A button that is busy for a second after a press, then gives way to its result. */
+function SendOnce({ onPress }: { onPress?: () => void }) {
+  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  if (state === "sent") return <p>Message sent.</p>;
+  return (
+    <Button
+      isLoading={state === "sending"}
+      onPress={() => {
+        onPress?.();
+        setState("sending");
+        setTimeout(() => setState("sent"), 1000);
+      }}
+    >
+      Send message
+    </Button>
+  );
+}
+
+/** The live announcements react-aria made, each with the ids its text is read from. */
+const announcements = () =>
+  [...document.querySelectorAll("[data-live-announcer] [aria-labelledby]")].map((node) =>
+    (node.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean),
+  );
+
+/**
+ * A focused button that turns busy is announced to screen readers by reference to the button.
+ * When the button then gives way to its result, that announcement must not stay behind pointing
+ * at an element that is gone (it would read nothing, and axe fails the page: role-img-alt).
+ */
+export const LoadingThenGone: Story = {
+  render: (args) => <SendOnce onPress={args.onPress} />,
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole("button", { name: "Send message" });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(announcements()).toContainEqual([button.id]));
+
+    await expect(await canvas.findByText("Message sent.")).toBeVisible();
+    await expect(canvas.queryByRole("button")).toBeNull();
+    await waitFor(() =>
+      expect(
+        announcements().filter((ids) => ids.every((id) => !document.getElementById(id))),
+      ).toEqual([]),
+    );
   },
 };
 

@@ -4,6 +4,7 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react
 import { cn } from "../../lib/cn";
 import { Spinner } from "../Spinner";
 import { type ButtonVariantProps, buttonVariants } from "./buttonVariants";
+import { useAnnouncementCleanup } from "./useAnnouncementCleanup";
 
 interface BaseProps
   extends Omit<AriaButtonProps, "className" | "children" | "isPending">,
@@ -33,6 +34,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  useAnnouncementCleanup(isLoading);
   return (
     <AriaButton
       data-slot="button"

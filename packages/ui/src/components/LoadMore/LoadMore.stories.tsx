@@ -56,22 +56,10 @@ function GrowingList({ total = 30, delay = 300, isInfinite, onLoadMore }: Growin
   );
 }
 
-function clearPendingAnnouncements() {
-  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
-    node.remove();
-  }
-}
-
 const meta = {
   title: "UI/LoadMore",
   component: LoadMore,
   args: { onLoadMore: fn(), hasMore: true, isLoading: false },
-  // A focused button that turns pending makes react-aria announce it through a live region that
-  // outlives the story by 7 s and points at a button that is gone; clear it between stories.
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
 } satisfies Meta<typeof LoadMore>;
 export default meta;
 type Story = StoryObj<typeof meta>;
