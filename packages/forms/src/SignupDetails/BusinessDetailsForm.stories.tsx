@@ -1,9 +1,17 @@
-import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { BusinessDetailsForm, type BusinessDetailsFormProps } from "./BusinessDetailsForm";
+import {
+  blocker,
+  body,
+  type Canvas,
+  pickSofia,
+  type SignupStoryProps,
+  SOFIA,
+  signupStories,
+  submitButton,
+} from "./story-helpers";
 
-const SOFIA = { place_id: "ChIJ9Xsxy4KGqkARYF6_aRHrAAQ", formatted_address: "Sofia, Bulgaria" };
 const USER = { username: "zdrowie-fundacja", name: "" };
 const FILLED = {
   name: "Fundacja Zdrowie",
@@ -14,53 +22,14 @@ const FILLED = {
   bio: "Помагаме на деца с редки заболявания.",
 };
 
-type DemoProps = Partial<BusinessDetailsFormProps> & {
-  api?: Omit<MockApiProviderProps, "children">;
-};
-
-function Demo({ api, ...props }: DemoProps) {
-  return (
-    <MockApiProvider {...api}>
-      <div className="w-[36rem]">
-        <BusinessDetailsForm
-          user={USER}
-          onCompleted={() => {}}
-          {...props}
-          defaultValues={{ timezone: "Europe/Sofia", ...props.defaultValues }}
-        />
-      </div>
-    </MockApiProvider>
-  );
-}
-
-/** A pending submit leaves a react-aria live region pointing at a gone button; clear it. */
-function clearPendingAnnouncements() {
-  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
-    node.remove();
-  }
-}
-
-const sent: Request[] = [];
+const { meta: story, sent } = signupStories(BusinessDetailsForm, USER);
 const meta = {
   title: "Forms/BusinessDetailsForm",
-  component: Demo,
-  args: { onCompleted: fn(), api: { onRequest: (request) => sent.push(request) } },
-  beforeEach: () => {
-    sent.length = 0;
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-} satisfies Meta<typeof Demo>;
+  ...story,
+} satisfies Meta<SignupStoryProps<BusinessDetailsFormProps>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
-const submitButton = (canvas: Canvas) => canvas.getByRole("button", { name: "Save and continue" });
-const blocker = (canvas: Canvas) =>
-  canvas.getByText(
-    (_: string, node: Element | null) => node?.getAttribute("data-slot") === "submit-blocker",
-  );
 const sentTo = (path: string) => sent.filter((r) => new URL(r.url).pathname === path);
 const fileInput = (root: HTMLElement) =>
   root.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
@@ -79,15 +48,6 @@ const png = () =>
     { type: "image/png" },
   );
 const hang = () => new Promise<Response>(() => {});
-
-async function pickSofia(canvas: Canvas, root: HTMLElement) {
-  await userEvent.click(canvas.getByRole("combobox", { name: /Location/ }));
-  await userEvent.keyboard("Sof");
-  const list = await body(root).findByRole("listbox");
-  await within(list).findByRole("option", { name: "Sofia, Bulgaria" });
-  await userEvent.keyboard("{ArrowDown}{Enter}");
-  await expect(canvas.getByRole("combobox", { name: /Location/ })).toHaveValue("Sofia, Bulgaria");
-}
 
 /** Nothing chosen yet: the lists arrive, the submit is disabled and says why. */
 export const Clean: Story = {

@@ -3,14 +3,13 @@ import { signupMutations, type User } from "@causeway/api-client";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { LocationField } from "../LocationField";
 import { RestrictedTextarea } from "../RestrictedTextarea";
 import { bioMax, nameMax } from "../rules/profile";
 import { type BusinessSignupValues, toSignupBusinessDetailsPayload } from "../rules/schemas/signup";
-import { TimezoneField } from "../TimezoneField";
 import type { UploadFn } from "../Uploader";
 import { BusinessChoices } from "./BusinessChoices";
 import { LogoField, type LogoStatus } from "./LogoField";
+import { PlaceFields } from "./PlaceFields";
 import { SignupFormFrame } from "./SignupFormFrame";
 import {
   BUSINESS_FIELD_ORDER,
@@ -136,35 +135,7 @@ export function BusinessDetailsForm({
         sectorsError={message("sectors")}
         isDisabled={busy}
       />
-      <Controller
-        control={control}
-        name="location"
-        render={({ field }) => (
-          <LocationField
-            id={id("location")}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isRequired
-            errorMessage={message("location")}
-            isDisabled={busy}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="timezone"
-        render={({ field }) => (
-          <TimezoneField
-            id={id("timezone")}
-            value={field.value || null}
-            onChange={(zone) => field.onChange(zone ?? "")}
-            onBlur={field.onBlur}
-            errorMessage={message("timezone")}
-            isDisabled={busy}
-          />
-        )}
-      />
+      <PlaceFields control={control} id={id} message={message} isDisabled={busy} />
       <Controller
         control={control}
         name="bio"

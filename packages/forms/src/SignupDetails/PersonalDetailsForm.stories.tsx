@@ -1,9 +1,17 @@
-import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, type fn, userEvent, waitFor, within } from "storybook/test";
 import { PersonalDetailsForm, type PersonalDetailsFormProps } from "./PersonalDetailsForm";
+import {
+  blocker,
+  body,
+  type Canvas,
+  pickSofia,
+  type SignupStoryProps,
+  SOFIA,
+  signupStories,
+  submitButton,
+} from "./story-helpers";
 
-const SOFIA = { place_id: "ChIJ9Xsxy4KGqkARYF6_aRHrAAQ", formatted_address: "Sofia, Bulgaria" };
 const EMAIL_USER = { username: "maria.petrova", name: "Мария Петрова", can_username_change: true };
 const SOCIAL_USER = { username: "", name: "", can_username_change: true };
 
@@ -16,56 +24,14 @@ const checkUsername = ({ request }: { request: Request }) =>
       )
     : Response.json({ code: 200, message: "OK" });
 
-type DemoProps = Partial<PersonalDetailsFormProps> & {
-  api?: Omit<MockApiProviderProps, "children">;
-};
-
-function Demo({ api, ...props }: DemoProps) {
-  return (
-    <MockApiProvider {...api} overrides={{ checkUsername, ...api?.overrides }}>
-      <div className="w-[36rem]">
-        <PersonalDetailsForm
-          user={EMAIL_USER}
-          onCompleted={() => {}}
-          {...props}
-          defaultValues={{ timezone: "Europe/Sofia", ...props.defaultValues }}
-        />
-      </div>
-    </MockApiProvider>
-  );
-}
-
-/**
- * A submit button that turns pending makes react-aria announce it through a live region that
- * outlives the story and points at a button that is gone; clear it between stories.
- */
-function clearPendingAnnouncements() {
-  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
-    node.remove();
-  }
-}
-
-const sent: Request[] = [];
+const { meta: story, sent } = signupStories(PersonalDetailsForm, EMAIL_USER, { checkUsername });
 const meta = {
   title: "Forms/PersonalDetailsForm",
-  component: Demo,
-  args: { onCompleted: fn(), api: { onRequest: (request) => sent.push(request) } },
-  beforeEach: () => {
-    sent.length = 0;
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-} satisfies Meta<typeof Demo>;
+  ...story,
+} satisfies Meta<SignupStoryProps<PersonalDetailsFormProps>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
-const submitButton = (canvas: Canvas) => canvas.getByRole("button", { name: "Save and continue" });
-const blocker = (canvas: Canvas) =>
-  canvas.getByText(
-    (_: string, node: Element | null) => node?.getAttribute("data-slot") === "submit-blocker",
-  );
 const completions = () => sent.filter((r) => r.url.endsWith("/api/v2/signup/details"));
 
 /** Picks from a ui Select by keyboard: focus its trigger, open with ArrowDown, choose. */
@@ -75,15 +41,6 @@ async function choose(canvas: Canvas, root: HTMLElement, label: RegExp, option: 
   await userEvent.keyboard("{ArrowDown}");
   const list = await body(root).findByRole("listbox");
   await userEvent.click(within(list).getByRole("option", { name: option }));
-}
-
-async function pickSofia(canvas: Canvas, root: HTMLElement) {
-  await userEvent.click(canvas.getByRole("combobox", { name: /Location/ }));
-  await userEvent.keyboard("Sof");
-  const list = await body(root).findByRole("listbox");
-  await within(list).findByRole("option", { name: "Sofia, Bulgaria" });
-  await userEvent.keyboard("{ArrowDown}{Enter}");
-  await expect(canvas.getByRole("combobox", { name: /Location/ })).toHaveValue("Sofia, Bulgaria");
 }
 
 /** An e-mail sign-up: no username or name asked; gender male; blocked until a location. */

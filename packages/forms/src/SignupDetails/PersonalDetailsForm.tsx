@@ -5,13 +5,12 @@ import { Radio, RadioGroup } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { LocationField } from "../LocationField";
 import { RestrictedTextarea } from "../RestrictedTextarea";
 import { bioMax, DEFAULT_GENDER, nameMax, personalSignupFields } from "../rules/profile";
 import { type PersonalSignupValues, toSignupDetailsPayload } from "../rules/schemas/signup";
-import { TimezoneField } from "../TimezoneField";
 import { UsernameField, type UsernameFieldStatus } from "../UsernameField";
 import { BirthdayField } from "./BirthdayField";
+import { PlaceFields } from "./PlaceFields";
 import { SignupFormFrame } from "./SignupFormFrame";
 import {
   PERSONAL_FIELD_ORDER,
@@ -150,35 +149,7 @@ export function PersonalDetailsForm({
           />
         )}
       />
-      <Controller
-        control={control}
-        name="location"
-        render={({ field }) => (
-          <LocationField
-            id={id("location")}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isRequired
-            errorMessage={message("location")}
-            isDisabled={busy}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="timezone"
-        render={({ field }) => (
-          <TimezoneField
-            id={id("timezone")}
-            value={field.value || null}
-            onChange={(zone) => field.onChange(zone ?? "")}
-            onBlur={field.onBlur}
-            errorMessage={message("timezone")}
-            isDisabled={busy}
-          />
-        )}
-      />
+      <PlaceFields control={control} id={id} message={message} isDisabled={busy} />
       <Controller
         control={control}
         name="gender"
