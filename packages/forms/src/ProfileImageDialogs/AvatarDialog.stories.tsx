@@ -1,47 +1,23 @@
-import type { User } from "@causeway/api-client";
-import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
-import { Button } from "@causeway/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AvatarDialog } from "./AvatarDialog";
 import {
   bytesFile,
   captured,
-  clearPendingAnnouncements,
+  type DialogStoryProps,
+  dialogMeta,
   fileInput,
   json,
   photoFile,
+  pressSave,
   screen,
   uploadedSize,
 } from "./story-helpers";
 
-interface DemoProps {
-  onSaved?: (user: User) => void;
-  api?: Omit<MockApiProviderProps, "children">;
-}
-
-function Demo({ onSaved, api }: DemoProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <MockApiProvider {...api}>
-      <Button onPress={() => setOpen(true)}>Change picture</Button>
-      <AvatarDialog open={open} onOpenChange={setOpen} onSaved={onSaved} />
-    </MockApiProvider>
-  );
-}
-
 const meta = {
   title: "Forms/AvatarDialog",
-  component: Demo,
-  args: { onSaved: fn(), api: { onRequest: fn() } },
-  parameters: { screenshot: { target: "page" } },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
-} satisfies Meta<typeof Demo>;
+  ...dialogMeta(AvatarDialog, "Change picture"),
+} satisfies Meta<DialogStoryProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -80,9 +56,7 @@ export const ChooseCropSave: Story = {
     await userEvent.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}");
     await expect(zoom).toHaveValue("1.03");
     await userEvent.click(within(dialog).getByRole("button", { name: "Rotate 90°" }));
-    const save = within(dialog).getByRole("button", { name: "Save" });
-    await waitFor(() => expect(save).toBeEnabled());
-    await userEvent.click(save);
+    await pressSave(dialog);
     await waitFor(() =>
       expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 42 })),
     );
@@ -154,9 +128,7 @@ export const Saving: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.upload(fileInput(canvasElement), await photoFile());
-    const save = await within(dialog).findByRole("button", { name: "Save" });
-    await waitFor(() => expect(save).toBeEnabled());
-    await userEvent.click(save);
+    await pressSave(dialog);
     await expect(
       await within(dialog).findByRole("progressbar", { name: "Saving your image…" }),
     ).toBeVisible();
@@ -192,9 +164,7 @@ export const FailedThenRetried: Story = {
     const zoom = await within(dialog).findByRole("slider", { name: "Zoom" });
     zoom.focus();
     await userEvent.keyboard("{ArrowRight}{ArrowRight}");
-    const save = within(dialog).getByRole("button", { name: "Save" });
-    await waitFor(() => expect(save).toBeEnabled());
-    await userEvent.click(save);
+    await pressSave(dialog);
     const alert = await within(dialog).findByRole("alert", {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent("The image could not be saved.");
     await expect(alert).toHaveTextContent("Your image and its position are kept");
@@ -219,9 +189,7 @@ export const ServerFieldError: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.upload(fileInput(canvasElement), await photoFile());
-    const save = await within(dialog).findByRole("button", { name: "Save" });
-    await waitFor(() => expect(save).toBeEnabled());
-    await userEvent.click(save);
+    await pressSave(dialog);
     await expect(
       await within(dialog).findByRole("alert", {}, { timeout: 15_000 }),
     ).toHaveTextContent("This value is not valid.");

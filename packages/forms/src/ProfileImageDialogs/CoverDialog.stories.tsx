@@ -1,46 +1,22 @@
-import type { User } from "@causeway/api-client";
-import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
-import { Button } from "@causeway/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CoverDialog } from "./CoverDialog";
 import {
   captured,
-  clearPendingAnnouncements,
+  type DialogStoryProps,
+  dialogMeta,
   fileInput,
   json,
   photoFile,
+  pressSave,
   screen,
   uploadedSize,
 } from "./story-helpers";
 
-interface DemoProps {
-  onSaved?: (user: User) => void;
-  api?: Omit<MockApiProviderProps, "children">;
-}
-
-function Demo({ onSaved, api }: DemoProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <MockApiProvider {...api}>
-      <Button onPress={() => setOpen(true)}>Change cover</Button>
-      <CoverDialog open={open} onOpenChange={setOpen} onSaved={onSaved} />
-    </MockApiProvider>
-  );
-}
-
 const meta = {
   title: "Forms/CoverDialog",
-  component: Demo,
-  args: { onSaved: fn(), api: { onRequest: fn() } },
-  parameters: { screenshot: { target: "page" } },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
-} satisfies Meta<typeof Demo>;
+  ...dialogMeta(CoverDialog, "Change cover"),
+} satisfies Meta<DialogStoryProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -75,9 +51,7 @@ export const Cropping: Story = {
 export const Saves: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openWithPhoto(canvasElement);
-    const save = within(dialog).getByRole("button", { name: "Save" });
-    await waitFor(() => expect(save).toBeEnabled());
-    await userEvent.click(save);
+    await pressSave(dialog);
     await waitFor(() =>
       expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 42 })),
     );
@@ -108,9 +82,7 @@ export const CoverRefused: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await openWithPhoto(canvasElement);
-    const save = within(dialog).getByRole("button", { name: "Save" });
-    await waitFor(() => expect(save).toBeEnabled());
-    await userEvent.click(save);
+    await pressSave(dialog);
     await expect(
       await within(dialog).findByRole("alert", {}, { timeout: 15_000 }),
     ).toHaveTextContent("The image could not be saved.");
