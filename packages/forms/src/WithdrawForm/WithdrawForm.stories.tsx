@@ -7,7 +7,6 @@ import {
   body,
   CAMPAIGN,
   CURRENCIES,
-  clearPendingAnnouncements,
   FILLED,
   fillAmountStep,
   next,
@@ -18,7 +17,6 @@ import {
   requests,
   SERVICE_WITHDRAW,
   sent,
-  settlePendingAnnouncements,
   stepHeading,
   tabTo,
   walkToStep3,
@@ -47,8 +45,6 @@ const meta = {
   args: { onSuccess: fn(), onClose: fn(), onPostUpdate: fn(), onBackToCampaign: fn() },
   beforeEach: () => {
     requests.length = 0;
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
   },
 } satisfies Meta<typeof Demo>;
 export default meta;
@@ -171,7 +167,6 @@ export const CampaignSubmit: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Post an update" }));
     await waitFor(() => expect(args.onPostUpdate).toHaveBeenCalledTimes(1));
     await expect(args.onClose).not.toHaveBeenCalled();
-    await settlePendingAnnouncements();
   },
 };
 
@@ -230,7 +225,6 @@ export const FullSubmit: Story = {
     // Success: the form has closed and the creation success modal is open.
     await body(canvasElement).findByRole("dialog", { name: "Your request has been sent" });
     await expect(canvas.queryByRole("form")).toBeNull();
-    await settlePendingAnnouncements();
   },
 };
 
@@ -249,7 +243,6 @@ export const DoubleClick: Story = {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(sent("POST", "/api/v2/campaign/1042/withdraw")).toHaveLength(1);
     await expect(args.onSuccess).toHaveBeenCalledTimes(1);
-    await settlePendingAnnouncements();
   },
 };
 
@@ -364,9 +357,7 @@ export const CommentError: Story = {
     await walkToStep3(canvas);
     const submit = canvas.getByRole("button", { name: "Send request" });
     await expect(submit).toBeDisabled();
-    await expect(submit).toHaveAccessibleDescription(
-      "Write a comment explaining why there are no documents.",
-    );
+    await expect(submit).toHaveAccessibleDescription("Write a comment about this request.");
     await tabTo(canvas, "textbox", /Comment/);
     await userEvent.keyboard("Paid at the desk.");
     await expect(submit).toBeEnabled();
@@ -433,7 +424,6 @@ export const ServerFieldErrors: Story = {
       canvas.getByRole("textbox", { name: "Recipient name" }),
     ).toHaveAccessibleDescription(/Enter the recipient's name\./);
     await expect(args.onSuccess).not.toHaveBeenCalled();
-    await settlePendingAnnouncements();
   },
 };
 
@@ -560,7 +550,6 @@ export const EditSuccess: Story = {
     await expect(
       within(dialog).getByRole("button", { name: "Back to the campaign" }),
     ).toBeVisible();
-    await settlePendingAnnouncements();
   },
 };
 
@@ -576,7 +565,6 @@ export const EditAgain: Story = {
     await expect(await canvas.findByRole("form", { name: "Edit your request" })).toBeVisible();
     await expect(stepHeading(canvas)).toHaveTextContent("Step 1 of 3");
     await expect(args.onClose).not.toHaveBeenCalled();
-    await settlePendingAnnouncements();
   },
 };
 
@@ -593,7 +581,6 @@ export const EditBackToCampaign: Story = {
     await waitFor(() => expect(args.onBackToCampaign).toHaveBeenCalledTimes(1));
     await expect(canvas.queryByRole("form")).toBeNull();
     await expect(args.onClose).not.toHaveBeenCalled();
-    await settlePendingAnnouncements();
   },
 };
 

@@ -67,7 +67,16 @@ describe("legacyFormErrors, bank tab", () => {
       change: withBank({ currency: null }),
       errors: { "bank.currency": "forms.blocker.currency" },
     },
-    { name: "no comment", change: { comment: " " }, errors: { comment: "withdraw.write_comment" } },
+    {
+      name: "no comment (asked on every bank request, not only without documents)",
+      change: { comment: " " },
+      errors: { comment: "withdraw.legacy.write_comment" },
+    },
+    {
+      name: "no comment, no documents declared",
+      change: { comment: "", invoices: [], invoiceNotAvailable: true },
+      errors: { comment: "withdraw.legacy.write_comment" },
+    },
     {
       name: "no invoice",
       change: { invoices: [] },

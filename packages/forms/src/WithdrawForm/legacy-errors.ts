@@ -30,12 +30,21 @@ export interface LegacyContext {
   campaign: { id: number; currency: { id: number } };
 }
 
+/**
+ * The legacy validator's comment message is the spec's key `withdraw.write_comment`, whose text
+ * (shared with the provider and owner forms, which want a comment only when no documents are
+ * given) asks why there are no documents. This form asks for a comment on every bank request, so
+ * it says that instead.
+ */
+export const LEGACY_COMMENT_MESSAGE = "withdraw.legacy.write_comment";
+
 /** Form field -> dictionary key, every field of the tab that has a problem. */
 export function legacyFormErrors(
   fields: LegacyFormFields,
   context: LegacyContext,
 ): Map<string, string> {
   const errors = new Map(formErrorsOf(validateLegacyWithdraw(toLegacyValues(fields), context.tab)));
+  if (errors.get("comment") === BLOCKER.comment) errors.set("comment", LEGACY_COMMENT_MESSAGE);
   const payload =
     context.tab === "bank"
       ? checkPayload(providerWithdrawalPayloadSchema, toBankPayload(fields))

@@ -112,23 +112,3 @@ export async function walkToStep3(canvas: Canvas) {
   await next(canvas, /Step 2 of 3/);
   await pressNext(canvas, /Step 3 of 3/);
 }
-
-/**
- * A focused submit button that turns pending makes react-aria announce it through a live region
- * that outlives the story; clear it between stories.
- */
-export function clearPendingAnnouncements() {
-  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
-    node.remove();
-  }
-}
-
-/**
- * After a pending submit button was removed (the form closed or moved to another step), react-aria
- * may still add its "pending" announcement pointing at the gone button a moment later: wait for it,
- * then clear it, so axe checks the widget rather than that leftover.
- */
-export async function settlePendingAnnouncements() {
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  clearPendingAnnouncements();
-}
