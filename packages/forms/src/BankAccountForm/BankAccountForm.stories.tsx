@@ -33,25 +33,9 @@ const filled = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
-/**
- * A pressed button that turns pending makes react-aria announce it through a live region that
- * outlives the press and points at a label that is gone (axe: role-img-alt); cleared around each
- * story as the ui LoadMore stories do.
- */
-function clearPendingAnnouncements() {
-  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
-    node.remove();
-  }
-}
-
 const meta = {
   title: "Forms/BankAccountForm",
   component: Harness,
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
   args: {
     campaignId: 1042,
     beneficentName: "Мария Петрова",

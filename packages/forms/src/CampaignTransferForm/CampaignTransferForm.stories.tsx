@@ -22,20 +22,10 @@ function Demo({ onSuccess = () => {}, onCancel, api }: DemoProps) {
   );
 }
 
-function clearPendingAnnouncements() {
-  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
-    node.remove();
-  }
-}
-
 const meta = {
   title: "Forms/CampaignTransferForm",
   component: Demo,
   args: { onSuccess: fn(), onCancel: fn() },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

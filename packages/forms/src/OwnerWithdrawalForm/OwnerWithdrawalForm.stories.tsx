@@ -34,12 +34,6 @@ function Demo({ api, ...props }: DemoProps) {
   );
 }
 
-function clearPendingAnnouncements() {
-  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
-    node.remove();
-  }
-}
-
 const meta = {
   title: "Forms/OwnerWithdrawalForm",
   component: Demo,
@@ -47,10 +41,6 @@ const meta = {
   // Taller than the test viewport (Chromium paints only the viewport); the bank account box has
   // its own shot below, and every field its own in its widget's stories.
   parameters: { screenshot: { skip: true } },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -24,24 +24,10 @@ function Demo({ api, ...props }: DemoProps) {
   );
 }
 
-/**
- * A focused button that turns pending makes react-aria announce it through a live region that
- * outlives the story and points at a button that is gone; clear it between stories.
- */
-function clearPendingAnnouncements() {
-  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
-    node.remove();
-  }
-}
-
 const meta = {
   title: "Forms/PostCreator",
   component: Demo,
   args: { onPublished: fn() },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -51,16 +51,6 @@ function Demo({ api, ...props }: DemoProps) {
   );
 }
 
-/**
- * A focused submit button that turns pending makes react-aria announce it through a live region
- * that outlives the story and points at a button that is gone; clear it between stories.
- */
-function clearPendingAnnouncements() {
-  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
-    node.remove();
-  }
-}
-
 const meta = {
   title: "Forms/ProviderWithdrawalForm",
   component: Demo,
@@ -68,10 +58,6 @@ const meta = {
   // The form is taller than the test viewport and Chromium paints only the viewport, leaving a
   // blank band in the shot; every part has its own baselines in its widget's stories.
   parameters: { screenshot: { skip: true } },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
