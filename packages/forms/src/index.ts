@@ -28,3 +28,4 @@ export * from "./ReportForm";
 export * from "./WithdrawForm";
 export * from "./Settings";
 export * from "./SignupDetails";
+export * from "./EmailSubscriptions";

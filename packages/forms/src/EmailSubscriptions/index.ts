@@ -1,0 +1,24 @@
+"use client";
+export { EmailSubscriptionsForm, type EmailSubscriptionsFormProps } from "./EmailSubscriptionsForm";
+export {
+  type AccessProblem,
+  accessLink,
+  accessProblem,
+  allOff,
+  EMAIL_TYPES,
+  type EmailSubscription,
+  emailTypeKeys,
+  emailTypeText,
+  isKnownEmailType,
+  type KnownEmailType,
+  noneSubscribed,
+  readableEmailType,
+  type SubscriptionAccess,
+  sameSubscriptions,
+  withSubscribed,
+} from "./email-subscriptions";
+export {
+  UnsubscribeConfirmation,
+  type UnsubscribeConfirmationProps,
+} from "./UnsubscribeConfirmation";
+export { isUsableLink, parseUnsubscribeLink, type UnsubscribeLink } from "./unsubscribe-link";
