@@ -1,7 +1,8 @@
-// How many SQL queries the three benchmarked reads run (the feed, a campaign fetch, a withdrawal
-// list) on the seeded world: a page is presented with one query per kind of related data, never
-// one per row, so the count stays small whatever the page holds.
-import type { KyselyPlugin } from "kysely";
+// How many SQL queries the lists run on the seeded world (the feed, a campaign fetch, a withdrawal
+// list, donations, comments, messages, conversations, notifications): a page is presented with
+// one query for its related data, never one per row, so the count stays small whatever the page
+// holds.
+import { type KyselyPlugin, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { DEMO_PASSWORD } from "../src/seed/demo";
@@ -47,9 +48,10 @@ afterAll(async () => {
   await t?.destroy();
 });
 
-/** The request's status, body and the number of queries it ran. */
-async function counted(path: string, auth: boolean) {
-  const headers: Record<string, string> = auth ? { authorization: `Bearer ${token}` } : {};
+/** The request's status, body and the number of queries it ran (as Maria, or another token). */
+async function counted(path: string, auth: boolean | string) {
+  const bearer = auth === true ? token : auth;
+  const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
   // A first call fills the per-process caches (currencies, categories).
   await app.request(path, { headers });
   counter.executed = 0;
@@ -97,5 +99,141 @@ describe("queries per request", () => {
     // The seeded campaign has 3 paid, 2 pending and 1 refused: the same count for each.
     expect(counts.size).toBe(3);
     expect(new Set(counts.values()).size).toBe(1);
+  });
+});
+
+/**
+ * A list read at two page sizes: `full` must hold several rows and `one` exactly one, and both
+ * cost the same number of queries, at most `max`.
+ */
+async function sameForOneAndMany(
+  path: (limit: number) => string,
+  rowsOf: (body: { response: Record<string, unknown[]> }) => unknown[],
+  max: number,
+  auth: boolean | string = true,
+) {
+  const full = await counted(path(8), auth);
+  expect(full.status).toBe(200);
+  expect(rowsOf(full.body).length).toBeGreaterThan(2);
+  const one = await counted(path(1), auth);
+  expect(rowsOf(one.body)).toHaveLength(1);
+  expect(full.queries).toBeLessThanOrEqual(max);
+  expect(one.queries).toBe(full.queries);
+  return full.queries;
+}
+
+// Measured before these lists read their related rows in one query (auth included): campaign
+// donations 6, a user's donations 6, a post's comments 4, a user's comments 4, a conversation 5,
+// the conversation list 5, notifications 3. Now: 3, 3 (4 signed in), 3, 3, 3, 2, 2.
+describe("queries per request: the other lists", () => {
+  const most = (
+    table: "donations" | "post_comments",
+    column: "campaign_id" | "donor_user_id" | "post_id" | "user_id",
+  ) =>
+    t.deps.db
+      .selectFrom(table)
+      .select(sql<number>`${sql.ref(column)}`.as("id"))
+      .where(sql.ref(column), "is not", null)
+      .groupBy(column)
+      .orderBy(sql`count(*)`, "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+
+  it("a campaign's donations (guest) and a user's donations (guest and the donor)", async () => {
+    const campaign = await most("donations", "campaign_id");
+    await sameForOneAndMany(
+      (limit) => `/api/v2/campaign/${campaign.id}/donations?limit=${limit}`,
+      (b) => b.response.donations ?? [],
+      3,
+      false,
+    );
+    const donor = await most("donations", "donor_user_id");
+    await sameForOneAndMany(
+      (limit) => `/api/v2/user/${donor.id}/donations?limit=${limit}`,
+      (b) => b.response.donations ?? [],
+      3,
+      false,
+    );
+    const user = await t.deps.db
+      .selectFrom("users")
+      .select("username")
+      .where("id", "=", donor.id)
+      .executeTakeFirstOrThrow();
+    const login = await t.call("POST", "/api/v2/auth", {
+      body: { username: user.username, password: DEMO_PASSWORD },
+    });
+    await sameForOneAndMany(
+      (limit) => `/api/v2/user/${donor.id}/donations?limit=${limit}`,
+      (b) => b.response.donations ?? [],
+      4,
+      login.body.response.token,
+    );
+  });
+
+  it("a post's comments and a user's comments", async () => {
+    const post = await most("post_comments", "post_id");
+    const { slug } = await t.deps.db
+      .selectFrom("posts")
+      .select("slug")
+      .where("id", "=", post.id)
+      .executeTakeFirstOrThrow();
+    await sameForOneAndMany(
+      (limit) => `/api/v2/post/${slug}/comments?limit=${limit}`,
+      (b) => b.response.comments ?? [],
+      3,
+      false,
+    );
+    const author = await most("post_comments", "user_id");
+    await sameForOneAndMany(
+      (limit) => `/api/v2/user/${author.id}/comments?limit=${limit}`,
+      (b) => b.response.comments ?? [],
+      3,
+      false,
+    );
+  });
+
+  it("a conversation's messages and the conversation list", async () => {
+    const maria = await t.deps.db
+      .selectFrom("users")
+      .select("id")
+      .where("username", "=", "maria.petrova")
+      .executeTakeFirstOrThrow();
+    const partner = await t.deps.db
+      .selectFrom("messages")
+      .select(
+        sql<number>`case when sender_id = ${maria.id} then receiver_id else sender_id end`.as("id"),
+      )
+      .where((eb) => eb.or([eb("sender_id", "=", maria.id), eb("receiver_id", "=", maria.id)]))
+      .groupBy("id")
+      .orderBy(sql`count(*)`, "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await sameForOneAndMany(
+      (limit) => `/api/v1/messages/${partner.id}?limit=${limit}`,
+      (b) => b.response.messages ?? [],
+      3,
+    );
+    // Maria has two conversations; a new member has none: the same count.
+    const list = await counted("/api/v1/messages/conversations", true);
+    expect(list.body.response.conversations.length).toBeGreaterThan(1);
+    expect(list.queries).toBeLessThanOrEqual(2);
+    const fresh = await t.signup("quiet");
+    const none = await counted("/api/v1/messages/conversations", fresh.token);
+    expect(none.body.response.conversations).toHaveLength(0);
+    expect(none.queries).toBe(list.queries);
+  });
+
+  it("notifications, also past the last page", async () => {
+    for (const path of ["/api/v2/notifications", "/api/v1/notification"]) {
+      const queries = await sameForOneAndMany(
+        (limit) => `${path}?limit=${limit}`,
+        (b) => b.response.notifications ?? [],
+        2,
+      );
+      const past = await counted(`${path}?offset=1000`, true);
+      expect(past.body.response.notifications).toHaveLength(0);
+      expect(past.body.response.meta.total).toBeGreaterThan(8);
+      expect(past.queries).toBe(queries + 1);
+    }
   });
 });

@@ -19,6 +19,7 @@ import { presentDonations } from "../services/donations";
 import { idempotent } from "../services/idempotency";
 import { sendMail } from "../services/mail";
 import { notify } from "../services/notify";
+import { totalCount, withTotal } from "../services/page-marks";
 import { currencies, currencyRef } from "../services/present";
 import { pathId } from "./withdrawals";
 
@@ -276,15 +277,20 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
       query.order === "amount"
         ? base.orderBy("amount", "desc")
         : base.orderBy("created_at", "desc");
-    const [rows, total] = await Promise.all([
-      ordered.selectAll().orderBy("id", "desc").offset(offset).limit(limit).execute(),
-      base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await withTotal(
+      await ordered
+        .selectAll()
+        .select(totalCount())
+        .orderBy("id", "desc")
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      offset,
+      async () =>
+        (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
+    );
     return c.json({
-      response: {
-        donations: await presentDonations(db, rows, deps.config.publicUrl),
-        total: total.n,
-      },
+      response: { donations: await presentDonations(db, rows, deps.config.publicUrl), total },
     });
   });
 

@@ -6,6 +6,7 @@ import { type Ctx, jsonBody, ok, requireAuth, viewerId } from "../http";
 import { badRequest, notFound } from "../lib/errors";
 import { page, parse, zId } from "../lib/validate";
 import { presentCampaigns } from "../services/campaigns";
+import { presentUserJson, type UserJson, userJson } from "../services/page-marks";
 import { presentPosts } from "../services/posts";
 import { unix, userSummaries } from "../services/present";
 import { pathId } from "./withdrawals";
@@ -16,30 +17,50 @@ export function socialRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
 
   // ------------------------------------------------------------ messages
-  const presentMessages = async (
-    rows: {
-      id: number;
-      sender_id: number;
-      receiver_id: number;
-      message: string;
-      readed: boolean;
-      created_at: Date | string;
-    }[],
-  ) => {
-    const users = await userSummaries(
-      db,
-      rows.flatMap((r) => [r.sender_id, r.receiver_id]),
-    );
-    const who = (id: number) =>
-      users.get(id) ?? { id, username: "unknown", name: "unknown", avatar: null };
-    return rows.map((r) => ({
+  // A message's sender and receiver ride on the rows that read it (never one query per row).
+  const people = [
+    userJson(sql`messages.sender_id`).as("sender_json"),
+    userJson(sql`messages.receiver_id`).as("receiver_json"),
+  ] as const;
+  const presentMessage = (r: {
+    id: number;
+    sender_id: number;
+    receiver_id: number;
+    message: string;
+    readed: boolean;
+    created_at: Date | string;
+    sender_json: UserJson | null;
+    receiver_json: UserJson | null;
+  }) => {
+    const who = (id: number, u: UserJson | null) =>
+      u ? presentUserJson(u) : { id, username: "unknown", name: "unknown", avatar: null };
+    return {
       id: r.id,
-      sender: who(r.sender_id),
-      receiver: who(r.receiver_id),
+      sender: who(r.sender_id, r.sender_json),
+      receiver: who(r.receiver_id, r.receiver_json),
       message: r.message,
       readed: r.readed,
       date_added: unix(r.created_at),
-    }));
+    };
+  };
+  /** Messages read without their people: one query for all of them. */
+  const presentMessages = async (rows: { id: number }[]) => {
+    if (!rows.length) return [];
+    const full = await db
+      .selectFrom("messages")
+      .selectAll()
+      .select(people)
+      .where(
+        "messages.id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .execute();
+    const byId = new Map(full.map((r) => [r.id, r]));
+    return rows.flatMap((r) => {
+      const found = byId.get(r.id);
+      return found ? [presentMessage(found)] : [];
+    });
   };
 
   const unseen = async (userId: number) =>
@@ -54,9 +75,18 @@ export function socialRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v1/messages/conversations", async (c) => {
     const { user } = requireAuth(c);
+    // The last message of each conversation with its people and the conversation's unread
+    // count, in one query.
     const last = await db
       .selectFrom("messages")
       .selectAll()
+      .select(people)
+      .select(
+        sql<number>`(select count(*)::int from messages um
+          where um.receiver_id = ${user.id} and um.readed = false
+            and um.sender_id = case when messages.sender_id = ${user.id}
+              then messages.receiver_id else messages.sender_id end)`.as("unread"),
+      )
       .distinctOn(sql`least(sender_id, receiver_id), greatest(sender_id, receiver_id)`)
       .where((eb) => eb.or([eb("sender_id", "=", user.id), eb("receiver_id", "=", user.id)]))
       .orderBy(sql`least(sender_id, receiver_id), greatest(sender_id, receiver_id)`)
@@ -66,23 +96,14 @@ export function socialRoutes(app: Hono<Env>, deps: Deps) {
     last.sort(
       (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id,
     );
-    const counts = await db
-      .selectFrom("messages")
-      .select(["sender_id", sql<number>`count(*)::int`.as("n")])
-      .where("receiver_id", "=", user.id)
-      .where("readed", "=", false)
-      .groupBy("sender_id")
-      .execute();
-    const unread = new Map(counts.map((r) => [r.sender_id, r.n]));
-    const messages = await presentMessages(last);
-    const conversations = last.map((m, i) => {
-      const other = m.sender_id === user.id ? m.receiver_id : m.sender_id;
-      const presented = messages[i];
+    const conversations = last.map((m) => {
+      const presented = presentMessage(m);
+      const mine = m.sender_id === user.id;
       return {
-        id: other,
-        user: presented ? (m.sender_id === user.id ? presented.receiver : presented.sender) : null,
+        id: mine ? m.receiver_id : m.sender_id,
+        user: mine ? presented.receiver : presented.sender,
         last_message: presented,
-        unseen: unread.get(other) ?? 0,
+        unseen: m.unread,
       };
     });
     return c.json({ response: { conversations } });
@@ -121,6 +142,7 @@ export function socialRoutes(app: Hono<Env>, deps: Deps) {
     const rows = await db
       .selectFrom("messages")
       .selectAll()
+      .select(people)
       .where((eb) =>
         eb.or([
           eb.and([eb("sender_id", "=", user.id), eb("receiver_id", "=", other)]),
@@ -132,7 +154,7 @@ export function socialRoutes(app: Hono<Env>, deps: Deps) {
       .offset(query.offset)
       .limit(query.limit)
       .execute();
-    return c.json({ response: { messages: await presentMessages(rows) } });
+    return c.json({ response: { messages: rows.map(presentMessage) } });
   });
 
   app.put("/api/v1/messages/:id/readed", async (c) => {
@@ -181,26 +203,33 @@ export function socialRoutes(app: Hono<Env>, deps: Deps) {
   const listNotifications = async (c: Ctx) => {
     const { user } = requireAuth(c);
     const { offset, limit } = page(c.req.query(), { limit: 12 });
-    const [rows, counts] = await Promise.all([
-      db
-        .selectFrom("notifications")
-        .selectAll()
-        .where("user_id", "=", user.id)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      db
-        .selectFrom("notifications")
-        .select([
-          sql<number>`count(*)::int`.as("total"),
-          sql<number>`(count(*) filter (where seen))::int`.as("seen"),
-          sql<number>`(count(*) filter (where not viewed))::int`.as("unviewed"),
-        ])
-        .where("user_id", "=", user.id)
-        .executeTakeFirstOrThrow(),
-    ]);
+    // The counts ride on the page's rows as window counts; only a page past the end (no rows
+    // to carry them) counts on its own.
+    const mine = db.selectFrom("notifications").where("user_id", "=", user.id);
+    const rows = await mine
+      .selectAll()
+      .select([
+        sql<number>`(count(*) over ())::int`.as("total"),
+        sql<number>`(count(*) filter (where seen) over ())::int`.as("seen_total"),
+        sql<number>`(count(*) filter (where not viewed) over ())::int`.as("unviewed"),
+      ])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const first = rows[0];
+    const counts = first
+      ? { total: first.total, seen: first.seen_total, unviewed: first.unviewed }
+      : offset > 0
+        ? await mine
+            .select([
+              sql<number>`count(*)::int`.as("total"),
+              sql<number>`(count(*) filter (where seen))::int`.as("seen"),
+              sql<number>`(count(*) filter (where not viewed))::int`.as("unviewed"),
+            ])
+            .executeTakeFirstOrThrow()
+        : { total: 0, seen: 0, unviewed: 0 };
     return c.json({
       response: {
         notifications: rows.map(presentNotification),

@@ -17,6 +17,7 @@ import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
 import { hashPassword, verifyPassword } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
 import { presentDonations } from "../services/donations";
+import { totalCount, withTotal } from "../services/page-marks";
 import {
   BUSINESS_SECTORS,
   BUSINESS_SIZES,
@@ -310,21 +311,21 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
       .where("payment_status", "=", "PROCESSED");
     if (!own) base = base.where("is_anon", "=", false);
     if (year) base = base.where(sql<number>`extract(year from created_at)`, "=", year);
-    const [rows, total] = await Promise.all([
-      base
+    const { rows, total } = await withTotal(
+      await base
         .selectAll()
+        .select(totalCount())
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .offset(offset)
         .limit(limit)
         .execute(),
-      base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow(),
-    ]);
+      offset,
+      async () =>
+        (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
+    );
     return c.json({
-      response: {
-        donations: await presentDonations(db, rows, deps.config.publicUrl),
-        total: total.n,
-      },
+      response: { donations: await presentDonations(db, rows, deps.config.publicUrl), total },
     });
   });
 

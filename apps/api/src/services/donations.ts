@@ -1,33 +1,34 @@
+import { sql } from "kysely";
 import type { Q } from "../db/database";
 import type { DonationRow } from "../db/schema";
-import { currencies, currencyRef, mediaPaths, unix } from "./present";
+import { mediaPath, type UserJson, userJson } from "./page-marks";
+import { currencies, currencyRef, unix } from "./present";
 
+/** The donations of a page, presented with ONE query for everything related (see page-marks.ts). */
 export async function presentDonations(q: Q, rows: DonationRow[], publicUrl: string) {
   if (!rows.length) return [];
-  const cur = await currencies(q);
-  const userIds = rows.map((r) => r.donor_user_id).filter((x): x is number => !!x);
-  const users = userIds.length
-    ? await q
-        .selectFrom("users")
-        .select(["id", "name", "username", "avatar_media_id"])
-        .where("id", "in", userIds)
-        .execute()
-    : [];
-  const media = await mediaPaths(
-    q,
-    users.map((u) => u.avatar_media_id),
-  );
-  const userMap = new Map(users.map((u) => [u.id, u]));
-  const campaigns = await q
-    .selectFrom("campaigns")
-    .select(["id", "name", "slug"])
-    .where("id", "in", [...new Set(rows.map((r) => r.campaign_id))])
-    .execute();
-  const campaignMap = new Map(campaigns.map((c) => [c.id, c]));
+  const [cur, details] = await Promise.all([
+    currencies(q),
+    q
+      .selectFrom("donations")
+      .where(
+        "donations.id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .select([
+        "donations.id",
+        userJson(sql`donations.donor_user_id`).as("donor"),
+        sql<{ name: string; slug: string } | null>`(select json_build_object('name', dc.name,
+            'slug', dc.slug) from campaigns dc where dc.id = donations.campaign_id)`.as("campaign"),
+      ])
+      .execute(),
+  ]);
+  const byId = new Map(details.map((d) => [d.id, d]));
   return rows.map((r) => {
-    const u = r.donor_user_id ? userMap.get(r.donor_user_id) : undefined;
-    const avatar = u?.avatar_media_id ? media.get(u.avatar_media_id) : undefined;
-    const campaign = campaignMap.get(r.campaign_id);
+    const d = byId.get(r.id);
+    const u: UserJson | undefined = r.donor_user_id ? (d?.donor ?? undefined) : undefined;
+    const campaign = d?.campaign ?? undefined;
     let donator: {
       id: number | null;
       name: string;
@@ -40,7 +41,7 @@ export async function presentDonations(q: Q, rows: DonationRow[], publicUrl: str
           id: u.id,
           name: u.name || u.username,
           username: u.username,
-          avatar: avatar ? { square: { path: avatar.path } } : null,
+          avatar: u.avatar_key ? { square: { path: mediaPath(u.avatar_key) } } : null,
         };
       else donator = { id: null, name: r.donator_name ?? "", username: null, avatar: null };
     }

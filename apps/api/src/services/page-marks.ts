@@ -109,3 +109,19 @@ export function presentImages(images: readonly ImageJson[]) {
     return { id: i.id, main: i.main, square: { path }, compressed: { path }, original: { path } };
   });
 }
+
+/** The total of a paged query, as a window count riding on each of the page's rows. */
+export const totalCount = () => sql<number>`(count(*) over ())::int`.as("total_count");
+
+/**
+ * The page's rows without their window count, and the total: read from the rows, so only a page
+ * past the end (no rows to carry it) counts on its own.
+ */
+export async function withTotal<T extends { total_count: number }>(
+  rows: T[],
+  offset: number,
+  countAll: () => Promise<number>,
+): Promise<{ rows: Omit<T, "total_count">[]; total: number }> {
+  const total = rows[0]?.total_count ?? (offset > 0 ? await countAll() : 0);
+  return { rows: rows.map(({ total_count: _, ...row }) => row), total };
+}

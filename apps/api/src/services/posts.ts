@@ -13,7 +13,7 @@ import {
   reportsOf,
   userJson,
 } from "./page-marks";
-import { unix, userSummaries } from "./present";
+import { unix } from "./present";
 
 interface PostImageJson {
   id: number;
@@ -97,32 +97,39 @@ export async function presentPosts(q: Q, rows: PostRow[], viewerId: number | nul
   });
 }
 
-export async function presentComments(
-  q: Q,
-  rows: {
-    id: number;
-    post_id: number;
-    parent_id: number | null;
-    user_id: number;
-    content: string;
-    created_at: Date | string;
-  }[],
-) {
-  const users = await userSummaries(
-    q,
-    rows.map((r) => r.user_id),
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    post_id: r.post_id,
-    parent_id: r.parent_id,
-    content: r.content,
-    user: users.get(r.user_id) ?? {
-      id: r.user_id,
-      username: "unknown",
-      name: "unknown",
-      avatar: null,
-    },
-    date_added: unix(r.created_at),
-  }));
+interface CommentRow {
+  id: number;
+  post_id: number;
+  parent_id: number | null;
+  user_id: number;
+  content: string;
+  created_at: Date | string;
+}
+
+/** The comments of a page with their authors, read in ONE query. */
+export async function presentComments(q: Q, rows: CommentRow[]) {
+  if (!rows.length) return [];
+  const authors = await q
+    .selectFrom("post_comments")
+    .where(
+      "post_comments.id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .select(["post_comments.id", userJson(sql`post_comments.user_id`).as("author")])
+    .execute();
+  const byId = new Map(authors.map((a) => [a.id, a.author]));
+  return rows.map((r) => {
+    const author = byId.get(r.id);
+    return {
+      id: r.id,
+      post_id: r.post_id,
+      parent_id: r.parent_id,
+      content: r.content,
+      user: author
+        ? presentUserJson(author)
+        : { id: r.user_id, username: "unknown", name: "unknown", avatar: null },
+      date_added: unix(r.created_at),
+    };
+  });
 }
