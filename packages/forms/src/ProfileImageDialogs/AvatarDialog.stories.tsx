@@ -8,6 +8,7 @@ import {
   dialogMeta,
   fileInput,
   json,
+  openByKeyboard,
   photoFile,
   pressSave,
   screen,
@@ -21,11 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openDialog(canvasElement: HTMLElement) {
-  await userEvent.tab();
-  await userEvent.keyboard("{Enter}");
-  return screen(canvasElement).findByRole("dialog", { name: "Change your profile picture" });
-}
+const openDialog = (canvasElement: HTMLElement) =>
+  openByKeyboard(canvasElement, "Change your profile picture");
 
 /** Opened by keyboard: the file choice, with the accepted types and size said. */
 export const Clean: Story = {
@@ -96,9 +94,7 @@ export const RejectedFiles: Story = {
 export const RejectedFileGerman: Story = {
   globals: { locale: "de" },
   play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await screen(canvasElement).findByRole("dialog", { name: "Profilbild ändern" });
+    const dialog = await openByKeyboard(canvasElement, "Profilbild ändern");
     await userEvent.upload(
       fileInput(canvasElement),
       bytesFile("lebenslauf.pdf", "application/pdf"),

@@ -7,6 +7,7 @@ import {
   dialogMeta,
   fileInput,
   json,
+  openByKeyboard,
   photoFile,
   pressSave,
   screen,
@@ -21,11 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openWithPhoto(canvasElement: HTMLElement) {
-  await userEvent.tab();
-  await userEvent.keyboard("{Enter}");
-  const dialog = await screen(canvasElement).findByRole("dialog", {
-    name: "Change your cover image",
-  });
+  const dialog = await openByKeyboard(canvasElement, "Change your cover image");
   await userEvent.upload(fileInput(canvasElement), await photoFile("team.png", 1200, 600));
   await within(dialog).findByRole("group", { name: "Cover crop" });
   return dialog;

@@ -44,6 +44,13 @@ export function dialogMeta(Dialog: ComponentType<AvatarDialogProps>, opener: str
   };
 }
 
+/** Opens the dialog as a keyboard user: Tab to the opening button, Enter; returns the dialog. */
+export async function openByKeyboard(canvasElement: HTMLElement, name: string) {
+  await userEvent.tab();
+  await userEvent.keyboard("{Enter}");
+  return screen(canvasElement).findByRole("dialog", { name });
+}
+
 /** Presses the dialog's Save once the chosen photo is ready (Save is enabled). */
 export async function pressSave(dialog: HTMLElement) {
   const save = await within(dialog).findByRole("button", { name: "Save" });
