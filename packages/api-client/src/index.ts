@@ -12,7 +12,13 @@ export {
   parseFieldErrors,
   toApiError,
 } from "./errors";
-export { type FormatMoneyOptions, formatMoney, toMajorUnits, toMinorUnits } from "./money";
+export {
+  type FormatMoneyOptions,
+  formatMoney,
+  numberFormat,
+  toMajorUnits,
+  toMinorUnits,
+} from "./money";
 export { accountKeys, accountMutations, accountQueries, type SignedLink } from "./query/account";
 export {
   bankAccountKeys,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, toMajorUnits, toMinorUnits } from "./money";
+import { formatMoney, numberFormat, toMajorUnits, toMinorUnits } from "./money";
 
 describe("toMinorUnits", () => {
   it.each([
@@ -86,5 +86,16 @@ describe("formatMoney", () => {
 
   it("formats amounts beyond float precision exactly", () => {
     expect(formatMoney(Number.MAX_SAFE_INTEGER, "EUR", "en")).toBe("€90,071,992,547,409.91");
+  });
+});
+
+describe("numberFormat", () => {
+  it("builds a formatter once per locale and options", () => {
+    const percent = numberFormat("en", { style: "percent", maximumFractionDigits: 1 });
+    expect(numberFormat("en", { style: "percent", maximumFractionDigits: 1 })).toBe(percent);
+    expect(percent.format(0.094)).toBe("9.4%");
+    expect(numberFormat("de", { style: "percent", maximumFractionDigits: 1 })).not.toBe(percent);
+    expect(numberFormat("en", { style: "percent" })).not.toBe(percent);
+    expect(numberFormat("en", { style: "percent" }).format(0.094)).toBe("9%");
   });
 });

@@ -38,6 +38,25 @@ export function toMajorUnits(minor: number): string {
   return `${value < 0n ? "-" : ""}${whole}.${cents}`;
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An Intl.NumberFormat, built once per locale and options: building one costs about a millisecond,
+ * which a keystroke that re-formats an amount cannot afford.
+ */
+export function numberFormat(
+  locale: string | string[] | undefined,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  const key = JSON.stringify([locale ?? null, options]);
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export interface FormatMoneyOptions {
   /** Display without decimals (e.g. a currency marked zeroBased, or a compact card). */
   hideMinorUnits?: boolean;
@@ -54,6 +73,6 @@ export function formatMoney(
   options: FormatMoneyOptions = {},
 ): string {
   const fractionDigits = options.hideMinorUnits ? { maximumFractionDigits: 0 } : {};
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency, ...fractionDigits });
+  const format = numberFormat(locale, { style: "currency", currency, ...fractionDigits });
   return format.format(toMajorUnits(minor) as `${number}`);
 }

@@ -1,5 +1,5 @@
 "use client";
-import { formatMoney } from "@causeway/api-client";
+import { formatMoney, numberFormat } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { memo } from "react";
 import { WITHDRAW_TAX_PER_MILLE, withdrawTotal } from "../rules";
@@ -18,7 +18,7 @@ export const WithdrawTotals = memo(function WithdrawTotals({
 }: WithdrawTotalsProps) {
   const { t, locale } = useTranslator();
   const { tax, total } = withdrawTotal(amount);
-  const rate = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(
+  const rate = numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(
     WITHDRAW_TAX_PER_MILLE / 1000,
   );
   return (

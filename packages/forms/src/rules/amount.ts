@@ -1,5 +1,6 @@
 // The amount input (000 §5): whole major units typed as digits, sent in minor units (×100).
 // Everything works on the digit string, so no float ever touches money.
+import { numberFormat } from "@causeway/api-client";
 import { AMOUNT_DISPLAY_MAX, AMOUNT_INPUT_MAX_DIGITS } from "./constants";
 
 /**
@@ -41,9 +42,7 @@ export function amountToMinorUnits(digits: string): number {
 export function formatAmountDisplay(digits: string, locale?: string): string {
   const clean = sanitizeAmountInput(digits);
   if (clean === "") return "";
-  const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
-    clean as `${number}`,
-  );
+  const grouped = numberFormat(locale, { maximumFractionDigits: 0 }).format(clean as `${number}`);
   if (grouped.length <= AMOUNT_DISPLAY_MAX) return grouped;
   return clean.slice(0, AMOUNT_DISPLAY_MAX);
 }
