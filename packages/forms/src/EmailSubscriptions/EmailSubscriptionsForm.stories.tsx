@@ -297,3 +297,14 @@ export const UnknownType: Story = {
     });
   },
 };
+
+/** The server lists no type: a sentence, and nothing to save. */
+export const Empty: Story = {
+  args: { api: { overrides: subscriptionsApi([]), onRequest: fn() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("There are no e-mails to choose from.")).toBeVisible();
+    await expect(canvas.queryByRole("switch")).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Save changes" })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: "Unsubscribe from all" })).toBeNull();
+  },
+};

@@ -74,7 +74,7 @@ export function SubscriptionsEditor({
       className="flex w-full max-w-md flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!saving) void save(current, "save");
+        if (!saving && current.length > 0) void save(current, "save");
       }}
     >
       {outcome.kind === "failed" ? (
@@ -127,27 +127,29 @@ export function SubscriptionsEditor({
           )}
         />
       ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="submit"
-          isLoading={saving && sentBy === "save"}
-          isDisabled={saving && sentBy === "all"}
-        >
-          {t("forms.settings.save")}
-        </Button>
-        <Button
-          variant="secondary"
-          isLoading={saving && sentBy === "all"}
-          isDisabled={saving && sentBy === "save"}
-          onPress={() => {
-            const off = allOff(current);
-            setCurrent(off);
-            void save(off, "all");
-          }}
-        >
-          {t("forms.email_subscriptions.unsubscribe_all")}
-        </Button>
-      </div>
+      {current.length === 0 ? null : (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="submit"
+            isLoading={saving && sentBy === "save"}
+            isDisabled={saving && sentBy === "all"}
+          >
+            {t("forms.settings.save")}
+          </Button>
+          <Button
+            variant="secondary"
+            isLoading={saving && sentBy === "all"}
+            isDisabled={saving && sentBy === "save"}
+            onPress={() => {
+              const off = allOff(current);
+              setCurrent(off);
+              void save(off, "all");
+            }}
+          >
+            {t("forms.email_subscriptions.unsubscribe_all")}
+          </Button>
+        </div>
+      )}
       {dirty ? (
         <p data-slot="email-subscriptions-dirty" className="text-fg-muted text-sm">
           {t("forms.email_subscriptions.unsaved")}
