@@ -1,9 +1,10 @@
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { UserRow } from "./db/schema";
-import type { RateLimiter, Tokens } from "./lib/security";
+import type { Tokens } from "./lib/security";
 import type { Logger } from "./log";
 import type { PaymentProvider } from "./services/payments";
+import type { RateLimiter } from "./services/rate-limit";
 import type { Realtime } from "./services/realtime";
 import type { Storage } from "./services/storage";
 

@@ -2,9 +2,10 @@ import { join } from "node:path";
 import type { Config } from "./config";
 import type { Deps } from "./context";
 import { migrate, openDatabase } from "./db/database";
-import { RateLimiter, Tokens } from "./lib/security";
+import { Tokens } from "./lib/security";
 import type { Logger } from "./log";
 import { type PaymentProvider, SandboxPayments } from "./services/payments";
+import { DbRateLimiter } from "./services/rate-limit";
 import { DeferredRealtime, type Realtime } from "./services/realtime";
 import { LocalStorage, type Storage } from "./services/storage";
 
@@ -29,7 +30,7 @@ export async function buildDeps(
     config,
     log,
     tokens: new Tokens(config.jwtSecret, config.tokenTtlSeconds),
-    limiter: new RateLimiter(),
+    limiter: new DbRateLimiter(db),
     storage: overrides.storage ?? new LocalStorage(join(config.dataDir, "uploads")),
     payments: overrides.payments ?? new SandboxPayments(),
     realtime: overrides.realtime ?? new DeferredRealtime(),

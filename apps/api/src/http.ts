@@ -42,9 +42,10 @@ export function clientAddress(c: Ctx, deps: Deps): string {
   return incoming?.socket?.remoteAddress ?? "local";
 }
 
-export function rateLimit(c: Ctx, deps: Deps, name: "login" | "signup", extra = "") {
+/** Counts one attempt (in the database, shared by every server process); 429 when over. */
+export async function rateLimit(c: Ctx, deps: Deps, name: "login" | "signup", extra = "") {
   const rule = deps.config.rateLimits[name];
-  const wait = deps.limiter.hit(
+  const wait = await deps.limiter.hit(
     `${name}:${clientAddress(c, deps)}:${extra}`,
     rule.max,
     rule.windowMs,

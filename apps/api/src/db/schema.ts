@@ -361,6 +361,12 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -392,6 +398,7 @@ export interface Database {
   reports: ReportsTable;
   messages: MessagesTable;
   notifications: NotificationsTable;
+  rate_limits: RateLimitsTable;
   schema_migrations: MigrationsTable;
 }
 

@@ -81,27 +81,6 @@ export class Tokens {
   }
 }
 
-/** In-memory fixed-window limiter, per key (route + client address [+ account]). */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
-  /** Counts one attempt; answers the seconds to wait when over the limit, else null. */
-  hit(key: string, max: number, windowMs: number, now = Date.now()): number | null {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + windowMs });
-      if (this.hits.size > 10_000) this.sweep(now);
-      return null;
-    }
-    entry.count += 1;
-    return entry.count > max ? (entry.resetAt - now) / 1000 : null;
-  }
-
-  private sweep(now: number) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-  }
-}
-
 export function randomToken(bytes = 16): string {
   return randomBytes(bytes).toString("hex");
 }

@@ -119,7 +119,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
 
   app.post("/api/v2/signup/email", async (c) => {
-    rateLimit(c, deps, "signup");
+    await rateLimit(c, deps, "signup");
     const body = parse(
       z.object({
         profile_type: z.enum(["personal", "business"], { error: "validation.profile_type" }),
@@ -198,7 +198,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
       }),
       await jsonBody(c),
     );
-    rateLimit(c, deps, "login", body.username.toLowerCase());
+    await rateLimit(c, deps, "login", body.username.toLowerCase());
     const login = body.username.toLowerCase();
     const user = await db
       .selectFrom("users")
@@ -377,7 +377,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
 
   // ------------------------------------------------------------ passwords and e-mail
   app.post("/api/v2/forgotten-password", async (c) => {
-    rateLimit(c, deps, "login", "forgotten");
+    await rateLimit(c, deps, "login", "forgotten");
     const body = parse(z.object({ email: zEmail }), await jsonBody(c));
     const user = await db
       .selectFrom("users")
@@ -460,7 +460,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v2/email-verification/resend", async (c) => {
     const { user } = requireAuth(c);
-    rateLimit(c, deps, "signup", `resend:${user.id}`);
+    await rateLimit(c, deps, "signup", `resend:${user.id}`);
     if (!user.email_verified) await sendVerification(deps, user);
     return c.json(ok);
   });
