@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SandboxPayments } from "../src/services/payments";
 
-const start = (p: SandboxPayments) =>
-  p.start({ method: "STRIPE" });
+const start = (p: SandboxPayments) => p.start({ method: "STRIPE" });
 
 describe("SandboxPayments", () => {
   it("delivers a confirmation again until the app knows the payment", async () => {
