@@ -1,4 +1,17 @@
-import { REPORT_MESSAGE, reportPayloadSchema, validateReport } from "@causeway/forms/rules";
+import {
+  type BeneficentPayloadOutput,
+  beneficentPayloadSchema,
+  CAMPAIGN_MESSAGE,
+  type CampaignDetailsPayloadOutput,
+  campaignCreatePayloadSchema,
+  campaignDetailsPayloadSchema,
+  campaignDocumentsPayloadSchema,
+  campaignImagesPayloadSchema,
+  campaignStatePayloadSchema,
+  REPORT_MESSAGE,
+  reportPayloadSchema,
+  validateReport,
+} from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -68,35 +81,7 @@ export async function storeReport(
     .execute();
 }
 
-const zBeneficent = z.object({
-  beneficent_type: z.enum(["individual", "business", "other"]),
-  name: z.string().trim().min(1, { error: "campaign.validation.beneficent_name" }).max(150),
-  business_name: z.string().max(150).nullable().optional(),
-  other: z
-    .object({
-      name: z.string().max(150),
-      other_type: z.enum(["campaign", "person"]),
-      relation: z.string().max(100).nullable().optional(),
-      receiver: z.string().max(150).nullable().optional(),
-      receiver_type: z.enum(["individual", "business"]).nullable().optional(),
-      target_campaign: z.object({ id: zId }).nullable().optional(),
-    })
-    .nullable()
-    .optional(),
-});
-
-const zDetails = z.object({
-  name: z.string().trim().min(1, { error: "campaign.validation.name" }).max(120),
-  content: z.string().min(1, { error: "campaign.validation.content" }).max(100_000),
-  total_amount: z.number().int().min(100, { error: "campaign.validation.total_amount" }).max(1e13),
-  currency: zId,
-  type: z.enum(["medical", "other"]),
-  category: zId,
-  urgent: z.boolean().default(false),
-});
-const zDocs = z.array(z.object({ id: zId, type: z.enum(["file", "image"]) })).max(50);
-
-async function checkDetails(q: Q, body: z.infer<typeof zDetails>) {
+async function checkDetails(q: Q, body: CampaignDetailsPayloadOutput) {
   const [currency, category] = await Promise.all([
     q
       .selectFrom("currencies")
@@ -106,12 +91,12 @@ async function checkDetails(q: Q, body: z.infer<typeof zDetails>) {
       .executeTakeFirst(),
     q.selectFrom("categories").select("id").where("id", "=", body.category).executeTakeFirst(),
   ]);
-  if (!currency) throw badRequest({ currency: "campaign.validation.currency" });
-  if (!category) throw badRequest({ category: "campaign.validation.category" });
+  if (!currency) throw badRequest({ currency: CAMPAIGN_MESSAGE.currency });
+  if (!category) throw badRequest({ category: CAMPAIGN_MESSAGE.category });
   return currency;
 }
 
-function beneficentValue(b: z.infer<typeof zBeneficent>) {
+function beneficentValue(b: BeneficentPayloadOutput) {
   return {
     name: b.name,
     business_name: b.business_name ?? null,
@@ -414,16 +399,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   app.put("/api/v2/campaign/:id", async (c) => {
     const id = parse(zId, c.req.param("id"));
     const campaign = await ownedCampaign(c, deps, id, { admin: true });
-    const body = parse(
-      z
-        .object({
-          active: z.boolean().optional(),
-          finished: z.boolean().optional(),
-          successful: z.boolean().optional(),
-        })
-        .refine((b) => Object.keys(b).length > 0, { message: "validation.required" }),
-      await jsonBody(c),
-    );
+    const body = parse(campaignStatePayloadSchema, await jsonBody(c));
     const updated = await db
       .updateTable("campaigns")
       .set(body)
@@ -485,22 +461,14 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   // ------------------------------------------------------------ creation and editing
   app.post("/api/v2/campaign", async (c) => {
     const { user } = requireAuth(c);
-    const body = parse(
-      zDetails.extend({
-        beneficent: zBeneficent,
-        image_ids: z.array(zId).max(20).default([]),
-        video: z.url().nullable().optional(),
-        documents: zDocs.default([]),
-        in_favour_of: zId.nullable().optional(),
-      }),
-      await jsonBody(c),
-    );
+    const body = parse(campaignCreatePayloadSchema, await jsonBody(c));
     const currency = await checkDetails(db, body);
+    await ownMediaIds(db, user.id, body.image_ids, "image_ids");
     await ownMediaIds(
       db,
       user.id,
-      [...body.image_ids, ...body.documents.map((d) => d.id)],
-      "image_ids",
+      body.documents.map((d) => d.id),
+      "documents",
     );
     if (body.in_favour_of && !(await campaignById(db, body.in_favour_of)))
       throw badRequest({ in_favour_of: "validation.invalid" });
@@ -534,7 +502,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
 
   app.put("/api/v2/campaign/:id/details", async (c) => {
     const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
-    const body = parse(zDetails, await jsonBody(c));
+    const body = parse(campaignDetailsPayloadSchema, await jsonBody(c));
     const currency = await checkDetails(db, body);
     const updated = await db
       .updateTable("campaigns")
@@ -556,7 +524,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
 
   app.put("/api/v2/campaign/:id/beneficent", async (c) => {
     const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
-    const body = parse(zBeneficent, await jsonBody(c));
+    const body = parse(beneficentPayloadSchema, await jsonBody(c));
     const updated = await db
       .updateTable("campaigns")
       .set({
@@ -571,7 +539,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
 
   app.put("/api/v2/campaign/:id/documents", async (c) => {
     const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
-    const body = parse(z.object({ documents: zDocs }), await jsonBody(c));
+    const body = parse(campaignDocumentsPayloadSchema, await jsonBody(c));
     await ownMediaIds(
       db,
       requireAuth(c).user.id,
@@ -589,14 +557,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
 
   app.put("/api/v2/campaign/:id/images", async (c) => {
     const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
-    const body = parse(
-      z.object({
-        image_ids: z.array(zId).max(20),
-        main_image_id: zId.optional(),
-        video: z.url().nullable().optional(),
-      }),
-      await jsonBody(c),
-    );
+    const body = parse(campaignImagesPayloadSchema, await jsonBody(c));
     await ownMediaIds(db, requireAuth(c).user.id, body.image_ids, "image_ids");
     const updated = await db.transaction().execute(async (trx) => {
       await setImages(trx, campaign.id, body.image_ids, body.main_image_id);

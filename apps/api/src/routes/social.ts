@@ -1,10 +1,11 @@
+import { messagePayloadSchema, messageReceiverProblem } from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { Deps, Env } from "../context";
 import { type Ctx, jsonBody, ok, requireAuth, viewerId } from "../http";
 import { badRequest, notFound } from "../lib/errors";
-import { page, parse, zId } from "../lib/validate";
+import { page, parse } from "../lib/validate";
 import { presentCampaigns } from "../services/campaigns";
 import { presentUserJson, type UserJson, userJson } from "../services/page-marks";
 import { presentPosts } from "../services/posts";
@@ -173,14 +174,9 @@ export function socialRoutes(app: Hono<Env>, deps: Deps) {
 
   app.post("/api/v1/message", async (c) => {
     const { user } = requireAuth(c);
-    const body = parse(
-      z.object({
-        receiver: zId,
-        message: z.string().trim().min(1, { error: "message.validation.empty" }).max(5000),
-      }),
-      await jsonBody(c),
-    );
-    if (body.receiver === user.id) throw badRequest({ receiver: "message.validation.self" });
+    const body = parse(messagePayloadSchema, await jsonBody(c));
+    const self = messageReceiverProblem(body.receiver, user.id);
+    if (self) throw badRequest({ receiver: self });
     if (
       !(await db
         .selectFrom("users")

@@ -1,11 +1,27 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
   ACCOUNT_MESSAGE,
+  bioPayloadSchema,
+  birthdayPayloadSchema,
+  businessCoverPayloadSchema,
+  businessMissionPayloadSchema,
+  businessOrganizationSizePayloadSchema,
+  businessSectorsPayloadSchema,
+  donationsVisibilityPayloadSchema,
+  EMAIL_SUBSCRIPTION_TYPES,
   emailChangeProblem,
+  emailSubscriptionsPayloadSchema,
+  emailUnsubscribePayloadSchema,
+  genderPayloadSchema,
+  isEmailSubscriptionType,
+  locationPayloadSchema,
+  nameLockProblem,
+  namePayloadSchema,
   passwordChangeProblems,
+  phonePayloadSchema,
   SCHEMA_MESSAGE,
-  signupBusinessDetailsPayloadSchema,
-  signupDetailsPayloadSchema,
+  timezonePayloadSchema,
+  translationLanguagePayloadSchema,
 } from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
@@ -25,41 +41,8 @@ import {
   currencyRef,
   presentUser,
 } from "../services/present";
-import {
-  assertOwnMedia,
-  assertUsernameFree,
-  tokenFor,
-  zBirthday,
-  zEmail,
-  zLocation,
-  zUsername,
-} from "./auth";
+import { assertOwnMedia, assertUsernameFree, tokenFor, zEmail, zUsername } from "./auth";
 import { pathId } from "./withdrawals";
-
-const LANGS = [
-  "en",
-  "bg",
-  "es",
-  "de",
-  "pl",
-  "ru",
-  "fr",
-  "tr",
-  "pt",
-  "uk",
-  "el",
-  "it",
-  "ro",
-  "hu",
-] as const;
-const EMAIL_TYPES = [
-  "weekly_statistics",
-  "monthly_statistics",
-  "newsletter",
-  "donations",
-  "messages",
-  "update_reminders",
-];
 
 export function unsubscribeChecksum(secret: string, userId: number, scope: string) {
   return createHmac("sha256", secret).update(`${userId}:${scope}`).digest("hex").slice(0, 32);
@@ -92,102 +75,71 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
 
   app.put("/api/v2/user/bio", async (c) => {
     const { user } = requireAuth(c);
-    const schema =
-      user.type === "business" ? signupBusinessDetailsPayloadSchema : signupDetailsPayloadSchema;
-    const { bio } = parse(z.object({ bio: schema.shape.bio }), await jsonBody(c));
+    const { bio } = parse(bioPayloadSchema(user.type), await jsonBody(c));
     return save(c, { bio });
   });
   app.put("/api/v2/user/name", async (c) => {
     const { user } = requireAuth(c);
-    const name = parse(
-      z.object({ name: signupDetailsPayloadSchema.shape.name }),
-      await jsonBody(c),
-    ).name.trim();
+    const { name } = parse(namePayloadSchema, await jsonBody(c));
     // The name is locked for a user who cannot change it (001 §5).
-    if (user.register_step > 1 && !user.can_username_change && user.name && user.name !== name)
-      throw badRequest({ name: "validation.name.locked" });
+    const locked = nameLockProblem(
+      {
+        registerStep: user.register_step,
+        canChange: user.can_username_change,
+        currentName: user.name,
+      },
+      name,
+    );
+    if (locked) throw badRequest({ name: locked });
     return save(c, { name });
   });
   app.put("/api/v2/user/phone", async (c) => {
-    const { phone } = parse(
-      z.object({
-        phone: z
-          .string()
-          .trim()
-          .regex(/^\+?[0-9 ()-]{6,20}$/, { error: "validation.phone" }),
-      }),
-      await jsonBody(c),
-    );
+    const { phone } = parse(phonePayloadSchema, await jsonBody(c));
     return save(c, { phone });
   });
   app.put("/api/v2/user/gender", async (c) => {
-    const { gender } = parse(
-      z.object({ gender: z.enum(["male", "female"], { error: "validation.gender" }) }),
-      await jsonBody(c),
-    );
+    const { gender } = parse(genderPayloadSchema, await jsonBody(c));
     return save(c, { gender });
   });
   app.put("/api/v2/user/birthday", async (c) => {
-    const { birthday } = parse(z.object({ birthday: zBirthday }), await jsonBody(c));
+    const { birthday } = parse(birthdayPayloadSchema, await jsonBody(c));
     return save(c, { birthday: birthday || null });
   });
   app.put("/api/v2/user/location", async (c) => {
-    const { location } = parse(z.object({ location: zLocation }), await jsonBody(c));
+    const { location } = parse(locationPayloadSchema, await jsonBody(c));
     return save(c, { location: JSON.stringify(location) });
   });
   app.put("/api/v2/user/timezone", async (c) => {
-    const { timezone } = parse(
-      z.object({
-        timezone: z
-          .string()
-          .min(1)
-          .max(64)
-          .refine(
-            (tz) => {
-              try {
-                new Intl.DateTimeFormat("en", { timeZone: tz });
-                return true;
-              } catch {
-                return false;
-              }
-            },
-            { error: "validation.timezone" },
-          ),
-      }),
-      await jsonBody(c),
-    );
+    const { timezone } = parse(timezonePayloadSchema, await jsonBody(c));
     return save(c, { timezone });
   });
   app.put("/api/v2/user/config/translation-language", async (c) => {
-    const { language_code } = parse(z.object({ language_code: z.enum(LANGS) }), await jsonBody(c));
+    const { language_code } = parse(translationLanguagePayloadSchema, await jsonBody(c));
     return save(c, { language: language_code });
   });
   app.put("/api/v2/user/business-mission", async (c) => {
     business(c);
-    const { mission } = parse(z.object({ mission: z.string().max(1000) }), await jsonBody(c));
+    const { mission } = parse(businessMissionPayloadSchema, await jsonBody(c));
     return save(c, { business_mission: mission });
   });
   app.put("/api/v2/user/business-cover", async (c) => {
     const user = business(c);
-    const { cover } = parse(z.object({ cover: zId }), await jsonBody(c));
+    const { cover } = parse(businessCoverPayloadSchema, await jsonBody(c));
     await assertOwnMedia(deps, user.id, cover, "cover");
     return save(c, { cover_media_id: cover });
   });
   app.put("/api/v2/user/business-sector", async (c) => {
     business(c);
-    const { sectors } = parse(
-      z.object({ sectors: signupBusinessDetailsPayloadSchema.shape.sectors }),
-      await jsonBody(c),
-    );
+    const { sectors } = parse(businessSectorsPayloadSchema, await jsonBody(c));
     if (sectors.some((s) => !BUSINESS_SECTORS.some((x) => x.id === s)))
       throw badRequest({ sectors: SCHEMA_MESSAGE.sectors });
     return save(c, { business_sectors: sectors });
   });
   app.put("/api/v2/user/business-organization-size", async (c) => {
     business(c);
-    const { organization_size } = parse(z.object({ organization_size: zId }), await jsonBody(c));
+    const { organization_size } = parse(businessOrganizationSizePayloadSchema, await jsonBody(c));
     if (!BUSINESS_SIZES.some((x) => x.id === organization_size))
-      throw badRequest({ organization_size: "validation.organization_size" });
+      throw badRequest({ organization_size: SCHEMA_MESSAGE.organizationSize });
     return save(c, { organization_size });
   });
   app.get("/api/v2/user/business-sector", (c) => {
@@ -270,7 +222,7 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
     const { user } = requireAuth(c);
     const id = pathId(c, "id");
     if (id !== user.id && !isAdmin(user)) throw forbidden();
-    const { visibility } = parse(z.object({ visibility: z.boolean() }), await jsonBody(c));
+    const { visibility } = parse(donationsVisibilityPayloadSchema, await jsonBody(c));
     const updated = await db
       .updateTable("users")
       .set({ donations_visible: visibility })
@@ -435,7 +387,10 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
 
   // ------------------------------------------------------------ e-mail subscriptions
   const subscriptionsOf = (u: UserRow) =>
-    EMAIL_TYPES.map((type) => ({ type, subscribed: u.email_subscriptions[type] !== false }));
+    EMAIL_SUBSCRIPTION_TYPES.map((type) => ({
+      type,
+      subscribed: u.email_subscriptions[type] !== false,
+    }));
   const subscriber = async (c: Ctx, userId?: number, signature?: string) => {
     const auth = c.get("auth");
     if (userId !== undefined || signature !== undefined) {
@@ -467,19 +422,10 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.put("/api/v2/notifications/email/subscriptions", async (c) => {
-    const body = parse(
-      z.object({
-        user_id: zId.optional(),
-        signature: z.string().optional(),
-        types: z
-          .array(z.object({ type: z.string().min(1).max(64), subscribed: z.boolean() }))
-          .max(50),
-      }),
-      await jsonBody(c),
-    );
+    const body = parse(emailSubscriptionsPayloadSchema, await jsonBody(c));
     const user = await subscriber(c, body.user_id, body.signature);
     const next = { ...user.email_subscriptions };
-    for (const t of body.types) if (EMAIL_TYPES.includes(t.type)) next[t.type] = t.subscribed;
+    for (const t of body.types) if (isEmailSubscriptionType(t.type)) next[t.type] = t.subscribed;
     const updated = await db
       .updateTable("users")
       .set({ email_subscriptions: JSON.stringify(next) })
@@ -490,10 +436,7 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.put("/api/v2/user/email/unsubscribe", async (c) => {
-    const body = parse(
-      z.object({ user_id: zId, checksum: z.string().min(1), template: z.string().min(1).max(64) }),
-      await jsonBody(c),
-    );
+    const body = parse(emailUnsubscribePayloadSchema, await jsonBody(c));
     if (!checksumOk(deps.config.jwtSecret, body.user_id, body.template, body.checksum))
       throw forbidden();
     const user = await db

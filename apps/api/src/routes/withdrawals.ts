@@ -8,6 +8,7 @@ import {
   normalizeIban,
   PROVIDER_SEARCH_LIMIT,
   WITHDRAW_LIST_PAGE_SIZE,
+  withdrawNotePayloadSchema,
   withdrawTotal,
 } from "@causeway/forms/rules";
 import type { Hono } from "hono";
@@ -697,10 +698,7 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
   app.post("/api/v2/campaign/withdraw/:id/notes", async (c) => {
     const { row } = await loadWithdrawal(c, pathId(c, "id"));
     const { user } = requireAuth(c);
-    const body = parse(
-      z.object({ text: z.string().trim().min(1, { error: "validation.required" }).max(2000) }),
-      await jsonBody(c),
-    );
+    const body = parse(withdrawNotePayloadSchema, await jsonBody(c));
     const note = await db
       .insertInto("withdraw_notes")
       .values({ withdraw_id: row.id, text: body.text, author_id: user.id })

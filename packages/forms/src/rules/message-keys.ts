@@ -1,12 +1,16 @@
 // Every dictionary key the rules can answer with, in one list: message-keys.test.ts checks that
 // each is present in all 14 dictionaries of @causeway/i18n.
 import { ACCOUNT_MESSAGE } from "./account-settings";
+import { CAMPAIGN_MESSAGE } from "./campaign";
 import { DONATE_MESSAGE } from "./donate";
 import type { IbanProblem } from "./iban";
+import { MESSAGE_MESSAGE } from "./message";
 import { BLOCKER } from "./messages";
+import { NOTE_MESSAGE } from "./note";
 import { POST_MESSAGE } from "./post";
 import { REPORT_MESSAGE } from "./report";
 import { SCHEMA_MESSAGE } from "./schemas/fields";
+import { SETTINGS_MESSAGE } from "./user-settings";
 import { USERNAME_MESSAGE } from "./username";
 
 const IBAN_MESSAGE: Record<IbanProblem["key"], IbanProblem["key"]> = {
@@ -27,5 +31,9 @@ export const RULE_MESSAGE_KEYS: readonly string[] = [
     ...Object.values(SCHEMA_MESSAGE),
     ...Object.values(DONATE_MESSAGE),
     ...Object.values(ACCOUNT_MESSAGE),
+    ...Object.values(CAMPAIGN_MESSAGE),
+    ...Object.values(MESSAGE_MESSAGE),
+    ...Object.values(NOTE_MESSAGE),
+    ...Object.values(SETTINGS_MESSAGE),
   ]),
 ].sort();
