@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { BirthdaySettingsForm, type BirthdaySettingsFormProps } from "./BirthdaySettingsForm";
-import { type Api, clearPendingAnnouncements, fieldErrors, puts, WithApi } from "./story-helpers";
-
-type Props = BirthdaySettingsFormProps & { api?: Api };
+import { fieldErrors, puts, screen, settingsMeta, type WithApiProps } from "./story-helpers";
 
 const meta = {
   title: "Forms/BirthdaySettingsForm",
-  component: (props: Props) => (
-    <WithApi api={props.api}>
-      <BirthdaySettingsForm {...props} />
-    </WithApi>
-  ),
-  args: { currentBirthday: "1990-04-17", onSaved: fn(), api: { onRequest: fn() } },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
-} satisfies Meta<Props>;
+  ...settingsMeta(BirthdaySettingsForm, { currentBirthday: "1990-04-17", onSaved: fn() }),
+} satisfies Meta<WithApiProps<BirthdaySettingsFormProps>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
 /** The stored date shown in its parts; the day changed and saved as an ISO date. */
 export const Saved: Story = {
@@ -30,7 +16,7 @@ export const Saved: Story = {
     const day = canvas.getByRole("button", { name: /Day/ });
     await expect(day).toHaveTextContent("17");
     await userEvent.click(day);
-    await userEvent.click(await body(canvasElement).findByRole("option", { name: "18" }));
+    await userEvent.click(await screen(canvasElement).findByRole("option", { name: "18" }));
     await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
     await expect(await canvas.findByText("Your date of birth was saved.")).toBeVisible();
     await expect(await puts(args.api?.onRequest)).toEqual([
@@ -44,7 +30,7 @@ export const IncompleteSentEmpty: Story = {
   args: { currentBirthday: "" },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: /Day/ }));
-    await userEvent.click(await body(canvasElement).findByRole("option", { name: "3" }));
+    await userEvent.click(await screen(canvasElement).findByRole("option", { name: "3" }));
     await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
     await waitFor(async () =>
       expect(await puts(args.api?.onRequest)).toEqual([

@@ -2,37 +2,23 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { EmailSettingsForm, type EmailSettingsFormProps } from "./EmailSettingsForm";
 import {
-  type Api,
-  clearPendingAnnouncements,
   fieldErrors,
-  json,
   never,
   puts,
+  serverError,
+  settingsMeta,
   TOKEN,
-  WithApi,
+  type WithApiProps,
 } from "./story-helpers";
-
-type Props = EmailSettingsFormProps & { api?: Api };
 
 const meta = {
   title: "Forms/EmailSettingsForm",
-  component: (props: Props) => (
-    <WithApi api={props.api}>
-      <EmailSettingsForm {...props} />
-    </WithApi>
-  ),
-  args: {
+  ...settingsMeta(EmailSettingsForm, {
     currentEmail: "maria.petrova@example.bg",
     onTokenRenewed: fn(),
     onSaved: fn(),
-    api: { onRequest: fn() },
-  },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
-} satisfies Meta<Props>;
+  }),
+} satisfies Meta<WithApiProps<EmailSettingsFormProps>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -115,7 +101,7 @@ export const ServerFieldError: Story = {
 export const ServerError: Story = {
   args: {
     api: {
-      overrides: { updateEmail: () => json(500, { code: 500, message: "boom" }) },
+      overrides: { updateEmail: serverError },
       onRequest: fn(),
     },
   },

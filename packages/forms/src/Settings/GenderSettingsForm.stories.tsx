@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { GenderSettingsForm, type GenderSettingsFormProps } from "./GenderSettingsForm";
-import { type Api, clearPendingAnnouncements, puts, WithApi } from "./story-helpers";
-
-type Props = GenderSettingsFormProps & { api?: Api };
+import { puts, settingsMeta, type WithApiProps } from "./story-helpers";
 
 const meta = {
   title: "Forms/GenderSettingsForm",
-  component: (props: Props) => (
-    <WithApi api={props.api}>
-      <GenderSettingsForm {...props} />
-    </WithApi>
-  ),
-  args: { currentGender: null, onSaved: fn(), api: { onRequest: fn() } },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
-} satisfies Meta<Props>;
+  ...settingsMeta(GenderSettingsForm, { currentGender: null, onSaved: fn() }),
+} satisfies Meta<WithApiProps<GenderSettingsFormProps>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { NameSettingsForm, type NameSettingsFormProps } from "./NameSettingsForm";
-import { type Api, clearPendingAnnouncements, fieldErrors, puts, WithApi } from "./story-helpers";
-
-type Props = NameSettingsFormProps & { api?: Api };
+import { fieldErrors, puts, settingsMeta, type WithApiProps } from "./story-helpers";
 
 const meta = {
   title: "Forms/NameSettingsForm",
-  component: (props: Props) => (
-    <WithApi api={props.api}>
-      <NameSettingsForm {...props} />
-    </WithApi>
-  ),
-  args: { currentName: "Мария Петрова", onSaved: fn(), api: { onRequest: fn() } },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
-} satisfies Meta<Props>;
+  ...settingsMeta(NameSettingsForm, { currentName: "Мария Петрова", onSaved: fn() }),
+} satisfies Meta<WithApiProps<NameSettingsFormProps>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

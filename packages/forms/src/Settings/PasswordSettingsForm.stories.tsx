@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { PasswordSettingsForm, type PasswordSettingsFormProps } from "./PasswordSettingsForm";
-import { type Api, clearPendingAnnouncements, fieldErrors, puts, WithApi } from "./story-helpers";
-
-type Props = PasswordSettingsFormProps & { api?: Api };
+import { fieldErrors, puts, settingsMeta, type WithApiProps } from "./story-helpers";
 
 const meta = {
   title: "Forms/PasswordSettingsForm",
-  component: (props: Props) => (
-    <WithApi api={props.api}>
-      <PasswordSettingsForm {...props} />
-    </WithApi>
-  ),
-  args: { onSaved: fn(), api: { onRequest: fn() } },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
-} satisfies Meta<Props>;
+  ...settingsMeta(PasswordSettingsForm, { onSaved: fn() }),
+} satisfies Meta<WithApiProps<PasswordSettingsFormProps>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { PhoneSettingsForm, type PhoneSettingsFormProps } from "./PhoneSettingsForm";
-import { type Api, clearPendingAnnouncements, fieldErrors, puts, WithApi } from "./story-helpers";
-
-type Props = PhoneSettingsFormProps & { api?: Api };
+import { fieldErrors, puts, settingsMeta, type WithApiProps } from "./story-helpers";
 
 const meta = {
   title: "Forms/PhoneSettingsForm",
-  component: (props: Props) => (
-    <WithApi api={props.api}>
-      <PhoneSettingsForm {...props} />
-    </WithApi>
-  ),
-  args: { currentPhone: "+359 88 123 4567", onSaved: fn(), api: { onRequest: fn() } },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
-} satisfies Meta<Props>;
+  ...settingsMeta(PhoneSettingsForm, { currentPhone: "+359 88 123 4567", onSaved: fn() }),
+} satisfies Meta<WithApiProps<PhoneSettingsFormProps>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

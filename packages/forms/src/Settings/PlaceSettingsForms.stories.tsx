@@ -1,33 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import {
   LocationSettingsForm,
   type LocationSettingsFormProps,
   TimezoneSettingsForm,
 } from "./PlaceSettingsForms";
-import { type Api, clearPendingAnnouncements, puts, WithApi } from "./story-helpers";
+import { puts, screen, settingsMeta, WithApi, type WithApiProps } from "./story-helpers";
 
-type Props = LocationSettingsFormProps & { api?: Api };
 const WINTER = new Date("2026-01-15T12:00:00Z");
 
 const meta = {
   title: "Forms/PlaceSettingsForms",
-  component: (props: Props) => (
-    <WithApi api={props.api}>
-      <LocationSettingsForm {...props} />
-    </WithApi>
-  ),
-  args: { currentLocation: null, onSaved: fn(), api: { onRequest: fn() } },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
-} satisfies Meta<Props>;
+  ...settingsMeta(LocationSettingsForm, { currentLocation: null, onSaved: fn() }),
+} satisfies Meta<WithApiProps<LocationSettingsFormProps>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
 /** No place picked: said under the field, focus on it, nothing sent. */
 export const LocationRequired: Story = {
@@ -47,7 +34,7 @@ export const LocationSaved: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Location" }));
     await userEvent.keyboard("Sof");
-    const sofia = await body(canvasElement).findByRole("option", { name: "Sofia, Bulgaria" });
+    const sofia = await screen(canvasElement).findByRole("option", { name: "Sofia, Bulgaria" });
     await userEvent.click(sofia);
     await expect(canvas.getByRole("combobox", { name: "Location" })).toHaveValue("Sofia, Bulgaria");
     await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));

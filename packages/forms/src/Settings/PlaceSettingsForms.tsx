@@ -6,7 +6,7 @@ import { Controller, useForm } from "react-hook-form";
 import { LocationField, type Place } from "../LocationField";
 import { SCHEMA_MESSAGE } from "../rules/schemas/fields";
 import { TimezoneField } from "../TimezoneField";
-import { SettingsForm, settingsFieldId } from "./SettingsForm";
+import { SettingsForm, settingsFieldId, useErrorText } from "./SettingsForm";
 import { rulesResolver } from "./settings-form";
 
 const TIMEZONE_REQUIRED = "validation.timezone";
@@ -18,7 +18,8 @@ export interface LocationSettingsFormProps {
 
 /** /settings/location: a place picked from the city search; PUT /api/v2/user/location. */
 export function LocationSettingsForm({ currentLocation, onSaved }: LocationSettingsFormProps) {
-  const { t, has } = useTranslator();
+  const { t } = useTranslator();
+  const errorText = useErrorText();
   const update = useMutation(userMutations.update("/api/v2/user/location"));
   const form = useForm<{ location: Place | null }>({
     defaultValues: { location: currentLocation },
@@ -48,13 +49,7 @@ export function LocationSettingsForm({ currentLocation, onSaved }: LocationSetti
             onChange={field.onChange}
             onBlur={field.onBlur}
             isRequired
-            errorMessage={
-              fieldState.error?.message
-                ? has(fieldState.error.message)
-                  ? t(fieldState.error.message)
-                  : fieldState.error.message
-                : undefined
-            }
+            errorMessage={errorText(fieldState.error)}
           />
         )}
       />
@@ -71,7 +66,8 @@ export interface TimezoneSettingsFormProps {
 
 /** /settings/timezone: an IANA zone from the list; PUT /api/v2/user/timezone. */
 export function TimezoneSettingsForm({ currentTimezone, at, onSaved }: TimezoneSettingsFormProps) {
-  const { t, has } = useTranslator();
+  const { t } = useTranslator();
+  const errorText = useErrorText();
   const update = useMutation(userMutations.update("/api/v2/user/timezone"));
   const form = useForm<{ timezone: string | null }>({
     defaultValues: { timezone: currentTimezone },
@@ -100,13 +96,7 @@ export function TimezoneSettingsForm({ currentTimezone, at, onSaved }: TimezoneS
             onBlur={field.onBlur}
             at={at}
             isRequired
-            errorMessage={
-              fieldState.error?.message
-                ? has(fieldState.error.message)
-                  ? t(fieldState.error.message)
-                  : fieldState.error.message
-                : undefined
-            }
+            errorMessage={errorText(fieldState.error)}
           />
         )}
       />

@@ -114,6 +114,13 @@ export interface SettingsTextFieldProps<V extends FieldValues>
   normalize?: (text: string) => string;
 }
 
+/** A field error as said under the field: a dictionary key translated, the server's sentence as is. */
+export function useErrorText(): (error?: { message?: string }) => string | undefined {
+  const { t, has } = useTranslator();
+  return (error) =>
+    error?.message ? (has(error.message) ? t(error.message) : error.message) : undefined;
+}
+
 /** A TextField bound to a form field, its rules or server error shown (translated) under it. */
 export function SettingsTextField<V extends FieldValues>({
   form,
@@ -122,7 +129,7 @@ export function SettingsTextField<V extends FieldValues>({
   normalize,
   ...props
 }: SettingsTextFieldProps<V>) {
-  const { t, has } = useTranslator();
+  const errorText = useErrorText();
   return (
     <Controller
       control={control}
@@ -136,13 +143,7 @@ export function SettingsTextField<V extends FieldValues>({
           onChange={(text) => field.onChange(normalize ? normalize(text) : text)}
           onBlur={field.onBlur}
           isInvalid={fieldState.invalid}
-          errorMessage={
-            fieldState.error?.message
-              ? has(fieldState.error.message)
-                ? t(fieldState.error.message)
-                : fieldState.error.message
-              : undefined
-          }
+          errorMessage={errorText(fieldState.error)}
         />
       )}
     />

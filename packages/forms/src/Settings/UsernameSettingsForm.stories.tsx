@@ -1,37 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import {
-  type Api,
-  clearPendingAnnouncements,
-  fieldErrors,
-  puts,
-  TOKEN,
-  WithApi,
-} from "./story-helpers";
+import { fieldErrors, json, puts, settingsMeta, TOKEN, type WithApiProps } from "./story-helpers";
 import { UsernameSettingsForm, type UsernameSettingsFormProps } from "./UsernameSettingsForm";
-
-type Props = UsernameSettingsFormProps & { api?: Api };
 
 const meta = {
   title: "Forms/UsernameSettingsForm",
-  component: (props: Props) => (
-    <WithApi api={props.api}>
-      <UsernameSettingsForm {...props} />
-    </WithApi>
-  ),
-  args: {
+  ...settingsMeta(UsernameSettingsForm, {
     currentUsername: "maria.petrova",
     canChange: true,
     onTokenRenewed: fn(),
     onSaved: fn(),
-    api: { onRequest: fn() },
-  },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
-} satisfies Meta<Props>;
+  }),
+} satisfies Meta<WithApiProps<UsernameSettingsFormProps>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -84,10 +64,7 @@ export const TakenWithSuggestions: Story = {
             calls += 1;
             return calls === 1
               ? fieldErrors({ username: "username.validation.username_taken" })()
-              : new Response(JSON.stringify({ response: { token: TOKEN } }), {
-                  status: 200,
-                  headers: { "Content-Type": "application/json" },
-                });
+              : json(200, { response: { token: TOKEN } });
           };
         })(),
       },

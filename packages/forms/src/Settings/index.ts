@@ -1,7 +1,23 @@
 "use client";
+export { AccountSettingsList, type AccountSettingsListProps } from "./AccountSettingsList";
+export { BioSettingsForm, type BioSettingsFormProps } from "./BioSettingsForm";
 export { BirthdaySettingsForm, type BirthdaySettingsFormProps } from "./BirthdaySettingsForm";
+export {
+  BusinessSectorSettingsForm,
+  type BusinessSectorSettingsFormProps,
+  BusinessSizeSettingsForm,
+  type BusinessSizeSettingsFormProps,
+} from "./BusinessSettingsForms";
 export { EmailSettingsForm, type EmailSettingsFormProps } from "./EmailSettingsForm";
 export { GenderSettingsForm, type GenderSettingsFormProps } from "./GenderSettingsForm";
+export { GeneralSettings, type GeneralSettingsProps } from "./GeneralSettings";
+export {
+  ACCOUNT_PAGES,
+  type AccountPage,
+  accountPages,
+  defaultSettingsHref,
+  type SettingsPage,
+} from "./general-settings";
 export { NameSettingsForm, type NameSettingsFormProps } from "./NameSettingsForm";
 export { PasswordSettingsForm, type PasswordSettingsFormProps } from "./PasswordSettingsForm";
 export { PhoneSettingsForm, type PhoneSettingsFormProps } from "./PhoneSettingsForm";
@@ -17,6 +33,7 @@ export {
   SettingsTextField,
   type SettingsTextFieldProps,
   settingsFieldId,
+  useErrorText,
 } from "./SettingsForm";
 export { firstWithError, rulesResolver, splitServerErrors } from "./settings-form";
 export { UsernameSettingsForm, type UsernameSettingsFormProps } from "./UsernameSettingsForm";

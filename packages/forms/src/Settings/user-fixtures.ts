@@ -1,0 +1,60 @@
+// The members the settings stories and tests show: the contract's personal (42) and business (120)
+// examples of User. Not exported from the package.
+import type { User } from "@causeway/api-client";
+
+export const PERSON: User = {
+  id: 42,
+  username: "maria.petrova",
+  name: "Мария Петрова",
+  only_name: false,
+  email: "maria.petrova@example.bg",
+  phone: "+359 88 123 4567",
+  bio: "Събирам средства за рехабилитацията на сина си.",
+  email_verified: true,
+  type: "personal",
+  fbid: null,
+  avatar: { square: { path: "/media/avatars/42/square.jpg" } },
+  default_avatar_color: "#3f7be0",
+  can_username_change: false,
+  donation_settings: { visibility: true },
+  location: { place_id: "ChIJ9Xsxy4KGqkARYF6_aRHrAAQ", formatted_address: "Sofia, Bulgaria" },
+  timezone: "Europe/Sofia",
+  gender: "female",
+  birthday: "1986-03-12",
+  language: "bg",
+  register_step: 2,
+  total_followers: 37,
+  follows_campaigns: true,
+  roles: ["ROLE_USER"],
+  business_info: null,
+  personal_info: { gender: "female" },
+};
+
+export const BUSINESS: User = {
+  ...PERSON,
+  id: 120,
+  username: "zdrowie-fundacja",
+  name: "Fundacja Zdrowie",
+  only_name: true,
+  email: "kontakt@zdrowie.example.pl",
+  bio: "Pomagamy dzieciom w leczeniu od 2009 roku.",
+  type: "business",
+  gender: null,
+  birthday: null,
+  language: "pl",
+  location: { place_id: "ChIJAZ-GmmbMHkcR_NPqiCq-8HI", formatted_address: "Kraków, Poland" },
+  timezone: "Europe/Warsaw",
+  business_info: {
+    mission: "Każde dziecko zasługuje na leczenie.",
+    representative_name: "Anna Nowak",
+    bulstat: "PL5260250274",
+    organization: "Fundacja Zdrowie",
+    sectors: [
+      { id: 4, name: "Healthcare" },
+      { id: 9, name: "Education" },
+    ],
+    organization_size: { id: 2, name: "11-50" },
+    cover: { compressed: { path: "/media/covers/120/compressed.jpg" } },
+  },
+  personal_info: null,
+};
