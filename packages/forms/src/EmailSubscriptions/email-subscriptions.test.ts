@@ -2,11 +2,11 @@ import { ApiError, ApiFieldErrors } from "@causeway/api-client";
 import { LOCALES } from "@causeway/i18n";
 import { readMessages } from "@causeway/i18n/node";
 import { describe, expect, it } from "vitest";
+import { EMAIL_SUBSCRIPTION_TYPES } from "../rules/user-settings";
 import {
   accessLink,
   accessProblem,
   allOff,
-  EMAIL_TYPES,
   emailTypeKeys,
   emailTypeText,
   noneSubscribed,
@@ -35,7 +35,7 @@ describe("emailTypeKeys", () => {
   it("every type apps/api lists has a label and a description in all 14 dictionaries", () => {
     for (const locale of LOCALES) {
       const messages = readMessages(locale);
-      for (const type of EMAIL_TYPES) {
+      for (const type of EMAIL_SUBSCRIPTION_TYPES) {
         const keys = emailTypeKeys(type);
         expect(messages[keys?.label ?? ""], `${locale} ${type}`).toBeTruthy();
         expect(messages[keys?.description ?? ""], `${locale} ${type}`).toBeTruthy();

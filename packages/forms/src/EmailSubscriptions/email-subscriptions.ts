@@ -1,6 +1,8 @@
-// The e-mail subscription rules the widgets share: who is asking (token or signed link), the
-// translated name of each e-mail family apps/api knows, and the lists a Save sends.
+// What the e-mail subscription widgets share: who is asking (token or signed link), the translated
+// name of each e-mail family (the list itself is rules/user-settings EMAIL_SUBSCRIPTION_TYPES,
+// which apps/api uses too), and the lists a Save sends.
 import { isApiError } from "@causeway/api-client";
+import { isEmailSubscriptionType } from "../rules/user-settings";
 
 export interface EmailSubscription {
   type: string;
@@ -12,23 +14,9 @@ export type SubscriptionAccess =
   | { kind: "token" }
   | { kind: "signature"; userId: number; signature: string };
 
-/** The e-mail families apps/api lists (routes/users.ts EMAIL_TYPES), in its order. */
-export const EMAIL_TYPES = [
-  "weekly_statistics",
-  "monthly_statistics",
-  "newsletter",
-  "donations",
-  "messages",
-  "update_reminders",
-] as const;
-export type KnownEmailType = (typeof EMAIL_TYPES)[number];
-
-export const isKnownEmailType = (type: string): type is KnownEmailType =>
-  (EMAIL_TYPES as readonly string[]).includes(type);
-
 /** The dictionary keys of a type's label and one-line description, or null for an unknown type. */
 export function emailTypeKeys(type: string): { label: string; description: string } | null {
-  if (!isKnownEmailType(type)) return null;
+  if (!isEmailSubscriptionType(type)) return null;
   return {
     label: `forms.email_subscriptions.type.${type}.label`,
     description: `forms.email_subscriptions.type.${type}.description`,

@@ -25,7 +25,7 @@ export const never = () => new Promise<Response>(() => {});
 export const fieldErrors = (message: Record<string, string>) => () =>
   json(400, { code: 400, message });
 
-/** apps/api's list (routes/users.ts EMAIL_TYPES, in order) for a member who turned the newsletter off. */
+/** apps/api's list (rules EMAIL_SUBSCRIPTION_TYPES, in order) for a member who turned the newsletter off. */
 export const SERVER_TYPES: EmailSubscription[] = [
   { type: "weekly_statistics", subscribed: true },
   { type: "monthly_statistics", subscribed: true },

@@ -41,7 +41,8 @@ describe("isUsableLink", () => {
     [{ userId: 0, checksum: "abc", template: "newsletter" }, false],
     [{ userId: Number.NaN, checksum: "abc", template: "newsletter" }, false],
     [{ userId: 1.5, checksum: "abc", template: "newsletter" }, false],
-    [{ userId: 42, checksum: " ", template: "newsletter" }, false],
+    [{ userId: 42, checksum: "", template: "newsletter" }, false],
+    [{ userId: 42, checksum: "abc", template: "x".repeat(64) }, true],
     [{ userId: 42, checksum: "abc", template: "" }, false],
     [{ userId: 42, checksum: "abc", template: "x".repeat(65) }, false],
   ])("%o", (link, expected) => {

@@ -1,5 +1,6 @@
 // The one-click unsubscribe link of an e-mail: user_id, checksum and template, as the page reads
 // them from /unsubscribe?user_id=&checksum=&template= (or the decoded /settings/newsletter/{hash}).
+import { emailUnsubscribePayloadSchema } from "../rules/user-settings";
 
 export interface UnsubscribeLink {
   userId: number;
@@ -15,25 +16,26 @@ const read = (params: Params, name: string): string => {
 };
 
 /**
- * The link's parts, or null when one is missing or malformed (the contract wants a positive integer
- * user_id and a non-empty checksum and template of at most 64 characters).
+ * The link's parts (trimmed), or null when one is missing or malformed: a positive integer user_id
+ * written in plain digits, and what rules/user-settings asks of the payload (non-empty checksum,
+ * template of 1 to 64 characters).
  */
 export function parseUnsubscribeLink(params: Params): UnsubscribeLink | null {
   const userId = read(params, "user_id");
-  const checksum = read(params, "checksum");
-  const template = read(params, "template");
-  if (!/^[1-9]\d{0,15}$/.test(userId) || !Number.isSafeInteger(Number(userId))) return null;
-  if (checksum === "" || template === "" || template.length > 64) return null;
-  return { userId: Number(userId), checksum, template };
+  if (!/^[1-9]\d*$/.test(userId)) return null;
+  const link = {
+    userId: Number(userId),
+    checksum: read(params, "checksum"),
+    template: read(params, "template"),
+  };
+  return isUsableLink(link) ? link : null;
 }
 
-/** True when the given parts can be sent at all (the widget refuses a broken link without a call). */
+/** True when the parts pass the contract's rule for the payload (the widget refuses others unsent). */
 export function isUsableLink(link: UnsubscribeLink): boolean {
-  return (
-    Number.isSafeInteger(link.userId) &&
-    link.userId > 0 &&
-    link.checksum.trim() !== "" &&
-    link.template.trim() !== "" &&
-    link.template.length <= 64
-  );
+  return emailUnsubscribePayloadSchema.safeParse({
+    user_id: link.userId,
+    checksum: link.checksum,
+    template: link.template,
+  }).success;
 }
