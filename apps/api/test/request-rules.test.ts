@@ -499,3 +499,95 @@ describe("e-mail subscriptions", () => {
     expect(types.find((x) => x.type === "donations")?.subscribed).toBe(false);
   });
 });
+
+describe("comments, thank-you e-mails and the password", () => {
+  const countOf = async (table: "post_comments" | "email_outbox") =>
+    (
+      await t.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it.each([
+    { body: { content: "  " }, field: "content", key: "post.no_content" },
+    { body: {}, field: "content", key: "post.no_content" },
+    { body: { content: "x".repeat(2001) }, field: "content", key: "forms.error.too_long" },
+    { body: { content: "Hi", parent_id: 0 }, field: "parent_id", key: "forms.error.invalid" },
+  ])("a comment with $body: $field is $key, nothing stored", async ({ body, field, key }) => {
+    const post = await t.call("POST", "/api/v2/post", {
+      token: owner.token,
+      body: { title: null, is_anonymous: false, content: "<p>News</p>", image_ids: [] },
+    });
+    expect(post.status).toBe(201);
+    const before = await countOf("post_comments");
+    await expect400(
+      "POST",
+      `/api/v2/post/${post.body.response.slug}/comments`,
+      other.token,
+      body,
+      field,
+      key,
+    );
+    expect(await countOf("post_comments")).toBe(before);
+  });
+
+  it.each([
+    { body: { message: " " }, key: "validation.required" },
+    { body: {}, key: "validation.required" },
+    { body: { message: "x".repeat(2001) }, key: "forms.error.too_long" },
+  ])("a thank-you e-mail with $body: message is $key, nothing sent", async ({ body, key }) => {
+    const c = await t.campaign(owner.id, { donations: [500] });
+    const donation = await t.deps.db
+      .selectFrom("donations")
+      .select("id")
+      .where("campaign_id", "=", c.id)
+      .executeTakeFirstOrThrow();
+    const before = await countOf("email_outbox");
+    await expect400(
+      "POST",
+      `/api/v2/campaign/donations/${donation.id}/thank-you-email`,
+      owner.token,
+      body,
+      "message",
+      key,
+    );
+    expect(await countOf("email_outbox")).toBe(before);
+  });
+
+  it.each([
+    {
+      change: { password: "" },
+      field: "password",
+      key: "forms.settings.password.current_required",
+    },
+    {
+      change: { new_password: "short", repeat_new_password: "short" },
+      field: "new_password",
+      key: "forms.settings.password.too_short",
+    },
+    {
+      change: { repeat_new_password: "another-secret" },
+      field: "repeat_new_password",
+      key: "forms.settings.password.mismatch",
+    },
+    {
+      change: { new_password: "x".repeat(201), repeat_new_password: "x".repeat(201) },
+      field: "new_password",
+      key: "forms.error.too_long",
+    },
+  ])(
+    "a password change with $change: $field is $key, nothing changed",
+    async ({ change, field, key }) => {
+      const before = await row(owner.id);
+      const body = {
+        password: "correct-horse-battery",
+        new_password: "a-new-secret",
+        repeat_new_password: "a-new-secret",
+        ...change,
+      };
+      await expect400("PUT", "/api/v2/user/password", owner.token, body, field, key);
+      expect(await row(owner.id)).toEqual(before);
+    },
+  );
+});

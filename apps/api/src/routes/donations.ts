@@ -4,6 +4,7 @@ import {
   donateErrors,
   isEmail,
   type PaymentMethod,
+  thankYouPayloadSchema,
 } from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
@@ -305,10 +306,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
     const campaign = await campaignById(db, row.campaign_id);
     if (!campaign) throw notFound();
     if (campaign.created_by !== user.id) throw forbidden();
-    const body = parse(
-      z.object({ message: z.string().trim().min(1, { error: "validation.required" }).max(2000) }),
-      await jsonBody(c),
-    );
+    const body = parse(thankYouPayloadSchema, await jsonBody(c));
     let to = row.email;
     if (!to && row.donor_user_id) {
       to =

@@ -1,4 +1,5 @@
 import {
+  commentPayloadSchema,
   hasPostContent,
   POST_MESSAGE,
   postPayloadSchema,
@@ -348,13 +349,7 @@ export function postRoutes(app: Hono<Env>, deps: Deps) {
   app.post("/api/v2/post/:slug/comments", async (c) => {
     const { user } = requireAuth(c);
     const row = await findPost(c.req.param("slug"));
-    const body = parse(
-      z.object({
-        content: z.string().trim().min(1, { error: "post.no_content" }).max(2000),
-        parent_id: zId.nullable().optional(),
-      }),
-      await jsonBody(c),
-    );
+    const body = parse(commentPayloadSchema, await jsonBody(c));
     if (body.parent_id) {
       const parent = await db
         .selectFrom("post_comments")

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import {
-  ACCOUNT_MESSAGE,
   bioPayloadSchema,
   birthdayPayloadSchema,
   businessCoverPayloadSchema,
@@ -17,7 +16,7 @@ import {
   locationPayloadSchema,
   nameLockProblem,
   namePayloadSchema,
-  passwordChangeProblems,
+  passwordChangePayloadSchema,
   phonePayloadSchema,
   SCHEMA_MESSAGE,
   timezonePayloadSchema,
@@ -196,18 +195,9 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
 
   app.put("/api/v2/user/password", async (c) => {
     const { user } = requireAuth(c);
-    const body = parse(
-      z.object({
-        password: z.string({ error: ACCOUNT_MESSAGE.passwordCurrent }),
-        new_password: z.string({ error: ACCOUNT_MESSAGE.passwordShort }).max(200),
-        repeat_new_password: z.string({ error: ACCOUNT_MESSAGE.passwordMismatch }),
-      }),
-      await jsonBody(c),
-    );
     // The settings form's rules first (current given, new long enough and different, typed
     // twice alike), then what only the server knows: whether the current one is right.
-    const problems = passwordChangeProblems(body);
-    if (Object.keys(problems).length) throw badRequest(problems);
+    const body = parse(passwordChangePayloadSchema, await jsonBody(c));
     if (!(await verifyPassword(body.password, user.password_hash)))
       throw badRequest({ password: "validation.password.wrong" });
     await db

@@ -4,9 +4,12 @@ import {
   ACCOUNT_MESSAGE as M,
   nameProblem,
   newPasswordProblem,
+  PASSWORD_MAX,
+  passwordChangePayloadSchema,
   passwordChangeProblems,
   phoneProblem,
 } from "./account-settings";
+import { checkPayload } from "./schemas/field-errors";
 
 describe("emailChangeProblem", () => {
   it.each([
@@ -93,5 +96,41 @@ describe("phoneProblem", () => {
     ["+1234567890123456789012", M.phoneInvalid],
   ])("%j: %s", (phone, problem) => {
     expect(phoneProblem(phone)).toBe(problem);
+  });
+});
+
+describe("passwordChangePayloadSchema", () => {
+  const good = {
+    password: "old-secret",
+    new_password: "new-secret",
+    repeat_new_password: "new-secret",
+  };
+  it.each([
+    { change: {}, errors: {} },
+    { change: { password: "" }, errors: { password: M.passwordCurrent } },
+    { change: { password: undefined }, errors: { password: M.passwordCurrent } },
+    {
+      change: { new_password: "short", repeat_new_password: "short" },
+      errors: { new_password: M.passwordShort },
+    },
+    {
+      change: { new_password: "old-secret", repeat_new_password: "old-secret" },
+      errors: { new_password: M.passwordSame },
+    },
+    {
+      change: { repeat_new_password: "new-secreT" },
+      errors: { repeat_new_password: M.passwordMismatch },
+    },
+    { change: { repeat_new_password: 5 }, errors: { repeat_new_password: M.passwordMismatch } },
+    {
+      change: {
+        new_password: "x".repeat(PASSWORD_MAX + 1),
+        repeat_new_password: "x".repeat(PASSWORD_MAX + 1),
+      },
+      errors: { new_password: "forms.error.too_long" },
+    },
+  ])("$change -> $errors", ({ change, errors }) => {
+    const result = checkPayload(passwordChangePayloadSchema, { ...good, ...change });
+    expect(result.ok ? {} : result.errors).toEqual(errors);
   });
 });

@@ -1,8 +1,10 @@
 // The account settings of /settings/* (000 §2, 001 §5 and §7): e-mail, password, name and phone
 // as the forms check them before PUT /api/v2/user/<field>. Each check answers a dictionary key.
+import * as z from "zod/mini";
 import { NAME_MAX } from "./constants";
 import { isEmail } from "./report";
 import { charCount } from "./restricted-text";
+import { maxChars } from "./schemas/fields";
 
 export const ACCOUNT_MESSAGE = {
   emailInvalid: "report.validator.email_empty",
@@ -16,8 +18,9 @@ export const ACCOUNT_MESSAGE = {
   phoneInvalid: "forms.settings.phone.invalid",
 } as const;
 
-/** The contract's minimum for a new password. */
+/** The contract's minimum for a new password, and a bound for the hash's sake. */
 export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
 
 /** A new e-mail address: valid, and not the one the account already has. */
 export function emailChangeProblem(
@@ -60,6 +63,24 @@ export function passwordChangeProblems(
   }
   return problems;
 }
+
+/**
+ * PUT /api/v2/user/password: the three fields as strings (a new one of at most 200 characters),
+ * then the form's passwordChangeProblems, each under its field.
+ */
+export const passwordChangePayloadSchema = z
+  .object({
+    password: z.string(ACCOUNT_MESSAGE.passwordCurrent),
+    new_password: z.string(ACCOUNT_MESSAGE.passwordShort).check(maxChars(PASSWORD_MAX)),
+    repeat_new_password: z.string(ACCOUNT_MESSAGE.passwordMismatch),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      for (const [field, message] of Object.entries(passwordChangeProblems(values))) {
+        ctx.issues.push({ code: "custom", message, path: [field], input: values });
+      }
+    }),
+  );
 
 /** The display name: given, at most 30 characters. */
 export function nameProblem(name: string): string | null {

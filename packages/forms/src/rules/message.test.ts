@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGE_MAX, messagePayloadSchema, messageReceiverProblem } from "./message";
+import {
+  MESSAGE_MAX,
+  messagePayloadSchema,
+  messageReceiverProblem,
+  THANK_YOU_MAX,
+  thankYouPayloadSchema,
+} from "./message";
 import { checkPayload } from "./schemas/field-errors";
 
 describe("messagePayloadSchema", () => {
@@ -32,5 +38,26 @@ describe("messagePayloadSchema", () => {
     { receiver: 7, sender: 8, problem: null },
   ])("receiver $receiver from $sender -> $problem", ({ receiver, sender, problem }) => {
     expect(messageReceiverProblem(receiver, sender)).toBe(problem);
+  });
+});
+
+describe("thankYouPayloadSchema", () => {
+  it.each([
+    {
+      value: { message: "  Thank you, Maria!  " },
+      result: { ok: true, data: { message: "Thank you, Maria!" } },
+    },
+    {
+      value: { message: "ж".repeat(THANK_YOU_MAX) },
+      result: { ok: true, data: { message: "ж".repeat(THANK_YOU_MAX) } },
+    },
+    { value: { message: " " }, result: { ok: false, errors: { message: "validation.required" } } },
+    { value: {}, result: { ok: false, errors: { message: "validation.required" } } },
+    {
+      value: { message: "x".repeat(THANK_YOU_MAX + 1) },
+      result: { ok: false, errors: { message: "forms.error.too_long" } },
+    },
+  ])("$value", ({ value, result }) => {
+    expect(checkPayload(thankYouPayloadSchema, value)).toEqual(result);
   });
 });

@@ -2,7 +2,13 @@ import type { PostPayload } from "@causeway/api-client";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { upload } from "../test-fixtures";
 import { checkPayload } from "./field-errors";
-import { type PostPayloadOutput, postPayloadSchema, toPostPayload } from "./post";
+import {
+  COMMENT_MAX,
+  commentPayloadSchema,
+  type PostPayloadOutput,
+  postPayloadSchema,
+  toPostPayload,
+} from "./post";
 
 const example = {
   title: "Първа седмица рехабилитация",
@@ -56,5 +62,34 @@ describe("postPayloadSchema", () => {
 
   it("produces the contract's payload type", () => {
     expectTypeOf<PostPayloadOutput>().toExtend<PostPayload>();
+  });
+});
+
+describe("commentPayloadSchema", () => {
+  it.each([
+    {
+      value: { content: "  Get well soon!  " },
+      result: { ok: true, data: { content: "Get well soon!" } },
+    },
+    {
+      value: { content: "Agreed", parent_id: 12 },
+      result: { ok: true, data: { content: "Agreed", parent_id: 12 } },
+    },
+    {
+      value: { content: "Hi", parent_id: null },
+      result: { ok: true, data: { content: "Hi", parent_id: null } },
+    },
+    { value: { content: " \n " }, result: { ok: false, errors: { content: "post.no_content" } } },
+    { value: {}, result: { ok: false, errors: { content: "post.no_content" } } },
+    {
+      value: { content: "x".repeat(COMMENT_MAX + 1) },
+      result: { ok: false, errors: { content: "forms.error.too_long" } },
+    },
+    {
+      value: { content: "Hi", parent_id: 0 },
+      result: { ok: false, errors: { parent_id: "forms.error.invalid" } },
+    },
+  ])("$value", ({ value, result }) => {
+    expect(checkPayload(commentPayloadSchema, value)).toEqual(result);
   });
 });

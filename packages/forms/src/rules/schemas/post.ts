@@ -17,6 +17,18 @@ export const postPayloadSchema = z.object({
 
 export type PostPayloadOutput = z.output<typeof postPayloadSchema>;
 
+/** A comment or a reply (POST /api/v2/post/{slug}/comments): trimmed, 1 to 2000 characters. */
+export const COMMENT_MAX = 2000;
+
+export const commentPayloadSchema = z.object({
+  content: z
+    .string(POST_MESSAGE.noContent)
+    .check(z.trim(), z.minLength(1, POST_MESSAGE.noContent), maxChars(COMMENT_MAX)),
+  parent_id: z.optional(z.nullable(id())),
+});
+
+export type CommentPayloadOutput = z.output<typeof commentPayloadSchema>;
+
 /** The creator's state as the payload: an empty title is null, images only with a media id. */
 export function toPostPayload(draft: {
   title: string;
