@@ -29,3 +29,4 @@ export * from "./WithdrawForm";
 export * from "./Settings";
 export * from "./SignupDetails";
 export * from "./EmailSubscriptions";
+export * from "./ProfileInfoModals";

@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
   approvedAccount,
-  clearPendingAnnouncements,
   json,
   never,
   pdf,
@@ -12,6 +11,7 @@ import {
   pendingAnnouncementHooks,
   refusedAccount,
   requestsOf,
+  settleAnnouncements,
 } from "../BankAccountModals/story-fixtures";
 import { BankAccountAction, type BankAccountActionProps } from "./BankAccountAction";
 
@@ -130,28 +130,133 @@ export const Waiting: Story = {
   },
 };
 
+/** The verification modal with an empty form: what follows once the account is gone. */
+async function expectEmptyVerificationForm() {
+  const form = await screen.findByRole("dialog", { name: "Add your bank account" });
+  await expect(await within(form).findByRole("combobox", { name: /IBAN/ })).toHaveValue("");
+}
+
+/** The calls a story made, as "METHOD /path". */
+const callsOf = (spy: unknown) =>
+  requestsOf(spy).map((request) => `${request.method} ${new URL(request.url).pathname}`);
+
 /** REFUSED: 'New bank verification' deletes the old account, and only then the form opens. */
 export const RefusedThenNewVerification: Story = {
   args: { overrides: serverWith(refusedAccount), onRequest: fn() },
   play: async ({ args }) => {
     const refused = await screen.findByRole("dialog", { name: "Your bank account was refused" });
     await userEvent.click(within(refused).getByRole("button", { name: "New bank verification" }));
-    const form = await screen.findByRole("dialog", { name: "Add your bank account" });
-    await expect(await within(form).findByRole("combobox", { name: /IBAN/ })).toHaveValue("");
-    const calls = requestsOf(args.onRequest).map(
-      (request) => `${request.method} ${new URL(request.url).pathname}`,
-    );
+    await expectEmptyVerificationForm();
+    const calls = callsOf(args.onRequest);
     await expect(calls.slice(0, 2)).toEqual([
       "GET /api/v2/campaign/withdraw-bank-account",
       "DELETE /api/v2/campaign/withdraw-bank-account/14",
     ]);
     await expect(calls.some((call) => call.startsWith("POST"))).toBe(false);
-    // The busy button unmounted with its modal, so react-aria's announcement of it (added up to
-    // 100 ms after the press) points at nothing; it goes once it is there.
-    await waitFor(() =>
-      expect(document.querySelector('[role="log"] > [role="img"]')).not.toBeNull(),
+    await settleAnnouncements();
+  },
+};
+
+let declined = false;
+
+/** PENDING, 'Cancel this verification' confirmed: the account is declined and gone (WAITING). */
+export const DeclinedShowsVerification: Story = {
+  args: {
+    overrides: {
+      declineBankAccount: () => {
+        declined = true;
+        return json(200, { response: { success: true } });
+      },
+      getBankAccount: () => answer(declined ? null : pendingAccount)(),
+    },
+    onRequest: fn(),
+  },
+  beforeEach: () => {
+    declined = false;
+  },
+  play: async ({ args }) => {
+    const pending = await screen.findByRole("dialog", {
+      name: "Your bank account is being checked",
+    });
+    await userEvent.click(
+      within(pending).getByRole("button", { name: "Cancel this verification" }),
     );
-    clearPendingAnnouncements();
+    const ask = await screen.findByRole("alertdialog");
+    await userEvent.click(within(ask).getByRole("button", { name: "Cancel the verification" }));
+    await expectEmptyVerificationForm();
+    const calls = callsOf(args.onRequest);
+    await expect(calls.slice(0, 2)).toEqual([
+      "GET /api/v2/campaign/withdraw-bank-account",
+      "PUT /api/v2/campaign/withdraw-bank-account/14/decline",
+    ]);
+    await settleAnnouncements();
+  },
+};
+
+let lookups = 0;
+
+/** A lookup that answers the pending account, except its second call, which fails. */
+const secondLookupFails: MockOverrides = {
+  getBankAccount: () => {
+    lookups += 1;
+    return lookups === 2 ? json(500, { code: 500, message: "down" }) : answer(pendingAccount)();
+  },
+};
+
+/** Adds a statement in the pending modal: the saved documents make the account be asked again. */
+async function refreshFails(onRequest: unknown) {
+  const pending = await screen.findByRole("dialog", { name: "Your bank account is being checked" });
+  const statements = within(pending).getByRole("group", { name: "Account statement" });
+  await userEvent.upload(
+    statements.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement,
+    pdf("statement-october.pdf"),
+  );
+  const warning = await within(pending).findByRole("alert");
+  await expect(warning).toHaveTextContent(
+    "Your bank account could not be refreshed, so what you see may be out of date.",
+  );
+  await expect(requestsOf(onRequest, "GET")).toHaveLength(2);
+  return { pending, warning };
+}
+
+/**
+ * A refresh fails while the pending modal is open: the same modal stays, still usable, with a
+ * warning and a retry; no loading status takes its place.
+ */
+export const RefreshFailedKeepsModal: Story = {
+  args: { overrides: secondLookupFails, onRequest: fn() },
+  beforeEach: () => {
+    lookups = 0;
+  },
+  play: async ({ args }) => {
+    const { pending, warning } = await refreshFails(args.onRequest);
+    await expect(screen.getByRole("dialog", { name: "Your bank account is being checked" })).toBe(
+      pending,
+    );
+    await expect(within(pending).getByText("statement-october.pdf")).toBeVisible();
+    await expect(
+      within(pending).getByRole("button", { name: "Cancel this verification" }),
+    ).toBeEnabled();
+    await expect(screen.queryByText("Loading your bank account…")).toBeNull();
+    await expect(within(warning).getByRole("button", { name: "Try again" })).toBeVisible();
+  },
+};
+
+/** 'Try again' asks once more; the answer brings the modal up to date and the warning goes. */
+export const RefreshRetried: Story = {
+  parameters: { screenshot: { skip: true } }, // the pending modal with the statement, as above
+  args: { overrides: secondLookupFails, onRequest: fn() },
+  beforeEach: () => {
+    lookups = 0;
+  },
+  play: async ({ args }) => {
+    const { pending, warning } = await refreshFails(args.onRequest);
+    await userEvent.click(within(warning).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(within(pending).queryByRole("alert")).toBeNull());
+    await expect(requestsOf(args.onRequest, "GET")).toHaveLength(3);
+    await expect(screen.getByRole("dialog", { name: "Your bank account is being checked" })).toBe(
+      pending,
+    );
   },
 };
 
@@ -227,11 +332,7 @@ export const CreatedShowsPending: Story = {
       currency: 1,
       documents: [{ id: 5602, type: "certificate" }],
     });
-    // The busy Send button unmounted with the form (see RefusedThenNewVerification).
-    await waitFor(() =>
-      expect(document.querySelector('[role="log"] > [role="img"]')).not.toBeNull(),
-    );
-    clearPendingAnnouncements();
+    await settleAnnouncements();
   },
 };
 

@@ -17,6 +17,7 @@ import {
 import { BankAccountStatusBox } from "../BankAccountStatus";
 import { bankAccountAction, bankAccountView } from "../rules/bank-account-status";
 import type { UploadFn } from "../Uploader";
+import { RefreshNotice } from "./RefreshNotice";
 
 export interface BankAccountActionProps {
   campaignId: number;
@@ -29,8 +30,9 @@ export interface BankAccountActionProps {
   /**
    * APPROVED (000 §4): the owner withdrawal form, with the account and its currency. The host
    * renders it (e.g. `<OwnerWithdrawalForm bankAccount={account} ... />` in its own dialog).
+   * `notice` is null, or the failed-refresh message with its retry for the host to place.
    */
-  renderOwnerForm: (account: BankAccount) => ReactNode;
+  renderOwnerForm: (account: BankAccount, notice: ReactNode) => ReactNode;
   /** The currencies of a new account; loaded from the API when not given. */
   currencies?: readonly CurrencyRef[];
   contactHref?: string;
@@ -41,7 +43,10 @@ export interface BankAccountActionProps {
  * What 'transfer to my bank account' opens, by the account's state (rules/bank-account-status):
  * a loading status while it loads (or failed), the pending modal, the refused modal, the
  * verification modal with the creation form, or the owner's withdrawal form. A refused account's
- * new verification deletes it first and then shows the form; a created account shows as pending.
+ * new verification deletes it first and then shows the form; a created account shows as pending,
+ * and a declined pending one goes back to the form. Only a first load that fails shows the
+ * loading status with the error; a failed refresh keeps the last known account's modal open with
+ * a notice and a retry.
  */
 export function BankAccountAction({
   campaignId,
@@ -61,7 +66,8 @@ export function BankAccountAction({
   const account = query.data ?? null;
   const view = bankAccountView({
     isLoading: query.isPending,
-    isError: query.isError,
+    // The lookup failed with no account known. A refresh that failed keeps what was known.
+    isError: query.isLoadingError,
     state: account?.state,
   });
   const action = bankAccountAction(view);
@@ -70,8 +76,11 @@ export function BankAccountAction({
   const onOpenChange = (next: boolean) => {
     if (!next) onClose();
   };
+  const notice = query.isRefetchError ? (
+    <RefreshNotice isRetrying={query.isFetching} onRetry={() => query.refetch()} />
+  ) : null;
 
-  if (action === "owner-form" && account) return <>{renderOwnerForm(account)}</>;
+  if (action === "owner-form" && account) return <>{renderOwnerForm(account, notice)}</>;
   if (action === "pending-modal" && account) {
     return (
       <BankAccountPendingModal
@@ -79,7 +88,9 @@ export function BankAccountAction({
         account={account}
         open
         onOpenChange={onOpenChange}
+        onDeclined={() => store(null)}
         upload={upload}
+        notice={notice}
       />
     );
   }
@@ -90,6 +101,7 @@ export function BankAccountAction({
         open
         onOpenChange={onOpenChange}
         onNewVerification={() => store(null)}
+        notice={notice}
       />
     );
   }
@@ -104,6 +116,7 @@ export function BankAccountAction({
         onCreated={store}
         contactHref={contactHref}
         upload={upload}
+        notice={notice}
       />
     );
   }

@@ -5,7 +5,15 @@ import {
   BankAccountPendingModal,
   type BankAccountPendingModalProps,
 } from "./BankAccountPendingModal";
-import { json, never, pdf, pendingAccount, requestsOf, withStatement } from "./story-fixtures";
+import {
+  json,
+  never,
+  pdf,
+  pendingAccount,
+  pendingAnnouncementHooks,
+  requestsOf,
+  withStatement,
+} from "./story-fixtures";
 
 type HarnessProps = BankAccountPendingModalProps & {
   overrides?: MockOverrides;
@@ -30,8 +38,15 @@ const puts = (spy: unknown) => requestsOf(spy, "PUT");
 const meta = {
   title: "Forms/BankAccountPendingModal",
   component: Harness,
+  ...pendingAnnouncementHooks,
   parameters: { screenshot: { target: "page" } },
-  args: { account: pendingAccount, open: true, onOpenChange: fn(), onRequest: fn() },
+  args: {
+    account: pendingAccount,
+    open: true,
+    onOpenChange: fn(),
+    onDeclined: fn(),
+    onRequest: fn(),
+  },
 } satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -134,5 +149,87 @@ export const Closes: Story = {
     const modal = within(await dialog());
     await userEvent.click(modal.getAllByRole("button", { name: "Close" })[0] as HTMLElement);
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+const declineButton = async () =>
+  within(await dialog()).getByRole("button", { name: "Cancel this verification" });
+const question = () =>
+  screen.findByRole("alertdialog", { name: "Cancel the verification of this account?" });
+const declines = (spy: unknown) => puts(spy).filter((request) => request.url.endsWith("/decline"));
+
+/** The question first: what is lost, with the safe answer focused; nothing is sent yet. */
+export const DeclineAsks: Story = {
+  play: async ({ args }) => {
+    await userEvent.click(await declineButton());
+    const ask = await question();
+    await expect(ask).toHaveAccessibleDescription(
+      "The account and its documents will be removed. To withdraw to your own account, you will need to add an account and have it verified again.",
+    );
+    await waitFor(() =>
+      expect(within(ask).getByRole("button", { name: "Keep the verification" })).toHaveFocus(),
+    );
+    await expect(
+      within(ask).getByRole("button", { name: "Cancel the verification" }),
+    ).toBeVisible();
+    await expect(requestsOf(args.onRequest)).toHaveLength(0);
+  },
+};
+
+/** Keeping it (Escape or the button) sends nothing, and focus is back on the action. */
+export const DeclineKept: Story = {
+  parameters: { screenshot: { skip: true } }, // the same picture as Pending
+  play: async ({ args }) => {
+    const button = await declineButton();
+    await userEvent.click(button);
+    await userEvent.click(
+      within(await question()).getByRole("button", { name: "Keep the verification" }),
+    );
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await question();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await expect(await dialog()).toBeVisible();
+    await expect(requestsOf(args.onRequest)).toHaveLength(0);
+    await expect(args.onDeclined).not.toHaveBeenCalled();
+  },
+};
+
+/** Confirmed: PUT .../14/decline, and then the host is told (it shows verification again). */
+export const Declined: Story = {
+  parameters: { screenshot: { skip: true } }, // the host decides what follows; see BankAccountAction
+  play: async ({ args }) => {
+    await userEvent.click(await declineButton());
+    await userEvent.click(
+      within(await question()).getByRole("button", { name: "Cancel the verification" }),
+    );
+    await waitFor(() => expect(args.onDeclined).toHaveBeenCalledTimes(1));
+    const [decline, ...more] = declines(args.onRequest);
+    await expect(more).toHaveLength(0);
+    await expect(new URL(decline?.url ?? "").pathname).toBe(
+      "/api/v2/campaign/withdraw-bank-account/14/decline",
+    );
+  },
+};
+
+/** The decline failed: the modal stays, says so, and the host is not told. */
+export const DeclineFailed: Story = {
+  args: {
+    overrides: { declineBankAccount: () => json(500, { code: 500, message: "down" }) },
+    onDeclined: fn(),
+  },
+  play: async ({ args }) => {
+    await userEvent.click(await declineButton());
+    await userEvent.click(
+      within(await question()).getByRole("button", { name: "Cancel the verification" }),
+    );
+    await expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The verification could not be cancelled, so your account is still being checked. Try again.",
+    );
+    await expect(await dialog()).toBeVisible();
+    await expect(declines(args.onRequest)).toHaveLength(1);
+    await expect(args.onDeclined).not.toHaveBeenCalled();
   },
 };

@@ -3,7 +3,7 @@ import { type BankAccount, bankAccountMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Alert, Button, Dialog, DialogClose, DialogContent } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import type { BankAccountDocuments } from "../BankAccountForm/bank-account-form";
 import { BankAccountStatusBox } from "../BankAccountStatus";
 import type { Upload } from "../rules/uploads";
@@ -14,14 +14,22 @@ import {
   documentsChange,
   documentsOfAccount,
 } from "./bank-account-documents";
+import { DeclineVerification } from "./DeclineVerification";
 
 export interface BankAccountPendingModalProps {
   /** The campaign's account, in state PENDING. */
   account: BankAccount;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * The owner cancelled the verification and the server deleted the account (000 §4: a pending
+   * account can be declined): the host resets the stored account and shows verification again.
+   */
+  onDeclined: () => void;
   /** Replaces the API upload (stories, progress reporting). */
   upload?: UploadFn;
+  /** A message from the host shown above the account (e.g. a failed refresh, with a retry). */
+  notice?: ReactNode;
 }
 
 type Notice = "saved" | "failed" | "keep-one" | null;
@@ -29,13 +37,16 @@ type Notice = "saved" | "failed" | "keep-one" | null;
 /**
  * The pending account (000 §2): its details with the orange status, and its account and
  * certificate documents. Each added or removed document is saved at once by replacing the
- * account's documents (PUT .../documents); the last document cannot be removed.
+ * account's documents (PUT .../documents); the last document cannot be removed. 'Cancel this
+ * verification' declines the account after a confirmation (PUT .../decline) and tells the host.
  */
 export function BankAccountPendingModal({
   account,
   open,
   onOpenChange,
+  onDeclined,
   upload,
+  notice: hostNotice,
 }: BankAccountPendingModalProps) {
   const { t } = useTranslator();
   const [documents, setDocuments] = useState<BankAccountDocuments>(() =>
@@ -46,6 +57,8 @@ export function BankAccountPendingModal({
   const latest = useRef(documents);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const save = useMutation(bankAccountMutations.updateDocuments(account.campaign_id));
+  const decline = useMutation(bankAccountMutations.decline(account.campaign_id));
+  const cancelVerification = () => decline.mutate(account.id, { onSuccess: () => onDeclined() });
 
   // Saves one after another, each sending the whole list as it is when its turn comes.
   const saveLatest = () => {
@@ -83,12 +96,19 @@ export function BankAccountPendingModal({
         title={t("forms.bank_account.pending_title")}
         description={t("forms.bank_account.pending_description")}
         footer={
-          <DialogClose>
-            <Button variant="secondary">{t("forms.bank_account.close")}</Button>
-          </DialogClose>
+          <>
+            <DeclineVerification isDeclining={decline.isPending} onConfirm={cancelVerification} />
+            <DialogClose>
+              <Button variant="secondary">{t("forms.bank_account.close")}</Button>
+            </DialogClose>
+          </>
         }
       >
         <div className="flex flex-col gap-4">
+          {hostNotice}
+          {decline.isError ? (
+            <Alert variant="danger" isLive title={t("forms.bank_account.decline_failed")} />
+          ) : null}
           <BankAccountStatusBox view="PENDING" account={account} />
           {notice === "failed" ? (
             <Alert

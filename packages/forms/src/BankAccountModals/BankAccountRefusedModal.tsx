@@ -3,7 +3,7 @@ import { type BankAccount, bankAccountMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Alert, Button, Dialog, DialogClose, DialogContent } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { BankAccountStatusBox } from "../BankAccountStatus";
 import { newVerificationDeletesFirst } from "../rules/bank-account-status";
 import { refusalNote } from "./refusal-note";
@@ -15,6 +15,8 @@ export interface BankAccountRefusedModalProps {
   onOpenChange: (open: boolean) => void;
   /** The old account is deleted: open the bank-account form for a new verification. */
   onNewVerification: () => void;
+  /** A message from the host shown at the top (e.g. a failed refresh, with a retry). */
+  notice?: ReactNode;
 }
 
 /**
@@ -28,6 +30,7 @@ export function BankAccountRefusedModal({
   open,
   onOpenChange,
   onNewVerification,
+  notice,
 }: BankAccountRefusedModalProps) {
   const { t } = useTranslator();
   const remove = useMutation(bankAccountMutations.remove(account.campaign_id));
@@ -57,6 +60,7 @@ export function BankAccountRefusedModal({
         }
       >
         <div className="flex flex-col gap-4">
+          {notice}
           {remove.isError ? (
             <Alert variant="danger" isLive title={t("forms.bank_account.delete_failed")} />
           ) : null}

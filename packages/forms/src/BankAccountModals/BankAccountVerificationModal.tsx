@@ -3,6 +3,7 @@ import { type BankAccount, type CurrencyRef, settingsQueries } from "@causeway/a
 import { useTranslator } from "@causeway/i18n/react";
 import { Dialog, DialogContent, Spinner } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { BankAccountForm } from "../BankAccountForm";
 import { BankAccountVerificationInfo } from "../BankAccountStatus";
 import type { UploadFn } from "../Uploader";
@@ -17,6 +18,8 @@ export interface BankAccountVerificationModalProps {
   onCreated: (account: BankAccount) => void;
   contactHref?: string;
   upload?: UploadFn;
+  /** A message from the host shown at the top (e.g. a failed refresh, with a retry). */
+  notice?: ReactNode;
 }
 
 /** No account yet (WAITING, 000 §4): the verification info panel and the creation form. */
@@ -29,6 +32,7 @@ export function BankAccountVerificationModal({
   onCreated,
   contactHref,
   upload,
+  notice,
 }: BankAccountVerificationModalProps) {
   const { t } = useTranslator();
   const loaded = useQuery({
@@ -47,6 +51,7 @@ export function BankAccountVerificationModal({
         title={t("forms.bank_account.verification_title")}
       >
         <div className="flex flex-col gap-4 pb-2">
+          {notice}
           <BankAccountVerificationInfo contactHref={contactHref} headingLevel={3} />
           {choices ? (
             <BankAccountForm

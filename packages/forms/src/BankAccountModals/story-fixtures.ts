@@ -82,3 +82,13 @@ export const pendingAnnouncementHooks = {
   },
   afterEach: clearPendingAnnouncements,
 };
+
+/**
+ * After a busy button went away with its modal: waits out react-aria's late announcement (up to
+ * 100 ms) and ui Button's sweep of it (150 ms), then clears what may be left, so axe sees the page
+ * as a user does.
+ */
+export async function settleAnnouncements() {
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  clearPendingAnnouncements();
+}
