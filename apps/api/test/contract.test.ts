@@ -153,6 +153,7 @@ const REFUSE: Partial<Record<string, Who>> = {
   updateCampaignImages: "lucia",
   getDonation: "zdrowie",
   getDonationCertificate: "zdrowie",
+  getDonationCertificatePdf: "zdrowie",
   updatePost: "lucia",
   deletePost: "lucia",
   declineBankAccount: "maria",
@@ -197,6 +198,7 @@ const ADMIN: Record<string, AdminRight> = {
   getCampaignMetrics: "read",
   getDonation: "read",
   getDonationCertificate: "read",
+  getDonationCertificatePdf: "read",
   impersonateUser: "read",
   createWithdrawal: "refused",
   transferFunds: "refused",
@@ -548,6 +550,7 @@ const recipes: Record<string, () => Recipe> = {
   }),
   getDonation: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
   getDonationCertificate: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
+  getDonationCertificatePdf: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
   listCurrencies: () => ({ as: "guest" }),
   getFeed: () => ({ as: "lucia" }),
   listCampaignPosts: () => ({ as: "guest", params: { id: ids.mariaCampaign } }),
@@ -955,6 +958,10 @@ describe("contract: every operation of openapi.yaml", () => {
         300,
       );
       expectInSchema(o, reply.status, reply.body);
+      // A document's answer carries its declared media type (the certificate: a PDF).
+      const declared = Object.keys(o.op.responses[String(reply.status)]?.content ?? {});
+      if (declared.length && !declared.includes("application/json"))
+        expect(declared).toContain(reply.headers.get("content-type"));
       if (o.id === "createBankAccount") ids.createdShelterAccount = reply.body.response.id;
     },
   );

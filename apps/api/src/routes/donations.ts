@@ -13,9 +13,10 @@ import { type Deps, type Env, isAdmin } from "../context";
 import type { CurrencyRow, DonationRow } from "../db/schema";
 import { type Ctx, jsonBody, ok, requireAuth, viewerId } from "../http";
 import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors";
-import { convert } from "../lib/money";
+import { convert, formatMoney } from "../lib/money";
 import { page, parse } from "../lib/validate";
 import { campaignById } from "../services/campaigns";
+import { certificateNumber, renderCertificate } from "../services/certificate";
 import { presentDonations } from "../services/donations";
 import { idempotent } from "../services/idempotency";
 import { sendMail } from "../services/mail";
@@ -239,8 +240,45 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
   app.get("/api/v2/donation/:id/certificate", async (c) => {
     const row = await readable(c);
     if (row.payment_status !== "PROCESSED") throw notFound("donation.certificate.not_ready");
+    // A caller let in by the payment id (a guest donor) gets a link that carries it, so the
+    // link opens in a browser without a token; others download with their token.
+    const paymentId = c.req.query("payment_id");
+    const query = paymentId ? `?payment_id=${encodeURIComponent(paymentId)}` : "";
     return c.json({
-      response: { url: `${deps.config.publicUrl}/api/v2/donation/${row.id}/certificate.pdf` },
+      response: {
+        url: `${deps.config.publicUrl}/api/v2/donation/${row.id}/certificate.pdf${query}`,
+      },
+    });
+  });
+
+  // The certificate itself: a PDF, under the donation's access rules, once PROCESSED.
+  app.get("/api/v2/donation/:id/certificate.pdf", async (c) => {
+    const row = await readable(c);
+    if (row.payment_status !== "PROCESSED") throw notFound("donation.certificate.not_ready");
+    const [[donation], cur] = await Promise.all([
+      presentDonations(db, [row], deps.config.publicUrl),
+      currencies(db),
+    ]);
+    const currency = cur.get(row.currency_id);
+    const number = certificateNumber(row.id, row.created_at);
+    const pdf = await renderCertificate({
+      number,
+      donor: row.is_anon || !donation?.donator?.name ? "Anonymous" : donation.donator.name,
+      campaign: donation?.campaign.name ?? "",
+      amount: formatMoney(
+        row.amount,
+        currency?.abbreviation ?? "EUR",
+        "en",
+        currency?.zero_based ?? false,
+      ),
+      date: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(row.created_at),
+      ),
+    });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="causeway-certificate-${number}.pdf"`,
+      "Cache-Control": "private, no-store",
     });
   });
 

@@ -1876,6 +1876,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/donation/{id}/certificate.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certificate of a processed donation, as a PDF document
+         * @description The specification gives no path for this call; this path is the contract's choice. The document getDonationCertificate points at: one A4 page naming the donor (or "Anonymous" for an anonymous donation), the campaign, the amount in the campaign currency, the date and the certificate number. The same access rules as the donation (the donor, the campaign owner, staff, or anyone holding the payment id); 404 until the donation is PROCESSED.
+         */
+        get: operations["getDonationCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/currencies": {
         parameters: {
             query?: never;
@@ -7640,6 +7660,34 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CertificateOk"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDonationCertificatePdf: {
+        parameters: {
+            query?: {
+                payment_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @example 1042 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate, sent as an attachment (Content-Disposition) named after its number. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };

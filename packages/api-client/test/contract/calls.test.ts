@@ -82,6 +82,7 @@ const notShown: Record<string, string[]> = {
     "createDonation",
     "getDonation",
     "getDonationCertificate",
+    "getDonationCertificatePdf",
   ],
   "currencies, post comments, removing karma, password reset request and reset, logout": [
     "listCurrencies",

@@ -32,7 +32,13 @@ describe("every mock body is valid against its response schema", () => {
   it.each(rows)("%s", (_, row) => {
     const method = methods.get(row.operationId) ?? "";
     const answers = [[String(row.status), row.body], ...Object.entries(row.errors)] as const;
+    // A document (the certificate PDF) has no JSON body to check: its example body is null.
+    const json = (status: string) => {
+      const response = doc.paths[row.path][method].responses[status];
+      return typeof response.$ref === "string" || !!response.content?.["application/json"];
+    };
     const problems = answers.flatMap(([status, body]) => {
+      if (!json(status)) return body === null ? [] : [`${status}: a document has no JSON body`];
       const validate = validatorFor(row.path, method, status);
       return validate(body) ? [] : [`${status}: ${ajv.errorsText(validate.errors)}`];
     });
