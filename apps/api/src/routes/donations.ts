@@ -7,7 +7,6 @@ import {
   thankYouPayloadSchema,
 } from "@causeway/forms/rules";
 import type { Hono } from "hono";
-import { sql } from "kysely";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { CurrencyRow, DonationRow } from "../db/schema";
@@ -17,11 +16,10 @@ import { convert, formatMoney } from "../lib/money";
 import { page, parse } from "../lib/validate";
 import { campaignById } from "../services/campaigns";
 import { certificateNumber, renderCertificate } from "../services/certificate";
-import { presentDonations } from "../services/donations";
+import { donationPage, presentDonations } from "../services/donations";
 import { idempotent } from "../services/idempotency";
 import { sendMail } from "../services/mail";
 import { notify } from "../services/notify";
-import { totalCount, withTotal } from "../services/page-marks";
 import { currencies, currencyRef } from "../services/present";
 import { pathId } from "./withdrawals";
 
@@ -312,24 +310,10 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
       .where("payment_status", "=", "PROCESSED");
     if (types.length)
       base = base.where("donator_type", "in", types as DonationRow["donator_type"][]);
-    const ordered =
-      query.order === "amount"
-        ? base.orderBy("amount", "desc")
-        : base.orderBy("created_at", "desc");
-    const { rows, total } = await withTotal(
-      await ordered
-        .selectAll()
-        .select(totalCount())
-        .orderBy("id", "desc")
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      offset,
-      async () =>
-        (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
-    );
+    const order = (q: typeof base) =>
+      query.order === "amount" ? q.orderBy("amount", "desc") : q.orderBy("created_at", "desc");
     return c.json({
-      response: { donations: await presentDonations(db, rows, deps.config.publicUrl), total },
+      response: await donationPage(db, base, order, { offset, limit }, deps.config.publicUrl),
     });
   });
 

@@ -31,8 +31,7 @@ import { type Ctx, jsonBody, ok, requireAuth } from "../http";
 import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
 import { hashPassword, verifyPassword } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
-import { presentDonations } from "../services/donations";
-import { totalCount, withTotal } from "../services/page-marks";
+import { donationPage } from "../services/donations";
 import {
   BUSINESS_SECTORS,
   BUSINESS_SIZES,
@@ -253,21 +252,9 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
       .where("payment_status", "=", "PROCESSED");
     if (!own) base = base.where("is_anon", "=", false);
     if (year) base = base.where(sql<number>`extract(year from created_at)`, "=", year);
-    const { rows, total } = await withTotal(
-      await base
-        .selectAll()
-        .select(totalCount())
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      offset,
-      async () =>
-        (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
-    );
+    const newest = (q: typeof base) => q.orderBy("created_at", "desc");
     return c.json({
-      response: { donations: await presentDonations(db, rows, deps.config.publicUrl), total },
+      response: await donationPage(db, base, newest, { offset, limit }, deps.config.publicUrl),
     });
   });
 

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { Q } from "../db/database";
-import type { DonationRow } from "../db/schema";
-import { mediaPath, type UserJson, userJson } from "./page-marks";
+import type { Database, DonationRow } from "../db/schema";
+import { mediaPath, totalCount, type UserJson, userJson, withTotal } from "./page-marks";
 import { currencies, currencyRef, unix } from "./present";
 
 /** The donations of a page, presented with ONE query for everything related (see page-marks.ts). */
@@ -68,4 +68,31 @@ export async function presentDonations(q: Q, rows: DonationRow[], publicUrl: str
       campaign: { id: r.campaign_id, name: campaign?.name ?? "", url: campaign?.slug ?? "" },
     };
   });
+}
+
+type DonationQuery = SelectQueryBuilder<Database, "donations", object>;
+
+/**
+ * A presented page of the donations `base` selects, in `order` (then newest id first), and their
+ * total: two queries (the page carrying the total as a window count, then the presenter's one).
+ */
+export async function donationPage(
+  q: Q,
+  base: DonationQuery,
+  order: (query: DonationQuery) => DonationQuery,
+  page: { offset: number; limit: number },
+  publicUrl: string,
+) {
+  const { rows, total } = await withTotal(
+    await order(base)
+      .selectAll()
+      .select(totalCount())
+      .orderBy("id", "desc")
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    page.offset,
+    async () => (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
+  );
+  return { donations: await presentDonations(q, rows, publicUrl), total };
 }
