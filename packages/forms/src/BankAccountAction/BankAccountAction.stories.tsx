@@ -8,7 +8,6 @@ import {
   never,
   pdf,
   pendingAccount,
-  pendingAnnouncementHooks,
   refusedAccount,
   requestsOf,
   settleAnnouncements,
@@ -55,7 +54,6 @@ function serverWith(account: BankAccount): MockOverrides {
 const meta = {
   title: "Forms/BankAccountAction",
   component: Harness,
-  ...pendingAnnouncementHooks,
   parameters: { screenshot: { target: "page" } },
   args: {
     campaignId: 1042,

@@ -5,15 +5,7 @@ import {
   BankAccountPendingModal,
   type BankAccountPendingModalProps,
 } from "./BankAccountPendingModal";
-import {
-  json,
-  never,
-  pdf,
-  pendingAccount,
-  pendingAnnouncementHooks,
-  requestsOf,
-  withStatement,
-} from "./story-fixtures";
+import { json, never, pdf, pendingAccount, requestsOf, withStatement } from "./story-fixtures";
 
 type HarnessProps = BankAccountPendingModalProps & {
   overrides?: MockOverrides;
@@ -38,7 +30,6 @@ const puts = (spy: unknown) => requestsOf(spy, "PUT");
 const meta = {
   title: "Forms/BankAccountPendingModal",
   component: Harness,
-  ...pendingAnnouncementHooks,
   parameters: { screenshot: { target: "page" } },
   args: {
     account: pendingAccount,

@@ -6,13 +6,7 @@ import {
   BankAccountRefusedModal,
   type BankAccountRefusedModalProps,
 } from "./BankAccountRefusedModal";
-import {
-  json,
-  never,
-  pendingAnnouncementHooks,
-  refusedAccount,
-  requestsOf,
-} from "./story-fixtures";
+import { json, never, refusedAccount, requestsOf } from "./story-fixtures";
 
 type HarnessProps = BankAccountRefusedModalProps & {
   overrides?: MockOverrides;
@@ -35,7 +29,6 @@ const newVerification = async () =>
 const meta = {
   title: "Forms/BankAccountRefusedModal",
   component: Harness,
-  ...pendingAnnouncementHooks,
   parameters: { screenshot: { target: "page" } },
   args: {
     account: refusedAccount,

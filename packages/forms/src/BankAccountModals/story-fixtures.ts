@@ -65,30 +65,9 @@ export function requestsOf(spy: unknown, method?: string): Request[] {
 export const pdf = (name: string) => new File(["%PDF-1.4"], name, { type: "application/pdf" });
 
 /**
- * A pressed button that turns pending makes react-aria announce it through a live region that
- * outlives the press and points at a label that is gone (axe: role-img-alt); cleared around each
- * story as the BankAccountForm and ui LoadMore stories do.
- */
-export function clearPendingAnnouncements() {
-  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
-    node.remove();
-  }
-}
-
-export const pendingAnnouncementHooks = {
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
-};
-
-/**
  * After a busy button went away with its modal: waits out react-aria's late announcement (up to
- * 100 ms) and ui Button's sweep of it (150 ms), then clears what may be left, so axe sees the page
- * as a user does.
+ * 100 ms) and ui Button's sweep of it (150 ms), so axe sees the page as a user does.
  */
 export async function settleAnnouncements() {
   await new Promise((resolve) => setTimeout(resolve, 200));
-  clearPendingAnnouncements();
 }

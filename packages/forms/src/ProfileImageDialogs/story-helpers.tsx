@@ -120,14 +120,3 @@ export async function uploadedSize(
   const bitmap = await createImageBitmap(file);
   return { type: file.type, width: bitmap.width, height: bitmap.height };
 }
-
-/**
- * Clears react-aria's "pending" announcements. No longer needed: the ui Button removes its own once
- * it is gone. Kept only for the Settings and EmailSubscriptions stories that still import it (their
- * folders were being changed by others when the Button was fixed); delete it with those imports.
- */
-export function clearPendingAnnouncements() {
-  for (const node of document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]')) {
-    node.remove();
-  }
-}

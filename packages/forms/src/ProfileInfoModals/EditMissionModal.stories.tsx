@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { clearPendingAnnouncements } from "../BankAccountModals/story-fixtures";
 import { EditMissionModal, type EditMissionModalProps } from "./EditMissionModal";
 import {
   type Api,
@@ -31,11 +30,6 @@ const meta = {
     onSaved: fn(),
     api: { onRequest: fn() },
   },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
 } satisfies Meta<Props>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { clearPendingAnnouncements } from "../BankAccountModals/story-fixtures";
 import { EditPersonalInfoModal, type EditPersonalInfoModalProps } from "./EditPersonalInfoModal";
 import {
   type Api,
@@ -32,11 +31,6 @@ const meta = {
   ),
   parameters: { screenshot: { target: "page" } },
   args: { user: personalUser, onClose: fn(), onSaved: fn(), api: { onRequest: fn() } },
-  beforeEach: () => {
-    clearPendingAnnouncements();
-    return clearPendingAnnouncements;
-  },
-  afterEach: clearPendingAnnouncements,
 } satisfies Meta<Props>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,7 @@ import {
 } from "@causeway/api-client/mocks";
 import type { ComponentType, ReactNode } from "react";
 import { expect, fn, userEvent, waitFor, type within } from "storybook/test";
-import { clearPendingAnnouncements, json } from "../ProfileImageDialogs/story-helpers";
+import { json } from "../ProfileImageDialogs/story-helpers";
 
 export { json, screen } from "../ProfileImageDialogs/story-helpers";
 
@@ -32,7 +32,7 @@ export function WithApi({ api, children }: { api?: Api; children: ReactNode }) {
 /**
  * What every settings stories file's meta holds but its title (Storybook reads the title from the
  * file itself): the form inside the mock API, each request given to the `api.onRequest` spy, the
- * form's own `args`, and react-aria's stale announcements cleared around each story.
+ * form's own `args`.
  */
 export function settingsMeta<P extends object, A extends Partial<WithApiProps<P>>>(
   Form: ComponentType<P>,
@@ -45,11 +45,6 @@ export function settingsMeta<P extends object, A extends Partial<WithApiProps<P>
       </WithApi>
     ),
     args: { api: { onRequest: fn() } as Api, ...args },
-    beforeEach: () => {
-      clearPendingAnnouncements();
-      return clearPendingAnnouncements;
-    },
-    afterEach: clearPendingAnnouncements,
   };
 }
 
