@@ -1,4 +1,4 @@
-// The donation certificate: a real one-page PDF (donor or "Anonymous", campaign, amount in the
+// The donation certificate (and a donor's certificate of a year): a real one-page PDF (donor or "Anonymous", campaign, amount in the
 // campaign currency, date, number) in Latin, Cyrillic and Greek, under the donation's access
 // rules, and only once the donation is PROCESSED.
 import { PDFDocument } from "pdf-lib";
@@ -140,5 +140,49 @@ describe("the donation certificate", () => {
     const reply = await download(ids.named, null, url.search);
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-type")).toBe("application/pdf");
+  }, 30_000);
+});
+
+describe("the donor certificate of a year", () => {
+  async function yearly(token: string | null, query = "?year=2026") {
+    const res = await t.app.request(`/api/v2/user/${donor.id}/certificate.pdf${query}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return {
+      status: res.status,
+      headers: res.headers,
+      bytes: new Uint8Array(await res.arrayBuffer()),
+    };
+  }
+
+  it("sums the donor's PROCESSED donations of the year in a one-page PDF", async () => {
+    const reply = await yearly(donor.token);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-type")).toBe("application/pdf");
+    const number = `CW-U2026-${String(donor.id).padStart(6, "0")}`;
+    expect(reply.headers.get("content-disposition")).toBe(
+      `attachment; filename="causeway-certificate-${number}.pdf"`,
+    );
+    expect((await PDFDocument.load(reply.bytes)).getPageCount()).toBe(1);
+    const text = await textOf(reply.bytes);
+    expect(text).toContain(DONOR);
+    // The named and the anonymous one; the PROCESSING one does not count.
+    expect(text).toContain("made 2 donations in 2026");
+    expect(text).toContain("€2,469.00");
+    expect(text).toContain(number);
+    const other = await textOf((await yearly(donor.token, "?year=2025")).bytes);
+    expect(other).toContain("made 0 donations in 2025");
+  }, 30_000);
+
+  it("is the donor's and staff's only, and where GET /certificate points", async () => {
+    expect((await yearly(admin.token)).status).toBe(200);
+    expect((await yearly(stranger.token)).status).toBe(403);
+    expect((await yearly(null)).status).toBe(401);
+    const link = await t.call("GET", `/api/v2/user/${donor.id}/certificate?year=2026`, {
+      token: donor.token,
+    });
+    expect(link.body.response.url).toBe(
+      `http://localhost:3000/api/v2/user/${donor.id}/certificate.pdf?year=2026`,
+    );
   }, 30_000);
 });

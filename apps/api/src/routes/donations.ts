@@ -15,7 +15,7 @@ import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors
 import { convert, formatMoney } from "../lib/money";
 import { page, parse } from "../lib/validate";
 import { campaignById } from "../services/campaigns";
-import { certificateNumber, renderCertificate } from "../services/certificate";
+import { certificateNumber, pdfHeaders, renderCertificate } from "../services/certificate";
 import { donationPage, presentDonations } from "../services/donations";
 import { idempotent } from "../services/idempotency";
 import { sendMail } from "../services/mail";
@@ -273,11 +273,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
         new Date(row.created_at),
       ),
     });
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="causeway-certificate-${number}.pdf"`,
-      "Cache-Control": "private, no-store",
-    });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, pdfHeaders(number));
   });
 
   app.get("/api/v2/currencies", async (c) => {

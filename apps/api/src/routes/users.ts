@@ -29,8 +29,10 @@ import { type Deps, type Env, isAdmin } from "../context";
 import type { UserRow } from "../db/schema";
 import { type Ctx, jsonBody, ok, requireAuth } from "../http";
 import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
+import { formatMoney } from "../lib/money";
 import { hashPassword, verifyPassword } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
+import { pdfHeaders, renderDonorCertificate } from "../services/certificate";
 import { donationPage } from "../services/donations";
 import {
   BUSINESS_SECTORS,
@@ -335,7 +337,8 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
     });
   });
 
-  app.get("/api/v2/user/:id/certificate", async (c) => {
+  /** The user whose donor certificate is asked (by themself or staff) and its year, if any. */
+  const certificateOf = async (c: Ctx) => {
     const { user: viewer } = requireAuth(c);
     const user = await target(c);
     if (viewer.id !== user.id && !isAdmin(viewer)) throw forbidden();
@@ -343,10 +346,52 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
       z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
       c.req.query(),
     ).year;
+    return { user, year };
+  };
+
+  app.get("/api/v2/user/:id/certificate", async (c) => {
+    const { user, year } = await certificateOf(c);
     const suffix = year ? `?year=${year}` : "";
     return c.json({
       response: { url: `${deps.config.publicUrl}/api/v2/user/${user.id}/certificate.pdf${suffix}` },
     });
+  });
+
+  // The donor's certificate itself: a PDF of the PROCESSED donations of a year (or all years),
+  // for the donor and staff, like the URL above.
+  app.get("/api/v2/user/:id/certificate.pdf", async (c) => {
+    const { user, year } = await certificateOf(c);
+    let sums = db
+      .selectFrom("donations")
+      .select([
+        "currency_id",
+        sql<number>`sum(amount)::bigint`.as("sum"),
+        sql<number>`count(*)::int`.as("n"),
+      ])
+      .where("donor_user_id", "=", user.id)
+      .where("payment_status", "=", "PROCESSED");
+    if (year) sums = sums.where(sql<number>`extract(year from created_at)`, "=", year);
+    const [rows, cur] = await Promise.all([
+      sums.groupBy("currency_id").orderBy("currency_id").execute(),
+      currencies(db),
+    ]);
+    const number = `CW-U${year ?? "ALL"}-${String(user.id).padStart(6, "0")}`;
+    const pdf = await renderDonorCertificate({
+      number,
+      donor: user.name || user.username,
+      period: year ? `in ${year}` : "on Causeway",
+      count: rows.reduce((n, r) => n + r.n, 0),
+      totals: rows.map((r) => {
+        const currency = cur.get(r.currency_id);
+        return formatMoney(
+          Number(r.sum),
+          currency?.abbreviation ?? "EUR",
+          "en",
+          currency?.zero_based ?? false,
+        );
+      }),
+    });
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, pdfHeaders(number));
   });
 
   app.get("/api/v2/user/donation-years", async (c) => {

@@ -50,8 +50,18 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   page.drawText(text, { x: (width - w) / 2, y, size: fitted, font, color });
 }
 
-/** A one-page A4 landscape certificate. */
-export async function renderCertificate(data: CertificateData): Promise<Uint8Array> {
+/** The headers of a certificate download. */
+export const pdfHeaders = (number: string) => ({
+  "Content-Type": "application/pdf",
+  "Content-Disposition": `attachment; filename="causeway-certificate-${number}.pdf"`,
+  "Cache-Control": "private, no-store",
+});
+
+/**
+ * A one-page A4 landscape document with the frame, the title, the number of a certificate and
+ * whom it certifies.
+ */
+async function certificatePage(title: string, number: string, donor: string) {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const bytes = fontBytes();
@@ -59,8 +69,8 @@ export async function renderCertificate(data: CertificateData): Promise<Uint8Arr
     doc.embedFont(bytes.regular, { subset: true }),
     doc.embedFont(bytes.bold, { subset: true }),
   ]);
-  doc.setTitle(`Certificate of donation ${data.number}`);
-  doc.setSubject(data.number);
+  doc.setTitle(`${title} ${number}`);
+  doc.setSubject(number);
   doc.setAuthor("Causeway");
   doc.setCreator("Causeway");
   doc.setProducer("Causeway (pdf-lib)");
@@ -75,20 +85,56 @@ export async function renderCertificate(data: CertificateData): Promise<Uint8Arr
     borderWidth: 2,
   });
   centred(page, "Causeway", height - 90, bold, 20, ACCENT);
-  centred(page, "Certificate of donation", height - 150, bold, 34);
-  centred(page, "This certifies that", height - 210, regular, 14, MUTED);
-  centred(page, data.donor, height - 252, bold, 28);
-  centred(page, "donated", height - 292, regular, 14, MUTED);
-  centred(page, data.amount, height - 332, bold, 26, ACCENT);
-  centred(page, "to the campaign", height - 372, regular, 14, MUTED);
-  centred(page, data.campaign, height - 410, bold, 22);
-  centred(page, `on ${data.date}`, height - 450, regular, 14, MUTED);
-  page.drawText(`Certificate no. ${data.number}`, {
+  centred(page, title, height - 150, bold, 34);
+  page.drawText(`Certificate no. ${number}`, {
     x: 60,
     y: 60,
     size: 11,
     font: regular,
     color: MUTED,
+  });
+  centred(page, "This certifies that", height - 210, regular, 14, MUTED);
+  centred(page, donor, height - 252, bold, 28);
+  return { doc, page, height, regular, bold };
+}
+
+/** A donation's certificate: one page. */
+export async function renderCertificate(data: CertificateData): Promise<Uint8Array> {
+  const { doc, page, height, regular, bold } = await certificatePage(
+    "Certificate of donation",
+    data.number,
+    data.donor,
+  );
+  centred(page, "donated", height - 292, regular, 14, MUTED);
+  centred(page, data.amount, height - 332, bold, 26, ACCENT);
+  centred(page, "to the campaign", height - 372, regular, 14, MUTED);
+  centred(page, data.campaign, height - 410, bold, 22);
+  centred(page, `on ${data.date}`, height - 450, regular, 14, MUTED);
+  return doc.save();
+}
+
+export interface DonorCertificateData {
+  number: string;
+  donor: string;
+  /** "in 2026", or "on Causeway" for every year. */
+  period: string;
+  count: number;
+  /** One formatted total per currency. */
+  totals: string[];
+}
+
+/** A donor's certificate of the donations of a year (or of all years): one page. */
+export async function renderDonorCertificate(data: DonorCertificateData): Promise<Uint8Array> {
+  const { doc, page, height, regular, bold } = await certificatePage(
+    "Certificate of donations",
+    data.number,
+    data.donor,
+  );
+  const made = data.count === 1 ? "made 1 donation" : `made ${data.count} donations`;
+  centred(page, `${made} ${data.period}, in total`, height - 292, regular, 14, MUTED);
+  const totals = data.totals.length ? data.totals : ["—"];
+  totals.slice(0, 6).forEach((total, i) => {
+    centred(page, total, height - 334 - i * 32, bold, 24, ACCENT);
   });
   return doc.save();
 }

@@ -1081,6 +1081,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/user/{id}/certificate.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's donor certificate, as a PDF document
+         * @description The specification gives no path for this call; this path is the contract's choice. The document getUserCertificate points at: one A4 page naming the donor, the number of their PROCESSED donations in the year (or in every year without one) and the total in each currency. For the user themself and staff.
+         */
+        get: operations["getUserCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/user/donation-years": {
         parameters: {
             query?: never;
@@ -6547,6 +6567,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CertificateOk"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserCertificatePdf: {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path: {
+                /** @example 1042 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate, sent as an attachment (Content-Disposition) named after its number. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
