@@ -61,6 +61,7 @@ export function OwnerWithdrawalForm({
   const {
     session,
     submitting,
+    dirtySensor,
     submit,
     close,
     confirming,
@@ -70,7 +71,7 @@ export function OwnerWithdrawalForm({
     top,
     summary,
   } = useWithdrawalSession<OwnerFormFields>({
-    form: { formState, handleSubmit, setError },
+    form: { control, formState, handleSubmit, setError },
     fieldOrder: OWNER_FIELD_ORDER,
     id,
     send: (fields) => mutation.mutateAsync(toOwnerPayload(fields, account)),
@@ -89,6 +90,7 @@ export function OwnerWithdrawalForm({
       data-status={session.status}
       className="flex w-full max-w-2xl flex-col gap-6"
     >
+      {dirtySensor}
       <ErrorSummary ref={summary} items={items} />
       <BankAccountBox account={bankAccount} />
       <Controller

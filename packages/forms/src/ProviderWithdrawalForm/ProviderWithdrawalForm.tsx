@@ -66,6 +66,7 @@ export function ProviderWithdrawalForm({
   const {
     session,
     submitting,
+    dirtySensor,
     submit,
     close,
     confirming,
@@ -75,7 +76,7 @@ export function ProviderWithdrawalForm({
     top,
     summary,
   } = useWithdrawalSession<ProviderFormFields>({
-    form: { formState, handleSubmit, setError },
+    form: { control, formState, handleSubmit, setError },
     fieldOrder: PROVIDER_FIELD_ORDER,
     id,
     send: (fields) => mutation.mutateAsync(toProviderWithdrawalPayload(toProviderValues(fields))),
@@ -94,6 +95,7 @@ export function ProviderWithdrawalForm({
       data-status={session.status}
       className="flex w-full max-w-2xl scroll-mt-4 flex-col gap-6"
     >
+      {dirtySensor}
       <ErrorSummary ref={summary} items={summaryItems} />
       <ProviderAmount
         control={control}

@@ -1,4 +1,5 @@
 "use client";
+export { DirtySensor, type DirtySensorProps } from "./DirtySensor";
 export { DiscardDialog, type DiscardDialogProps } from "./DiscardDialog";
 export {
   DocumentsFields,

@@ -1,13 +1,19 @@
 "use client";
 import { isApiFieldErrors, type Withdraw } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { createElement, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { type FieldValues, get, type UseFormReturn } from "react-hook-form";
-import { closeDecision, formSessionReducer, startFormSession } from "../rules";
+import {
+  closeDecision,
+  type FormSessionAction,
+  formSessionReducer,
+  startFormSession,
+} from "../rules";
+import { DirtySensor } from "./DirtySensor";
 import type { ErrorSummaryItem } from "./ErrorSummary";
 
 export interface WithdrawalSessionOptions<T extends FieldValues> {
-  form: Pick<UseFormReturn<T>, "formState" | "handleSubmit" | "setError">;
+  form: Pick<UseFormReturn<T>, "control" | "formState" | "handleSubmit" | "setError">;
   /** The form's fields in screen order, for the error summary. */
   fieldOrder: readonly string[];
   /** The field's element id, from its path. */
@@ -25,9 +31,13 @@ export interface WithdrawalSessionOptions<T extends FieldValues> {
  * What the withdrawal forms share around their fields: the form session of rules/form-session
  * (clean/dirty, submitting, closing asks or goes back), server errors set under their fields, the
  * form scrolled to its top and the error summary focused after a failed submit.
+ *
+ * The session is kept in a ref and written to the form's `data-status`: turning dirty or clean
+ * again only changes what closing does, so that keystroke does not re-render the whole form (the
+ * `dirtySensor` element, placed in the form, listens). Submitting, success and failure re-render.
  */
 export function useWithdrawalSession<T extends FieldValues>({
-  form: { formState, handleSubmit, setError },
+  form: { control, formState, handleSubmit, setError },
   fieldOrder,
   id,
   send,
@@ -37,16 +47,29 @@ export function useWithdrawalSession<T extends FieldValues>({
   onDirtyChange,
 }: WithdrawalSessionOptions<T>) {
   const { t } = useTranslator();
-  const [session, dispatchSession] = useReducer(formSessionReducer, "create", startFormSession);
+  const session = useRef(startFormSession("create"));
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
   const [confirming, setConfirming] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const top = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
+  const dirtyListener = useRef(onDirtyChange);
+  dirtyListener.current = onDirtyChange;
 
-  useEffect(() => {
-    dispatchSession({ type: "changed", dirty: formState.isDirty });
-    onDirtyChange?.(formState.isDirty);
-  }, [formState.isDirty, onDirtyChange]);
+  const dispatchSession = useCallback((action: FormSessionAction) => {
+    const next = formSessionReducer(session.current, action);
+    if (next === session.current) return;
+    session.current = next;
+    top.current?.setAttribute("data-status", next.status);
+    if (action.type !== "changed") rerender();
+  }, []);
+  const onDirty = useCallback(
+    (dirty: boolean) => {
+      dispatchSession({ type: "changed", dirty });
+      dirtyListener.current?.(dirty);
+    },
+    [dispatchSession],
+  );
 
   // After a failed submit: the form scrolls to its top and the error summary takes focus.
   useEffect(() => {
@@ -77,7 +100,7 @@ export function useWithdrawalSession<T extends FieldValues>({
   );
 
   const close = () => {
-    const decision = closeDecision(session);
+    const decision = closeDecision(session.current);
     if (decision === "confirm") setConfirming(true);
     else if (decision === "back-to-chooser") onClose?.();
   };
@@ -92,8 +115,9 @@ export function useWithdrawalSession<T extends FieldValues>({
   });
 
   return {
-    session,
-    submitting: session.status === "submitting",
+    session: session.current,
+    submitting: session.current.status === "submitting",
+    dirtySensor: createElement(DirtySensor<T>, { control, onChange: onDirty }),
     submit,
     close,
     confirming,
