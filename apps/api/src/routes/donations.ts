@@ -16,7 +16,7 @@ import { convert, formatMoney } from "../lib/money";
 import { page, parse } from "../lib/validate";
 import { campaignById } from "../services/campaigns";
 import { certificateNumber, pdfHeaders, renderCertificate } from "../services/certificate";
-import { donationPage, presentDonations } from "../services/donations";
+import { donationPage, type PaymentIdViewer, presentDonations } from "../services/donations";
 import { idempotent } from "../services/idempotency";
 import { sendMail } from "../services/mail";
 import { notify } from "../services/notify";
@@ -190,7 +190,10 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
         .where("id", "=", row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const [donation] = await presentDonations(trx, [saved], deps.config.publicUrl);
+      const [donation] = await presentDonations(trx, [saved], deps.config.publicUrl, {
+        user,
+        held: saved.payment_id,
+      });
       return {
         status: 201,
         body: {
@@ -207,6 +210,12 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
       };
     });
     return c.json(answer.body as object, answer.status as 201);
+  });
+
+  /** Who is asking, for the payment id's visibility: the signed-in user and the id they hold. */
+  const viewer = (c: Ctx): PaymentIdViewer => ({
+    user: c.get("auth")?.user,
+    held: c.req.query("payment_id"),
   });
 
   /** The donor, the campaign owner, staff, or anyone holding the payment id. */
@@ -231,7 +240,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v2/donation/:id", async (c) => {
     const row = await readable(c);
-    const [donation] = await presentDonations(db, [row], deps.config.publicUrl);
+    const [donation] = await presentDonations(db, [row], deps.config.publicUrl, viewer(c));
     return c.json({ response: donation });
   });
 
@@ -254,7 +263,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
     const row = await readable(c);
     if (row.payment_status !== "PROCESSED") throw notFound("donation.certificate.not_ready");
     const [[donation], cur] = await Promise.all([
-      presentDonations(db, [row], deps.config.publicUrl),
+      presentDonations(db, [row], deps.config.publicUrl, viewer(c)),
       currencies(db),
     ]);
     const currency = cur.get(row.currency_id);
@@ -309,7 +318,14 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
     const order = (q: typeof base) =>
       query.order === "amount" ? q.orderBy("amount", "desc") : q.orderBy("created_at", "desc");
     return c.json({
-      response: await donationPage(db, base, order, { offset, limit }, deps.config.publicUrl),
+      response: await donationPage(
+        db,
+        base,
+        order,
+        { offset, limit },
+        deps.config.publicUrl,
+        viewer(c),
+      ),
     });
   });
 

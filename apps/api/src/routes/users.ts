@@ -256,7 +256,9 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
     if (year) base = base.where(sql<number>`extract(year from created_at)`, "=", year);
     const newest = (q: typeof base) => q.orderBy("created_at", "desc");
     return c.json({
-      response: await donationPage(db, base, newest, { offset, limit }, deps.config.publicUrl),
+      response: await donationPage(db, base, newest, { offset, limit }, deps.config.publicUrl, {
+        user: c.get("auth")?.user,
+      }),
     });
   });
 

@@ -451,7 +451,8 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
             donator_name: source.name,
             campaign_from_id: source.id,
             payment_status: "PROCESSED",
-            payment_id: `transfer_${row.id}`,
+            // Unguessable: a payment id lets its holder read the donation.
+            payment_id: `transfer_${row.id}_${crypto.randomUUID()}`,
             payment_method: "BANK",
             amount: body.amount,
             currency_id: source.currency_id,

@@ -1,11 +1,31 @@
 import { type SelectQueryBuilder, sql } from "kysely";
+import { isAdmin } from "../context";
 import type { Q } from "../db/database";
-import type { Database, DonationRow } from "../db/schema";
+import type { Database, DonationRow, UserRow } from "../db/schema";
 import { mediaPath, totalCount, type UserJson, userJson, withTotal } from "./page-marks";
 import { currencies, currencyRef, unix } from "./present";
 
+/**
+ * Who may see a donation's payment id: holding it is enough to read the donation and its
+ * certificate, so it goes only to the donor, staff, or a caller who already holds it (`held`,
+ * the checkout page that started the payment); everyone else gets "".
+ */
+export type PaymentIdViewer = { user?: UserRow | null; held?: string };
+
+function visiblePaymentId(r: DonationRow, viewer: PaymentIdViewer): string {
+  const { user, held } = viewer;
+  if (held && held === r.payment_id) return r.payment_id;
+  if (user && (r.donor_user_id === user.id || isAdmin(user))) return r.payment_id;
+  return "";
+}
+
 /** The donations of a page, presented with ONE query for everything related (see page-marks.ts). */
-export async function presentDonations(q: Q, rows: DonationRow[], publicUrl: string) {
+export async function presentDonations(
+  q: Q,
+  rows: DonationRow[],
+  publicUrl: string,
+  viewer: PaymentIdViewer,
+) {
   if (!rows.length) return [];
   const [cur, details] = await Promise.all([
     currencies(q),
@@ -51,7 +71,7 @@ export async function presentDonations(q: Q, rows: DonationRow[], publicUrl: str
       donator,
       is_anon: r.is_anon,
       payment_status: r.payment_status,
-      payment_id: r.payment_id,
+      payment_id: visiblePaymentId(r, viewer),
       payment_method: r.payment_method,
       date_modified: unix(r.updated_at),
       initiatedAmount: r.initiated_amount,
@@ -82,6 +102,7 @@ export async function donationPage(
   order: (query: DonationQuery) => DonationQuery,
   page: { offset: number; limit: number },
   publicUrl: string,
+  viewer: PaymentIdViewer,
 ) {
   const { rows, total } = await withTotal(
     await order(base)
@@ -94,5 +115,5 @@ export async function donationPage(
     page.offset,
     async () => (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
   );
-  return { donations: await presentDonations(q, rows, publicUrl), total };
+  return { donations: await presentDonations(q, rows, publicUrl, viewer), total };
 }

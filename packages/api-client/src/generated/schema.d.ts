@@ -4316,6 +4316,7 @@ export interface components {
             } | null;
             is_anon: boolean;
             payment_status: components["schemas"]["PaymentStatus"];
+            /** @description The provider's payment id; holding it lets one read the donation and its certificate. Empty ("") unless the viewer is the donor or staff (or already holds it, as the checkout page does). */
             payment_id: string;
             payment_method: components["schemas"]["PaymentMethod"];
             date_modified: components["schemas"]["UnixTime"];
