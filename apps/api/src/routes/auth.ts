@@ -1,14 +1,17 @@
 import {
-  ACCOUNT_MESSAGE,
-  emailChangeProblem,
-  newPasswordProblem,
-  normalizeUsernameInput,
+  forgottenPasswordPayloadSchema,
+  loginPayloadSchema,
+  normaliseSignupCompletionRequest,
+  passwordResetPayloadSchema,
   signupBusinessDetailsPayloadSchema,
+  signupBusinessPayloadSchema,
   signupDetailsPayloadSchema,
+  signupEmailPayloadSchema,
   USERNAME_MESSAGE,
-  usernameProblem,
+  usernamePayloadSchema,
   usernameSuggestions,
 } from "@causeway/forms/rules";
+import { LOCALES } from "@causeway/i18n";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -23,63 +26,7 @@ import { sendMail } from "../services/mail";
 import { presentUser } from "../services/present";
 import { isUsernameTaken } from "../services/username";
 
-const LANGS = [
-  "en",
-  "bg",
-  "es",
-  "de",
-  "pl",
-  "ru",
-  "fr",
-  "tr",
-  "pt",
-  "uk",
-  "el",
-  "it",
-  "ro",
-  "hu",
-] as const;
 const COLORS = ["#3f7be0", "#d9480f", "#2b8a3e", "#7048e8", "#c2255c", "#1098ad", "#e67700"];
-
-/** The 001 §5 username rules of the forms, on what a request sent (normalised as the box does). */
-export const zUsername = z
-  .string({ error: USERNAME_MESSAGE.length })
-  .transform(normalizeUsernameInput)
-  .superRefine((value, ctx) => {
-    const problem = usernameProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
-
-/** An e-mail address, checked as the settings and report forms check it (then lower-cased). */
-export const zEmail = z
-  .string({ error: ACCOUNT_MESSAGE.emailInvalid })
-  .superRefine((value, ctx) => {
-    const problem = emailChangeProblem(value, null);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  })
-  .transform((value) => value.trim().toLowerCase());
-
-/** A new password: the forms' rule (8 characters or more), and a bound for the hash's sake. */
-export const zPassword = z
-  .string({ error: ACCOUNT_MESSAGE.passwordShort })
-  .max(200)
-  .superRefine((value, ctx) => {
-    const problem = newPasswordProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
-
-/** The completion form's location and birthday rules. */
-export const zLocation = signupDetailsPayloadSchema.shape.location;
-export const zBirthday = signupDetailsPayloadSchema.shape.birthday;
-
-/** What the username box keeps of a request's username, before the payload schemas check it. */
-function withUsernameNormalised(body: unknown): unknown {
-  if (typeof body !== "object" || body === null) return body;
-  const { username } = body as { username?: unknown };
-  return typeof username === "string"
-    ? { ...body, username: normalizeUsernameInput(username) }
-    : body;
-}
 
 /** Fails the request with the taken-username error and the +1/+11 suggestions. */
 export async function assertUsernameFree(deps: Deps, username: string, exceptUserId?: number) {
@@ -120,16 +67,8 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
 
   app.post("/api/v2/signup/email", async (c) => {
     await rateLimit(c, deps, "signup");
-    const body = parse(
-      z.object({
-        profile_type: z.enum(["personal", "business"], { error: "validation.profile_type" }),
-        email: zEmail,
-        username: zUsername,
-        password: zPassword,
-      }),
-      await jsonBody(c),
-    );
-    const language = parse(z.enum(LANGS).optional(), c.req.query("translation_language")) ?? "en";
+    const body = parse(signupEmailPayloadSchema, await jsonBody(c));
+    const language = parse(z.enum(LOCALES).optional(), c.req.query("translation_language")) ?? "en";
     const loginCheck = c.req.query("login_check") === "true";
     const existing = await db
       .selectFrom("users")
@@ -186,18 +125,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.post("/api/v2/auth", async (c) => {
-    const body = parse(
-      z.object({
-        username: z
-          .string({ error: "validation.required" })
-          .trim()
-          .min(1, { error: "validation.required" }),
-        password: z
-          .string({ error: "validation.required" })
-          .min(1, { error: "validation.required" }),
-      }),
-      await jsonBody(c),
-    );
+    const body = parse(loginPayloadSchema, await jsonBody(c));
     await rateLimit(c, deps, "login", body.username.toLowerCase());
     const login = body.username.toLowerCase();
     const user = await db
@@ -261,7 +189,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.get("/api/v2/check-username", async (c) => {
-    const { username } = parse(z.object({ username: zUsername }), {
+    const { username } = parse(usernamePayloadSchema, {
       username: c.req.query("username") ?? "",
     });
     await assertUsernameFree(deps, username, c.get("auth")?.user.id);
@@ -297,7 +225,10 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
   };
 
   const personalHandler = async (c: Ctx) => {
-    const body = parse(signupDetailsPayloadSchema, withUsernameNormalised(await jsonBody(c)));
+    const body = parse(
+      signupDetailsPayloadSchema,
+      normaliseSignupCompletionRequest(await jsonBody(c)),
+    );
     return completion(
       c,
       {
@@ -315,13 +246,10 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
   app.post("/api/v2/signup/details", personalHandler);
   app.post("/api/v2/signup/personal", personalHandler);
 
-  // The second business form (avatar, businessSize, businessSector) has the first one's rules.
-  const businessBase = signupBusinessDetailsPayloadSchema.shape;
-
   app.post("/api/v2/signup/business-details", async (c) => {
     const body = parse(
       signupBusinessDetailsPayloadSchema,
-      withUsernameNormalised(await jsonBody(c)),
+      normaliseSignupCompletionRequest(await jsonBody(c)),
     );
     const auth = requireAuth(c);
     await assertOwnMedia(deps, auth.user.id, body.logo, "logo");
@@ -344,17 +272,8 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
 
   app.post("/api/v2/signup/business", async (c) => {
     const body = parse(
-      z.object({
-        bio: businessBase.bio,
-        name: businessBase.name,
-        username: businessBase.username,
-        timezone: businessBase.timezone,
-        location: businessBase.location,
-        avatar: businessBase.logo,
-        businessSize: businessBase.organization_size,
-        businessSector: zId,
-      }),
-      withUsernameNormalised(await jsonBody(c)),
+      signupBusinessPayloadSchema,
+      normaliseSignupCompletionRequest(await jsonBody(c)),
     );
     const auth = requireAuth(c);
     await assertOwnMedia(deps, auth.user.id, body.avatar, "avatar");
@@ -378,7 +297,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
   // ------------------------------------------------------------ passwords and e-mail
   app.post("/api/v2/forgotten-password", async (c) => {
     await rateLimit(c, deps, "login", "forgotten");
-    const body = parse(z.object({ email: zEmail }), await jsonBody(c));
+    const body = parse(forgottenPasswordPayloadSchema, await jsonBody(c));
     const user = await db
       .selectFrom("users")
       .selectAll()
@@ -425,12 +344,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
   app.put("/api/v2/forgotten-password/:hash", async (c) => {
     const hash = c.req.param("hash");
     const row = await liveReset(hash);
-    const body = parse(
-      z.object({ password: zPassword, repeat_password: z.string() }),
-      await jsonBody(c),
-    );
-    if (body.password !== body.repeat_password)
-      throw badRequest({ repeat_password: ACCOUNT_MESSAGE.passwordMismatch });
+    const body = parse(passwordResetPayloadSchema, await jsonBody(c));
     const passwordHash = await hashPassword(body.password);
     const user = await db.transaction().execute(async (trx) => {
       await trx

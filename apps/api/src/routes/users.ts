@@ -9,6 +9,7 @@ import {
   donationsVisibilityPayloadSchema,
   EMAIL_SUBSCRIPTION_TYPES,
   emailChangeProblem,
+  emailPayloadSchema,
   emailSubscriptionsPayloadSchema,
   emailUnsubscribePayloadSchema,
   genderPayloadSchema,
@@ -21,6 +22,7 @@ import {
   SCHEMA_MESSAGE,
   timezonePayloadSchema,
   translationLanguagePayloadSchema,
+  usernamePayloadSchema,
 } from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
@@ -41,7 +43,7 @@ import {
   currencyRef,
   presentUser,
 } from "../services/present";
-import { assertOwnMedia, assertUsernameFree, tokenFor, zEmail, zUsername } from "./auth";
+import { assertOwnMedia, assertUsernameFree, tokenFor } from "./auth";
 import { pathId } from "./withdrawals";
 
 export function unsubscribeChecksum(secret: string, userId: number, scope: string) {
@@ -153,7 +155,7 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
 
   app.put("/api/v2/user/email", async (c) => {
     const { user } = requireAuth(c);
-    const { email } = parse(z.object({ email: zEmail }), await jsonBody(c));
+    const { email } = parse(emailPayloadSchema, await jsonBody(c));
     // The settings form's rule: a new address, not the one the account has.
     const unchanged = emailChangeProblem(email, user.email);
     if (unchanged) throw badRequest({ email: unchanged });
@@ -181,7 +183,7 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
   app.put("/api/v2/user/username", async (c) => {
     const { user } = requireAuth(c);
     if (!user.can_username_change) throw forbidden("username.validation.cannot_change");
-    const { username } = parse(z.object({ username: zUsername }), await jsonBody(c));
+    const { username } = parse(usernamePayloadSchema, await jsonBody(c));
     await assertUsernameFree(deps, username, user.id);
     const updated = await db
       .updateTable("users")

@@ -9,6 +9,7 @@ import { BLOCKER } from "./messages";
 import { NOTE_MESSAGE } from "./note";
 import { POST_MESSAGE } from "./post";
 import { REPORT_MESSAGE } from "./report";
+import { AUTH_MESSAGE } from "./schemas/auth";
 import { SCHEMA_MESSAGE } from "./schemas/fields";
 import { SETTINGS_MESSAGE } from "./user-settings";
 import { USERNAME_MESSAGE } from "./username";
@@ -35,5 +36,6 @@ export const RULE_MESSAGE_KEYS: readonly string[] = [
     ...Object.values(MESSAGE_MESSAGE),
     ...Object.values(NOTE_MESSAGE),
     ...Object.values(SETTINGS_MESSAGE),
+    ...Object.values(AUTH_MESSAGE),
   ]),
 ].sort();

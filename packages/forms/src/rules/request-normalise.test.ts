@@ -3,6 +3,7 @@ import {
   normaliseBankAccountRequest,
   normaliseOwnerWithdrawalRequest,
   normaliseProviderWithdrawalRequest,
+  normaliseSignupCompletionRequest,
   normaliseTransferRequest,
 } from "./request-normalise";
 
@@ -111,5 +112,20 @@ describe("normaliseBankAccountRequest", () => {
     { input: undefined, output: undefined },
   ])("$input", ({ input, output }) => {
     expect(normaliseBankAccountRequest(input)).toEqual(output);
+  });
+});
+
+describe("normaliseSignupCompletionRequest", () => {
+  it.each([
+    {
+      input: { username: " ayse.yilmaz@gmail.com ", name: " Ayşe " },
+      output: { username: "ayse.yilmaz", name: " Ayşe " },
+    },
+    { input: { username: "ay se" }, output: { username: "ayse" } },
+    { input: { username: 5 }, output: { username: 5 } },
+    { input: { name: "x" }, output: { name: "x" } },
+    { input: null, output: null },
+  ])("$input -> $output", ({ input, output }) => {
+    expect(normaliseSignupCompletionRequest(input)).toEqual(output);
   });
 });

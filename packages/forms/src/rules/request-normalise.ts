@@ -4,6 +4,7 @@
 // 9661 ..." is judged as the form would send it. Anything not shaped as expected is left as it is,
 // for the schema to refuse.
 import { normalizeIban } from "./iban";
+import { normalizeUsernameInput } from "./username";
 
 type Json = Record<string, unknown>;
 
@@ -53,4 +54,10 @@ export function normaliseOwnerWithdrawalRequest(body: unknown): unknown {
 /** A TransferFundsPayload as toTransferFundsPayload would have sent it. */
 export function normaliseTransferRequest(body: unknown): unknown {
   return isObject(body) ? withTexts(body, ["motivational_message"]) : body;
+}
+
+/** A sign-up completion (personal or business) with its username as the username box keeps it. */
+export function normaliseSignupCompletionRequest(body: unknown): unknown {
+  if (!isObject(body) || typeof body.username !== "string") return body;
+  return { ...body, username: normalizeUsernameInput(body.username) };
 }

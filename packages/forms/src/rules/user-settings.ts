@@ -7,7 +7,7 @@ import { LOCALES } from "@causeway/i18n";
 import * as z from "zod/mini";
 import { ACCOUNT_MESSAGE, nameProblem, phoneProblem } from "./account-settings";
 import type { ProfileType } from "./profile";
-import { id, maxChars, SCHEMA_MESSAGE } from "./schemas/fields";
+import { id, maxChars, ruled, SCHEMA_MESSAGE } from "./schemas/fields";
 import { signupBusinessDetailsPayloadSchema, signupDetailsPayloadSchema } from "./schemas/signup";
 
 export const SETTINGS_MESSAGE = {
@@ -30,15 +30,6 @@ export const EMAIL_SUBSCRIPTION_TYPES = [
   "messages",
   "update_reminders",
 ] as const;
-
-/** A string field checked by a rule function answering a dictionary key or null. */
-const ruled = (problem: (value: string) => string | null, missing: string) =>
-  z.string(missing).check(
-    z.superRefine((value, ctx) => {
-      const message = problem(value);
-      if (message) ctx.issues.push({ code: "custom", message, input: value });
-    }),
-  );
 
 /** An IANA time zone name the runtime knows (the time zone search lists only such names). */
 export function timezoneProblem(timezone: string): string | null {

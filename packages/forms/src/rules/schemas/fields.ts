@@ -23,6 +23,15 @@ export const SCHEMA_MESSAGE = {
 export const maxChars = (max: number, message: string = SCHEMA_MESSAGE.tooLong) =>
   z.refine<string>((value) => charCount(value) <= max, { message });
 
+/** A string field checked by a rule function answering a dictionary key or null. */
+export const ruled = (problem: (value: string) => string | null, missing: string) =>
+  z.string(missing).check(
+    z.superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.issues.push({ code: "custom", message, input: value });
+    }),
+  );
+
 /** Non-empty once trimmed. */
 export const filled = (message: string) =>
   z.refine<string>((value) => value.trim() !== "", { message });

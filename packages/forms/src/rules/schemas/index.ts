@@ -1,3 +1,4 @@
+export * from "./auth";
 export * from "./bank-account";
 export * from "./field-errors";
 export * from "./fields";

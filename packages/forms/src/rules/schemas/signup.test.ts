@@ -5,6 +5,7 @@ import {
   type SignupBusinessDetailsPayloadOutput,
   type SignupDetailsPayloadOutput,
   signupBusinessDetailsPayloadSchema,
+  signupBusinessPayloadSchema,
   signupDetailsPayloadSchema,
   toSignupBusinessDetailsPayload,
   toSignupDetailsPayload,
@@ -155,6 +156,35 @@ describe("signupBusinessDetailsPayloadSchema", () => {
       bio: "Pomagamy dzieciom w leczeniu.",
     });
     expect(built).toEqual(business);
+  });
+});
+
+describe("signupBusinessPayloadSchema (the second business form)", () => {
+  const second = {
+    bio: business.bio,
+    name: business.name,
+    username: business.username,
+    timezone: business.timezone,
+    location: krakow,
+    avatar: 5540,
+    businessSize: 2,
+    businessSector: 4,
+  };
+
+  it.each([
+    { change: {}, errors: {} },
+    { change: { avatar: 0 }, errors: { avatar: "forms.error.logo_required" } },
+    {
+      change: { businessSize: 0 },
+      errors: { businessSize: "forms.error.organization_size_required" },
+    },
+    { change: { businessSector: 0 }, errors: { businessSector: "forms.error.sectors_required" } },
+    { change: { businessSector: "4" }, errors: { businessSector: "forms.error.invalid" } },
+    { change: { username: "ays" }, errors: { username: "username.validation.min.chars" } },
+    { change: { bio: "x".repeat(151) }, errors: { bio: "forms.error.too_long" } },
+    { change: { name: "" }, errors: { name: "forms.error.name_required" } },
+  ])("$change -> $errors", ({ change, errors }) => {
+    expect(errorsOf(signupBusinessPayloadSchema, { ...second, ...change })).toEqual(errors);
   });
 });
 

@@ -51,6 +51,21 @@ export const signupBusinessDetailsPayloadSchema = z.object({
   organization_size: id(SCHEMA_MESSAGE.organizationSize),
 });
 
+/**
+ * POST /api/v2/signup/business, the business sign-up's second form: the first one's rules under
+ * its own names (avatar, businessSize, one businessSector).
+ */
+export const signupBusinessPayloadSchema = z.object({
+  bio: signupBusinessDetailsPayloadSchema.shape.bio,
+  name: name(),
+  username: username(),
+  timezone: z.string(),
+  location: location(),
+  avatar: id(SCHEMA_MESSAGE.logo),
+  businessSize: id(SCHEMA_MESSAGE.organizationSize),
+  businessSector: id(SCHEMA_MESSAGE.sectors),
+});
+
 export type SignupDetailsPayloadOutput = z.output<typeof signupDetailsPayloadSchema>;
 export type SignupBusinessDetailsPayloadOutput = z.output<
   typeof signupBusinessDetailsPayloadSchema
