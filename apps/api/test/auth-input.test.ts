@@ -137,7 +137,7 @@ const cases: Case[] = [
     method: "POST",
     path: () => "/api/v2/signup/email",
     body: () => ({ ...signupBody, password: "p".repeat(201) }),
-    errors: { password: "forms.settings.password.too_short" },
+    errors: { password: "forms.error.too_long" },
   },
   {
     case: "forgotten password for a bad e-mail",

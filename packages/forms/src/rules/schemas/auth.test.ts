@@ -124,7 +124,7 @@ describe("signupEmailPayloadSchema", () => {
     {
       case: "password over 200",
       over: { password: "p".repeat(201) },
-      errors: { password: "forms.settings.password.too_short" },
+      errors: { password: "forms.error.too_long" },
     },
     {
       case: "missing password",

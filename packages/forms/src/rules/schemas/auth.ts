@@ -38,9 +38,7 @@ export const usernameInput = () =>
 
 /** A new password: 8 characters or more, and at most 200 for the hash's sake. */
 export const newPassword = () =>
-  ruled(newPasswordProblem, ACCOUNT_MESSAGE.passwordShort).check(
-    maxChars(PASSWORD_MAX, ACCOUNT_MESSAGE.passwordShort),
-  );
+  ruled(newPasswordProblem, ACCOUNT_MESSAGE.passwordShort).check(maxChars(PASSWORD_MAX));
 
 /** POST /api/v2/auth: a username or e-mail address (trimmed) and a password, both given. */
 export const loginPayloadSchema = z.object({
