@@ -92,6 +92,16 @@ describe("campaign creation", () => {
     { change: { beneficent: undefined }, field: "beneficent", key: "validation.required" },
     { change: { video: "javascript:alert(1)" }, field: "video", key: "campaign.validation.video" },
     {
+      change: { video: "https://vimeo.com/12345" },
+      field: "video",
+      key: "campaign.validation.video",
+    },
+    {
+      change: { video: "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ" },
+      field: "video",
+      key: "campaign.validation.video",
+    },
+    {
       change: { image_ids: many(21, (i) => i + 1) },
       field: "image_ids",
       key: "forms.error.too_many",
@@ -113,6 +123,15 @@ describe("campaign creation", () => {
       key,
     );
     expect(await count()).toBe(before);
+  });
+
+  it("stores a youtu.be video, trimmed", async () => {
+    const reply = await t.call("POST", "/api/v2/campaign", {
+      token: owner.token,
+      body: { ...details, beneficent, video: " https://youtu.be/dQw4w9WgXcQ?t=42 " },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    expect(reply.body.response.video).toBe("https://youtu.be/dQw4w9WgXcQ?t=42");
   });
 
   it("reports another user's document under documents, not image_ids", async () => {
@@ -183,12 +202,12 @@ describe("campaign editing", () => {
       field: "documents",
       key: "forms.error.too_many",
     },
-    {
+    ...["data:text/html,hi", "javascript:alert(1)", "https://vimeo.com/12345"].map((video) => ({
       path: "images",
-      body: { image_ids: [], video: "data:text/html,hi" },
+      body: { image_ids: [], video },
       field: "video",
       key: "campaign.validation.video",
-    },
+    })),
     {
       path: "images",
       body: { image_ids: many(21, (i) => i + 1) },
@@ -200,6 +219,21 @@ describe("campaign editing", () => {
     const before = await stored(c.id);
     await expect400("PUT", `/api/v2/campaign/${c.id}/${path}`, owner.token, body, field, key);
     expect(await stored(c.id)).toEqual(before);
+  });
+
+  it("PUT images takes a youtu.be or Twitch video", async () => {
+    const c = await t.campaign(owner.id);
+    for (const video of [
+      "https://youtu.be/dQw4w9WgXcQ",
+      "https://www.twitch.tv/videos/1234567890",
+    ]) {
+      const reply = await t.call("PUT", `/api/v2/campaign/${c.id}/images`, {
+        token: owner.token,
+        body: { image_ids: [], video },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect((await stored(c.id)).video).toBe(video);
+    }
   });
 
   it("PUT state without a flag: validation.required, nothing changed", async () => {

@@ -1,3 +1,4 @@
+import { isVideoUrl } from "@causeway/forms/rules";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../src/seed/demo";
@@ -48,6 +49,13 @@ describe("demo seed", () => {
     expect(campaigns.some((c) => c.successful)).toBe(true);
     expect(campaigns.some((c) => !c.verified)).toBe(true);
     expect(campaigns.some((c) => !c.active && !c.finished)).toBe(true);
+  });
+
+  it("has only campaign videos the site can play", async () => {
+    const rows = await t.deps.db.selectFrom("campaigns").select(["slug", "video"]).execute();
+    const videos = rows.filter((r) => r.video !== null);
+    expect(videos.length).toBeGreaterThan(0);
+    for (const { slug, video } of videos) expect(isVideoUrl(video ?? ""), slug).toBe(true);
   });
 
   it("has withdrawals in every state, bank accounts in every state, every notification type", async () => {

@@ -130,7 +130,17 @@ describe("the documents, images and state bodies", () => {
 
   it.each([
     { value: { image_ids: [1, 2], main_image_id: 2, video: null }, errors: {} },
-    { value: { image_ids: [], video: "https://www.youtube.com/watch?v=1" }, errors: {} },
+    { value: { image_ids: [], video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }, errors: {} },
+    { value: { image_ids: [], video: "https://youtu.be/dQw4w9WgXcQ?t=42" }, errors: {} },
+    { value: { image_ids: [], video: "https://clips.twitch.tv/FunnyClipSlug" }, errors: {} },
+    {
+      value: { image_ids: [], video: "https://www.youtube.com/watch?v=1" },
+      errors: { video: "campaign.validation.video" },
+    },
+    {
+      value: { image_ids: [], video: "https://vimeo.com/12345" },
+      errors: { video: "campaign.validation.video" },
+    },
     { value: { image_ids: [0] }, errors: { "image_ids.0": "forms.error.invalid" } },
     {
       value: { image_ids: Array.from({ length: 21 }, (_, i) => i + 1) },
@@ -160,12 +170,27 @@ describe("the documents, images and state bodies", () => {
   it.each([
     ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", true],
     ["http://twitch.tv/someone", true],
+    ["https://youtu.be/dQw4w9WgXcQ", true],
+    ["https://m.youtube.com/shorts/aqz-KE-bpKQ", true],
+    ["https://www.twitch.tv/videos/1234567890", true],
+    ["https://clips.twitch.tv/FunnyClipSlug", true],
     ["javascript:alert(1)", false],
     ["data:text/html,hi", false],
     ["ftp://example.com/v.mp4", false],
     ["", false],
+    ["https://vimeo.com/12345", false],
+    ["https://example.com/video.mp4", false],
+    ["https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ", false],
   ])("isVideoUrl(%j) is %s", (url, expected) => {
     expect(isVideoUrl(url)).toBe(expected);
+  });
+
+  it("keeps the video trimmed", () => {
+    const result = campaignImagesPayloadSchema.safeParse({
+      image_ids: [],
+      video: "  https://youtu.be/dQw4w9WgXcQ ",
+    });
+    expect(result.success && result.data.video).toBe("https://youtu.be/dQw4w9WgXcQ");
   });
 });
 

@@ -2,6 +2,7 @@
 // /edit-documents; 000 §3 the campaign and its beneficiary). The specification shows no payload for
 // these calls, so the limits are the contract's (CampaignDetailsPayload, BeneficentPayload,
 // CampaignCreatePayload, the images and documents bodies). Every message is a dictionary key.
+import { isEmbeddableVideoUrl } from "@causeway/ui/video-url";
 import * as z from "zod/mini";
 import { hasPostContent } from "./post";
 import { id, invoiceRef, maxChars, SCHEMA_MESSAGE } from "./schemas/fields";
@@ -36,14 +37,12 @@ export function hasCampaignContent(html: string): boolean {
   return hasPostContent(html);
 }
 
-/** A video link: an http(s) URL (YouTube or Twitch give the cover's thumbnail, 000 §3). */
+/**
+ * A campaign's video: a YouTube or Twitch link the site can play (the contract's "A YouTube or
+ * Twitch URL"; 000 §2 previews it). The same reading as the player's, from ui's pure entry.
+ */
 export function isVideoUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
+  return isEmbeddableVideoUrl(value);
 }
 
 const trimmedName = (max: number, required: string) =>
@@ -57,7 +56,7 @@ const video = () =>
     z.nullable(
       z
         .string(CAMPAIGN_MESSAGE.video)
-        .check(z.refine(isVideoUrl, { message: CAMPAIGN_MESSAGE.video })),
+        .check(z.trim(), z.refine(isVideoUrl, { message: CAMPAIGN_MESSAGE.video })),
     ),
   );
 

@@ -1,2 +1,2 @@
-export { embedUrl, parseVideoUrl, type VideoSource } from "./parseVideoUrl";
+export { embedUrl, isEmbeddableVideoUrl, parseVideoUrl, type VideoSource } from "./parseVideoUrl";
 export { VideoEmbed, type VideoEmbedProps } from "./VideoEmbed";
