@@ -22,6 +22,7 @@ import { type Ctx, jsonBody, ok, rateLimit, requireAdmin, requireAuth } from "..
 import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
 import { hashPassword, randomToken, verifyPassword } from "../lib/security";
 import { parse, zId } from "../lib/validate";
+import { assertBusinessChoices } from "../services/business-choices";
 import { sendMail } from "../services/mail";
 import { presentUser } from "../services/present";
 import { isUsernameTaken } from "../services/username";
@@ -252,6 +253,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
       normaliseSignupCompletionRequest(await jsonBody(c)),
     );
     const auth = requireAuth(c);
+    assertBusinessChoices({ sectors: body.sectors, size: body.organization_size });
     await assertOwnMedia(deps, auth.user.id, body.logo, "logo");
     return completion(
       c,
@@ -276,6 +278,10 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
       normaliseSignupCompletionRequest(await jsonBody(c)),
     );
     const auth = requireAuth(c);
+    assertBusinessChoices(
+      { sectors: [body.businessSector], size: body.businessSize },
+      { sectors: "businessSector", size: "businessSize" },
+    );
     await assertOwnMedia(deps, auth.user.id, body.avatar, "avatar");
     return completion(
       c,

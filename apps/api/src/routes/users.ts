@@ -34,6 +34,7 @@ import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
 import { formatMoney } from "../lib/money";
 import { hashPassword, verifyPassword } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
+import { assertBusinessChoices } from "../services/business-choices";
 import { pdfHeaders, renderDonorCertificate } from "../services/certificate";
 import { donationPage } from "../services/donations";
 import {
@@ -133,15 +134,13 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
   app.put("/api/v2/user/business-sector", async (c) => {
     business(c);
     const { sectors } = parse(businessSectorsPayloadSchema, await jsonBody(c));
-    if (sectors.some((s) => !BUSINESS_SECTORS.some((x) => x.id === s)))
-      throw badRequest({ sectors: SCHEMA_MESSAGE.sectors });
+    assertBusinessChoices({ sectors });
     return save(c, { business_sectors: sectors });
   });
   app.put("/api/v2/user/business-organization-size", async (c) => {
     business(c);
     const { organization_size } = parse(businessOrganizationSizePayloadSchema, await jsonBody(c));
-    if (!BUSINESS_SIZES.some((x) => x.id === organization_size))
-      throw badRequest({ organization_size: SCHEMA_MESSAGE.organizationSize });
+    assertBusinessChoices({ size: organization_size });
     return save(c, { organization_size });
   });
   app.get("/api/v2/user/business-sector", (c) => {

@@ -9,10 +9,13 @@ import { ACCOUNT_MESSAGE, nameProblem, phoneProblem } from "./account-settings";
 import type { ProfileType } from "./profile";
 import { id, maxChars, ruled, SCHEMA_MESSAGE } from "./schemas/fields";
 import { signupBusinessDetailsPayloadSchema, signupDetailsPayloadSchema } from "./schemas/signup";
+import { TIMEZONE_MESSAGE, timezoneProblem } from "./timezone";
+
+export { timezoneProblem };
 
 export const SETTINGS_MESSAGE = {
   gender: "validation.gender",
-  timezone: "validation.timezone",
+  timezone: TIMEZONE_MESSAGE,
   nameLocked: "validation.name.locked",
 } as const;
 
@@ -30,17 +33,6 @@ export const EMAIL_SUBSCRIPTION_TYPES = [
   "messages",
   "update_reminders",
 ] as const;
-
-/** An IANA time zone name the runtime knows (the time zone search lists only such names). */
-export function timezoneProblem(timezone: string): string | null {
-  if (timezone.trim() === "" || timezone.length > 64) return SETTINGS_MESSAGE.timezone;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: timezone });
-    return null;
-  } catch {
-    return SETTINGS_MESSAGE.timezone;
-  }
-}
 
 /**
  * The name is locked (001 §5) once the sign-up is complete for a user who cannot change it: the

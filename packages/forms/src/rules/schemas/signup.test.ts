@@ -74,6 +74,11 @@ describe("signupDetailsPayloadSchema", () => {
       errors: { location: "forms.error.location_required" },
     },
     { change: { location: null }, errors: { location: "forms.error.location_required" } },
+    { change: { timezone: "" }, errors: {} },
+    { change: { timezone: "America/Argentina/Buenos_Aires" }, errors: {} },
+    { change: { timezone: "Mars/Olympus_Mons" }, errors: { timezone: "validation.timezone" } },
+    { change: { timezone: "<script>" }, errors: { timezone: "validation.timezone" } },
+    { change: { timezone: 3 }, errors: { timezone: "validation.timezone" } },
   ])("$change -> $errors", ({ change, errors }) => {
     expect(errorsOf(signupDetailsPayloadSchema, { ...personal, ...change })).toEqual(errors);
   });
@@ -138,6 +143,7 @@ describe("signupBusinessDetailsPayloadSchema", () => {
       change: { username: "zdrowie fundacja" },
       errors: { username: "username.validation.special_characters" },
     },
+    { change: { timezone: "Europe/Nowhere" }, errors: { timezone: "validation.timezone" } },
   ])("$change -> $errors", ({ change, errors }) => {
     expect(errorsOf(signupBusinessDetailsPayloadSchema, { ...business, ...change })).toEqual(
       errors,

@@ -9,8 +9,9 @@ import {
   DEFAULT_GENDER,
   genderOrDefault,
 } from "../profile";
+import { TIMEZONE_MESSAGE, timezoneProblem } from "../timezone";
 import { normalizeUsernameInput, usernameProblem } from "../username";
-import { filled, id, location, maxChars, SCHEMA_MESSAGE } from "./fields";
+import { filled, id, location, maxChars, ruled, SCHEMA_MESSAGE } from "./fields";
 
 const username = () =>
   z.string().check(
@@ -21,6 +22,10 @@ const username = () =>
   );
 
 const name = () => z.string().check(filled(SCHEMA_MESSAGE.nameRequired), maxChars(NAME_MAX));
+
+/** "" (none chosen yet) or an IANA time zone the runtime knows. */
+const timezone = () =>
+  ruled((value) => (value === "" ? null : timezoneProblem(value)), TIMEZONE_MESSAGE);
 
 /** "" (incomplete) or a real ISO date. */
 const birthday = () =>
@@ -36,7 +41,7 @@ export const signupDetailsPayloadSchema = z.object({
   gender: z._default(z.enum(["male", "female"], SCHEMA_MESSAGE.invalid), DEFAULT_GENDER),
   birthday: birthday(),
   location: location(),
-  timezone: z.string(),
+  timezone: timezone(),
   bio: z.string().check(maxChars(PERSONAL_BIO_MAX)),
 });
 
@@ -46,7 +51,7 @@ export const signupBusinessDetailsPayloadSchema = z.object({
   logo: id(SCHEMA_MESSAGE.logo),
   username: username(),
   sectors: z.array(id()).check(z.minLength(1, SCHEMA_MESSAGE.sectors)),
-  timezone: z.string(),
+  timezone: timezone(),
   location: location(),
   organization_size: id(SCHEMA_MESSAGE.organizationSize),
 });
@@ -59,7 +64,7 @@ export const signupBusinessPayloadSchema = z.object({
   bio: signupBusinessDetailsPayloadSchema.shape.bio,
   name: name(),
   username: username(),
-  timezone: z.string(),
+  timezone: timezone(),
   location: location(),
   avatar: id(SCHEMA_MESSAGE.logo),
   businessSize: id(SCHEMA_MESSAGE.organizationSize),
