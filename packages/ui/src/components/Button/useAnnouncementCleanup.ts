@@ -1,11 +1,12 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /**
- * react-aria's first announcement on a page lands 100 ms after it is made (its live region is
- * created lazily); sweep again after that, so a late one is caught too.
+ * How long after a busy button is gone its announcement can still appear or stay: react-aria's
+ * first announcement on a page lands 100 ms late (its live region is created lazily), and an
+ * announcement stays 7 s.
  */
-const LATE_ANNOUNCEMENT_MS = 150;
+const WATCH_MS = 7500;
 
 /** An announcement none of whose label elements is in the document any more. */
 function isDangling(node: Element): boolean {
@@ -20,6 +21,17 @@ function removeDanglingAnnouncements() {
 }
 
 /**
+ * Removes the dangling announcements now, and each one that appears within WATCH_MS the moment
+ * it is added (a MutationObserver runs before any other task, so nothing sees it dangling).
+ */
+function watchAnnouncements() {
+  removeDanglingAnnouncements();
+  const observer = new MutationObserver(removeDanglingAnnouncements);
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), WATCH_MS);
+}
+
+/**
  * A react-aria Button that turns pending (or stops being pending) while focused announces itself
  * through the shared live region as `<div role="img" aria-labelledby="<button id>">`, which stays
  * there for 7 s. When the button unmounts inside that window (a form replaced by its result, a
@@ -30,11 +42,11 @@ function removeDanglingAnnouncements() {
 export function useAnnouncementCleanup(isPending: boolean) {
   const wasPending = useRef(false);
   if (isPending) wasPending.current = true;
-  useEffect(
+  useLayoutEffect(
     () => () => {
       if (!wasPending.current || typeof document === "undefined") return;
-      setTimeout(removeDanglingAnnouncements, 0);
-      setTimeout(removeDanglingAnnouncements, LATE_ANNOUNCEMENT_MS);
+      // After this commit, when the button's element has left the document.
+      queueMicrotask(watchAnnouncements);
     },
     [],
   );
