@@ -4,9 +4,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { RestrictedTextarea } from "../RestrictedTextarea";
-import { bioMax, nameMax } from "../rules/profile";
+import { nameMax } from "../rules/profile";
 import { type BusinessSignupValues, toSignupBusinessDetailsPayload } from "../rules/schemas/signup";
 import type { UploadFn } from "../Uploader";
+import { BioField } from "./BioField";
 import { BusinessChoices } from "./BusinessChoices";
 import { LogoField, type LogoStatus } from "./LogoField";
 import { PlaceFields } from "./PlaceFields";
@@ -136,22 +137,13 @@ export function BusinessDetailsForm({
         isDisabled={busy}
       />
       <PlaceFields control={control} id={id} message={message} isDisabled={busy} />
-      <Controller
+      <BioField
         control={control}
-        name="bio"
-        render={({ field }) => (
-          <RestrictedTextarea
-            id={id("bio")}
-            label={t("forms.signup.business.bio.label")}
-            maxLength={bioMax("business")}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={Boolean(message("bio"))}
-            errorMessage={message("bio")}
-            isDisabled={busy}
-          />
-        )}
+        profile="business"
+        id={id("bio")}
+        label={t("forms.signup.business.bio.label")}
+        errorMessage={message("bio")}
+        isDisabled={busy}
       />
     </SignupFormFrame>
   );

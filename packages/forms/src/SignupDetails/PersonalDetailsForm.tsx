@@ -6,9 +6,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { RestrictedTextarea } from "../RestrictedTextarea";
-import { bioMax, DEFAULT_GENDER, nameMax, personalSignupFields } from "../rules/profile";
+import { DEFAULT_GENDER, nameMax, personalSignupFields } from "../rules/profile";
 import { type PersonalSignupValues, toSignupDetailsPayload } from "../rules/schemas/signup";
 import { UsernameField, type UsernameFieldStatus } from "../UsernameField";
+import { BioField } from "./BioField";
 import { BirthdayField } from "./BirthdayField";
 import { PlaceFields } from "./PlaceFields";
 import { SignupFormFrame } from "./SignupFormFrame";
@@ -169,22 +170,13 @@ export function PersonalDetailsForm({
           </RadioGroup>
         )}
       />
-      <Controller
+      <BioField
         control={control}
-        name="bio"
-        render={({ field }) => (
-          <RestrictedTextarea
-            id={id("bio")}
-            label={t("forms.signup.bio.label")}
-            maxLength={bioMax("personal")}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={Boolean(message("bio"))}
-            errorMessage={message("bio")}
-            isDisabled={busy}
-          />
-        )}
+        profile="personal"
+        id={id("bio")}
+        label={t("forms.signup.bio.label")}
+        errorMessage={message("bio")}
+        isDisabled={busy}
       />
     </SignupFormFrame>
   );

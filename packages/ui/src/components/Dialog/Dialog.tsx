@@ -7,6 +7,7 @@ import type { ComponentPropsWithoutRef, ReactElement, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button";
 import { DialogBody } from "./DialogBody";
+import { DialogFooter } from "./DialogFooter";
 
 export const dialogContentVariants = cva(
   [
@@ -103,16 +104,7 @@ export function DialogContent({
           ) : null}
         </div>
         {children ? <DialogBody>{children}</DialogBody> : null}
-        {footer ? (
-          <div
-            data-slot="dialog-footer"
-            className="flex flex-col-reverse gap-2 px-6 pt-2 pb-6 sm:flex-row sm:flex-wrap sm:justify-end"
-          >
-            {footer}
-          </div>
-        ) : (
-          <div className="pb-4" />
-        )}
+        <DialogFooter>{footer}</DialogFooter>
         {hideCloseButton ? null : (
           <DialogPrimitive.Close asChild>
             <Button

@@ -5,6 +5,7 @@ import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button";
 import { DialogBody } from "../Dialog/DialogBody";
+import { DialogFooter } from "../Dialog/DialogFooter";
 import { NativeDialog } from "./NativeDialog";
 
 const sizes = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" } as const;
@@ -74,16 +75,7 @@ export function Modal({
         ) : null}
       </div>
       {children ? <DialogBody>{children}</DialogBody> : null}
-      {footer ? (
-        <div
-          data-slot="dialog-footer"
-          className="flex flex-col-reverse gap-2 px-6 pt-2 pb-6 sm:flex-row sm:flex-wrap sm:justify-end"
-        >
-          {footer}
-        </div>
-      ) : (
-        <div className="pb-4" />
-      )}
+      <DialogFooter>{footer}</DialogFooter>
       {hideCloseButton ? null : (
         <Button
           data-slot="dialog-close"
