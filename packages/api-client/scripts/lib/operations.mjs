@@ -13,12 +13,16 @@ export function buildOperationTable(doc) {
         .filter((status) => /^[45]\d\d$/.test(status))
         .map((status) => [status, responseExample(doc, operation.responses[status])]),
     );
+    // A success that is not JSON (a certificate PDF) names its media type for the mock handlers.
+    const content = Object.keys(operation.responses[success]?.content ?? {});
+    const mediaType = content.includes("application/json") ? null : (content[0] ?? null);
     return {
       operationId: operation.operationId,
       method: method.toUpperCase(),
       path,
       status: Number(success),
       body: responseExample(doc, operation.responses[success]),
+      ...(mediaType ? { mediaType } : {}),
       errors,
     };
   });

@@ -46,7 +46,21 @@ describe("createMockHandlers", () => {
     const response = await answer(operation);
     expect(response.headers.get(MOCK_HEADER)).toBe(operation.operationId);
     expect(response.status).toBe(operation.status);
-    expect(await response.json()).toEqual(operation.body);
+    if (operation.mediaType) {
+      // A certificate: a PDF document, as the contract's media type says, not JSON.
+      expect(response.headers.get("Content-Type")).toBe(operation.mediaType);
+      expect(await response.text()).toMatch(/^%PDF-1\.\d[\s\S]*%%EOF$/);
+    } else {
+      expect(await response.json()).toEqual(operation.body);
+    }
+  });
+
+  it("knows the two certificate downloads answer PDFs", () => {
+    expect(
+      mockOperations
+        .filter((operation) => operation.mediaType === "application/pdf")
+        .map((operation) => operation.operationId),
+    ).toEqual(expect.arrayContaining(["getDonationCertificatePdf", "getUserCertificatePdf"]));
   });
 
   it("answers with lists emptied in 'empty' mode", async () => {

@@ -38,7 +38,23 @@ export interface MockHandlerOptions {
 
 const MOCK_HEADER = "X-Causeway-Mock";
 
+/** A one-page PDF, the answer of a success whose media type is application/pdf. */
+const SAMPLE_PDF = [
+  "%PDF-1.4",
+  "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+  "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+  "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj",
+  "trailer << /Root 1 0 R >>",
+  "%%EOF",
+].join("\n");
+
 function respond(operation: MockOperation, status: number, body: unknown): Response {
+  if (operation.mediaType === "application/pdf" && status < 300) {
+    return new HttpResponse(SAMPLE_PDF, {
+      status,
+      headers: { "Content-Type": "application/pdf", [MOCK_HEADER]: operation.operationId },
+    });
+  }
   return HttpResponse.json(body as never, {
     status,
     headers: { [MOCK_HEADER]: operation.operationId },

@@ -10,6 +10,8 @@ export interface MockOperation {
   path: string;
   status: number;
   body: unknown;
+  /** Set when the success answer is not JSON (e.g. "application/pdf"). */
+  mediaType?: string;
   errors: Record<string, unknown>;
 }
 
