@@ -11,6 +11,7 @@ import {
   openByKeyboard,
   photoFile,
   pressSave,
+  savedUser,
   screen,
   uploadedSize,
 } from "./story-helpers";
@@ -55,9 +56,7 @@ export const ChooseCropSave: Story = {
     await expect(zoom).toHaveValue("1.03");
     await userEvent.click(within(dialog).getByRole("button", { name: "Rotate 90°" }));
     await pressSave(dialog);
-    await waitFor(() =>
-      expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 42 })),
-    );
+    await savedUser(args.onSaved, 42);
     await waitFor(() => expect(screen(canvasElement).queryByRole("dialog")).toBeNull());
     const upload = captured(args.api?.onRequest).find((r) => r.path === "/api/v2/user/avatar");
     await expect(upload?.method).toBe("POST");

@@ -10,6 +10,7 @@ import {
   openByKeyboard,
   photoFile,
   pressSave,
+  savedUser,
   screen,
   uploadedSize,
 } from "./story-helpers";
@@ -49,9 +50,7 @@ export const Saves: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await openWithPhoto(canvasElement);
     await pressSave(dialog);
-    await waitFor(() =>
-      expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 42 })),
-    );
+    await savedUser(args.onSaved, 42);
     await waitFor(() => expect(screen(canvasElement).queryByRole("dialog")).toBeNull());
     const requests = captured(args.api?.onRequest);
     await expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([

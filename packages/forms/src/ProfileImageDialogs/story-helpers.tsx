@@ -58,6 +58,17 @@ export async function pressSave(dialog: HTMLElement) {
   await userEvent.click(save);
 }
 
+/**
+ * Waits for the dialog to hand back the saved user. Cropping, encoding and uploading a photo can
+ * take several seconds on a loaded CI machine, so this waits as long as the error stories do: a
+ * save left running would otherwise land in the next story (the spy is shared by the file).
+ */
+export async function savedUser(onSaved: unknown, id: number) {
+  await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id })), {
+    timeout: 15_000,
+  });
+}
+
 /** A 640 x 480 PNG photo-like image drawn on a canvas. */
 export async function photoFile(name = "portrait.png", width = 640, height = 480): Promise<File> {
   const canvas = document.createElement("canvas");
