@@ -22,6 +22,13 @@ const chromium = playwright({
   },
 });
 
+/**
+ * In CI (`.ci/run` sets CI) a browser test that fails is run once more: a loaded 2-core machine
+ * can stall a real browser for seconds. A test failing twice still fails the run, and
+ * test/reporters/flaky-reporter.ts names every test that needed the second attempt.
+ */
+const browserRetry = process.env.CI ? 1 : 0;
+
 /** A fresh browser block per project: Vitest writes into it, so projects must not share one. */
 const browser = (name: string) => ({
   enabled: true,
@@ -39,6 +46,7 @@ const browser = (name: string) => ({
 
 export default defineConfig({
   test: {
+    reporters: ["default", "./test/reporters/flaky-reporter.ts"],
     projects: [
       {
         test: {
@@ -59,6 +67,7 @@ export default defineConfig({
           name: "browser",
           include: ["packages/*/src/**/*.browser.test.tsx", "test/consumer/**/*.browser.test.tsx"],
           browser: browser("browser"),
+          retry: browserRetry,
         },
       },
       {
@@ -70,6 +79,7 @@ export default defineConfig({
           name: "embed",
           include: ["test/embed/**/*.browser.test.tsx"],
           browser: browser("embed"),
+          retry: browserRetry,
         },
       },
       {
@@ -80,6 +90,7 @@ export default defineConfig({
         test: {
           name: "storybook",
           browser: browser("storybook"),
+          retry: browserRetry,
           setupFiles: [".storybook/vitest.setup.ts"],
         },
       },
