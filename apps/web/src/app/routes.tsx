@@ -1,0 +1,49 @@
+import type { RouteObject } from "react-router";
+import { BareLayout } from "../layout/BareLayout";
+import { RootRoute } from "../layout/RootRoute";
+import { SiteLayout } from "../layout/SiteLayout";
+import { accountRoutes, bareAccountRoutes } from "../pages/account/routes";
+import { bareCampaignRoutes, campaignRoutes } from "../pages/campaign/routes";
+import { bareDashboardRoutes, dashboardRoutes } from "../pages/dashboard/routes";
+import { NotFoundPage } from "../pages/errors/NotFoundPage";
+import { RouteErrorPage } from "../pages/errors/RouteErrorPage";
+import { bareSettingsRoutes, settingsRoutes } from "../pages/settings/routes";
+
+/**
+ * Every route of the site (000 §2). Pages with the header, footer and cookie notice sit under
+ * SiteLayout; donate, checkout and the hash pages under BareLayout. Unknown paths get the 404 page,
+ * an unhandled error the error page with a reload button.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: "root",
+      Component: RootRoute,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          Component: SiteLayout,
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            { index: true, lazy: () => import("../pages/home/route") },
+            ...accountRoutes,
+            ...campaignRoutes,
+            ...dashboardRoutes,
+            ...settingsRoutes,
+            { path: "*", Component: NotFoundPage },
+          ],
+        },
+        {
+          Component: BareLayout,
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            ...bareAccountRoutes,
+            ...bareCampaignRoutes,
+            ...bareDashboardRoutes,
+            ...bareSettingsRoutes,
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { readToken } from "./token";
+
+describe("readToken", () => {
+  it.each([
+    ["jwt=abc.def.ghi", "abc.def.ghi"],
+    ["theme=dark; jwt=abc.def.ghi; lang=bg", "abc.def.ghi"],
+    ["jwt=a%3Db", "a=b"],
+    ["xjwt=nope", null],
+    ["jwt=", null],
+    ["", null],
+  ])("%j gives %j", (cookie, token) => {
+    expect(readToken(cookie)).toBe(token);
+  });
+});

@@ -1,0 +1,20 @@
+import { Outlet } from "react-router";
+import { Header } from "./Header";
+import { SkipLink } from "./SkipLink";
+
+/** Pages with the header, footer and cookie notice (000 §2). */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <Header />
+      <main
+        id="content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+      >
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { HomePage } from "./HomePage";
+
+export const Component = HomePage;

@@ -1,0 +1,64 @@
+import { createApiClient } from "@causeway/api-client";
+import {
+  createMockFetch,
+  createMockHandlers,
+  type MockMode,
+  type MockOverrides,
+} from "@causeway/api-client/mocks";
+import { QueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { createMemoryRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { AppProviders } from "../app/AppProviders";
+import { createRoutes } from "../app/routes";
+
+export interface PageStoryProps {
+  /** The URL the story opens, e.g. "/campaign/help-maria-walk-again/donate". */
+  path: string;
+  /** A member's token (the mock answers GET /api/v2/user with the contract's example user). */
+  signedIn?: boolean;
+  mode?: MockMode;
+  overrides?: MockOverrides;
+  /** Every request the page sends, in order. */
+  onRequest?: (request: Request) => void;
+}
+
+const BASE_URL = "https://causeway.test";
+
+/**
+ * A whole page of the site as a story: the app's real route table in a memory router, the
+ * session, and an API answering from the contract's examples (or the given mode and overrides).
+ * The language comes from Storybook's toolbar (its I18nProvider), as the app's would.
+ */
+export function PageStory({ path, signedIn = false, mode, overrides, onRequest }: PageStoryProps) {
+  const [app] = useState(() => {
+    const answer = createMockFetch(createMockHandlers({ mode, overrides, baseUrl: BASE_URL }));
+    let token: string | null = signedIn ? "mock-token" : null;
+    const api = createApiClient({
+      baseUrl: BASE_URL,
+      getToken: () => token,
+      fetch: async (request) => {
+        onRequest?.(request.clone());
+        return answer(request);
+      },
+    });
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
+    const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+    const persist = (next: string | null) => {
+      token = next;
+    };
+    return { api, queryClient, router, persist, initialToken: token };
+  });
+  return (
+    <AppProviders
+      api={app.api}
+      queryClient={app.queryClient}
+      initialToken={app.initialToken}
+      persistToken={app.persist}
+    >
+      <RouterProvider router={app.router} />
+    </AppProviders>
+  );
+}
