@@ -21,6 +21,8 @@ export interface PageStoryProps {
   overrides?: MockOverrides;
   /** Every request the page sends, in order. */
   onRequest?: (request: Request) => void;
+  /** Every location the router goes to (path + query), e.g. a guard's redirect. */
+  onNavigate?: (path: string) => void;
 }
 
 const BASE_URL = "https://causeway.test";
@@ -30,7 +32,14 @@ const BASE_URL = "https://causeway.test";
  * session, and an API answering from the contract's examples (or the given mode and overrides).
  * The language comes from Storybook's toolbar (its I18nProvider), as the app's would.
  */
-export function PageStory({ path, signedIn = false, mode, overrides, onRequest }: PageStoryProps) {
+export function PageStory({
+  path,
+  signedIn = false,
+  mode,
+  overrides,
+  onRequest,
+  onNavigate,
+}: PageStoryProps) {
   const [app] = useState(() => {
     const answer = createMockFetch(createMockHandlers({ mode, overrides, baseUrl: BASE_URL }));
     let token: string | null = signedIn ? "mock-token" : null;
@@ -46,6 +55,8 @@ export function PageStory({ path, signedIn = false, mode, overrides, onRequest }
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
     });
     const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+    // Subscribed before the first render, so a redirect made while rendering is seen too.
+    router.subscribe(({ location }) => onNavigate?.(`${location.pathname}${location.search}`));
     const persist = (next: string | null) => {
       token = next;
     };

@@ -12,6 +12,7 @@ export { EmailSettingsForm, type EmailSettingsFormProps } from "./EmailSettingsF
 export { GenderSettingsForm, type GenderSettingsFormProps } from "./GenderSettingsForm";
 export { GeneralSettings, type GeneralSettingsProps } from "./GeneralSettings";
 export {
+  ACCOUNT_PAGE_LABEL,
   ACCOUNT_PAGES,
   type AccountPage,
   accountPages,
