@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Deps, Env } from "./context";
@@ -15,6 +13,7 @@ import { postRoutes } from "./routes/posts";
 import { socialRoutes } from "./routes/social";
 import { userRoutes } from "./routes/users";
 import { withdrawalRoutes } from "./routes/withdrawals";
+import { serveStaticSite } from "./static-site";
 
 const JSON_LIMIT = 1024 * 1024;
 
@@ -92,50 +91,10 @@ export function createApp(deps: Deps) {
 
   app.all("/api/*", (c) => c.json({ code: 404, message: "Not found." }, 404));
 
-  if (deps.config.staticDir) serveSpa(app, deps.config.staticDir);
-  else app.notFound((c) => c.json({ code: 404, message: "Not found." }, 404));
+  if (deps.config.staticDir) {
+    serveStaticSite(app, { root: deps.config.staticDir, storybook: deps.config.storybookDir });
+  }
+  app.notFound((c) => c.json({ code: 404, message: "Not found." }, 404));
 
   return app;
-}
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".txt": "text/plain; charset=utf-8",
-  ".map": "application/json",
-  ".webmanifest": "application/manifest+json",
-};
-
-/** The built web app: a file if it exists, else index.html (client-side routes). */
-function serveSpa(app: Hono<Env>, root: string) {
-  const index = join(root, "index.html");
-  app.get("*", (c) => {
-    const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, "");
-    const file = join(root, path);
-    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
-      const type = TYPES[extname(file)] ?? "application/octet-stream";
-      const immutable = path.startsWith("/assets/");
-      return c.body(readFileSync(file), 200, {
-        "Content-Type": type,
-        "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-      });
-    }
-    if (!existsSync(index)) return c.json({ code: 404, message: "Not found." }, 404);
-    return c.body(readFileSync(index), 200, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-cache",
-    });
-  });
 }

@@ -20,6 +20,8 @@ export interface Config {
   tokenTtlSeconds: number;
   /** A built single-page app served for every non-/api path (index.html fallback). */
   staticDir: string | null;
+  /** A built Storybook served under /storybook/ beside the app (only with staticDir). */
+  storybookDir: string | null;
   /** Public origin used in links sent by e-mail and in certificate URLs. */
   publicUrl: string;
   /** Upload size limit in bytes. */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 14 * 24 * 3600),
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : null,
+    storybookDir: env.STORYBOOK_DIR ? resolve(env.STORYBOOK_DIR) : null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
     seed: env.SEED !== "0",
