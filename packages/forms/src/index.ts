@@ -7,6 +7,7 @@ export * from "./IbanField";
 export * from "./Uploader";
 export * from "./WithdrawalFormParts";
 export * from "./ProviderWithdrawalForm";
+export * from "./CampaignCard";
 export * from "./CampaignPicker";
 export * from "./CampaignTransferForm";
 export * from "./OwnerWithdrawalForm";

@@ -1,0 +1,49 @@
+"use client";
+import { cn } from "@causeway/ui";
+import { ImageOff } from "lucide-react";
+import { useState } from "react";
+
+export interface CampaignCoverProps {
+  /** The cover (campaignCover()), or null for the not-found image. */
+  src: string | null;
+  /** Empty when the campaign's name is written beside the cover. */
+  alt?: string;
+  className?: string;
+}
+
+/** A campaign's cover; with no image, or one that fails to load, the not-found image (001 §8). */
+export function CampaignCover({ src, alt = "", className }: CampaignCoverProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    const classes = cn(
+      "flex size-full items-center justify-center bg-surface-sunken text-fg-muted",
+      className,
+    );
+    const icon = <ImageOff aria-hidden="true" className="size-10 opacity-60" />;
+    return alt ? (
+      <div
+        data-slot="campaign-cover"
+        data-fallback=""
+        role="img"
+        aria-label={alt}
+        className={classes}
+      >
+        {icon}
+      </div>
+    ) : (
+      <div data-slot="campaign-cover" data-fallback="" aria-hidden="true" className={classes}>
+        {icon}
+      </div>
+    );
+  }
+  return (
+    <img
+      data-slot="campaign-cover"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      onError={() => setFailed(src)}
+      className={cn("size-full object-cover", className)}
+    />
+  );
+}
