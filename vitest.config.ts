@@ -83,6 +83,18 @@ export default defineConfig({
         },
       },
       {
+        // Journeys: the built web app (apps/web/dist, built by `npm test` before Vitest) on the
+        // real server, driven in Chromium through Playwright (test/journeys/site.ts).
+        test: {
+          name: "journeys",
+          environment: "node",
+          include: ["test/journeys/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          retry: browserRetry,
+        },
+      },
+      {
         plugins: [
           storybookTest({ configDir: ".storybook", tags: { exclude: ["no-test"] } }),
           tailwindcss(),

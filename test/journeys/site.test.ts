@@ -1,0 +1,79 @@
+// Journeys through the built site on the real server (ARCHITECTURE.md, "journeys"): one Chromium
+// for the file, a fresh visitor per journey, and any console error, uncaught exception or CSP
+// violation on the way fails the journey.
+import type { Browser } from "playwright";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchChromium, type Site, startSite, type Visit, visit } from "./site";
+
+let site: Site;
+let browser: Browser;
+let current: Visit | null = null;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchChromium()]);
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+}, 30_000);
+
+afterEach(async () => {
+  const errors = current?.errors ?? [];
+  await current?.close();
+  current = null;
+  expect(errors, "console errors on the way").toEqual([]);
+});
+
+async function guest() {
+  current = await visit(browser, site.url);
+  return current;
+}
+
+describe("the site on one origin", () => {
+  it("answers a deep link with the app under its security headers, assets cached for good", async () => {
+    const { page } = await guest();
+    const assets: { url: string; cache: string | null }[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/assets/")) {
+        assets.push({ url: response.url(), cache: response.headers()["cache-control"] ?? null });
+      }
+    });
+    const response = await page.goto("/campaign/no-such-campaign/dashboard/withdraw?tab=2");
+    expect(response?.status()).toBe(200);
+    const headers = response?.headers() ?? {};
+    expect(headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(headers["cache-control"]).toBe("no-cache");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["content-security-policy"]).toContain("script-src 'self'");
+    // The app started under that policy: it drew a page with its one heading.
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect(asset.cache, asset.url).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("shows the 404 page for an unknown path, and its home link goes home", async () => {
+    const { page } = await guest();
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { level: 1, name: "This page does not exist" }).waitFor();
+    expect(await page.title()).toBeTruthy();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByRole("heading", { name: "This page does not exist" }).count()).toBe(0);
+  });
+
+  it("keeps an unknown /api path a JSON 404, also when the browser asks for a page", async () => {
+    const { page } = await guest();
+    const response = await page.goto("/api/v2/no-such-thing");
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["content-type"]).toContain("application/json");
+    expect(await response?.json()).toEqual({ code: 404, message: "Not found." });
+    // Chromium reports the 404 of the document itself; it is the answer expected here.
+    current?.errors.splice(0);
+  });
+});

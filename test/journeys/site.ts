@@ -1,0 +1,159 @@
+// The journeys' fixtures: the real server (apps/api/src/server.ts, run by tsx as `npm start` runs
+// its build) on a free port with a temporary DATA_DIR and the demo seed, serving the BUILT web app
+// (apps/web/dist: `npm test` builds it before Vitest), and one Chromium for a whole test file.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright";
+
+const root = join(import.meta.dirname, "..", "..");
+const webDist = join(root, "apps", "web", "dist");
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Site {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts apps/api on the built web app and resolves once it prints that it is ready. */
+export async function startSite(): Promise<Site> {
+  if (!existsSync(join(webDist, "index.html"))) {
+    throw new Error(
+      "apps/web/dist is missing: build the web app first (npx -y pnpm@12.21.0 --filter @causeway/web build).",
+    );
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "causeway-journeys-"));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: join(root, "apps", "api"),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      STATIC_DIR: webDist,
+      STORYBOOK_DIR: "",
+      JWT_SECRET: "journeys-secret-journeys-secret-journeys",
+      PUBLIC_URL: url,
+      SEED: "1",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_LOGIN: "1000",
+      RATE_LIMIT_SIGNUP: "1000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server not ready in 60 s:\n${output}`)),
+      60_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Causeway is ready")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium (or CHROME_PATH), with the flags of the browser projects in vitest.config.ts. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--font-render-hinting=none",
+    ],
+  });
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, uncaught exceptions and CSP violations seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh visitor (own cookies and storage) whose console errors are collected. */
+export async function visit(browser: Browser, baseURL: string): Promise<Visit> {
+  const context = await browser.newContext({ baseURL, locale: "en-GB", timezoneId: "UTC" });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  return { context, page, errors, close: () => context.close() };
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * axe on the page as it is, like every story: evaluated through the DevTools protocol (the site's
+ * CSP allows no injected script), every violation listed.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is the global axe-core installs.
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations as AxeViolation[];
+  });
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
