@@ -1,11 +1,10 @@
-import { useTranslator } from "@causeway/i18n/react";
+import { useSession } from "../../app/session/SessionProvider";
+import { GuestHome } from "./GuestHome";
+import { MemberHome } from "./MemberHome";
 
-/** / : the guest home (pitch, statistics, featured campaigns) or a member's feed (000 §2). */
+/** / : the guest home (000 §1) or, for a logged-in user, the feed (000 §2, §4). */
 export function HomePage() {
-  const { t } = useTranslator();
-  return (
-    <section className="py-8">
-      <h1 className="text-3xl font-bold">{t("web.nav.campaigns")}</h1>
-    </section>
-  );
+  const { token, user, loading } = useSession();
+  if (token && (loading || user)) return <MemberHome user={user} />;
+  return <GuestHome />;
 }

@@ -1,0 +1,127 @@
+import { useTranslator } from "@causeway/i18n/react";
+import { Link } from "@causeway/ui";
+import { CheckCircleIcon, ShieldIcon } from "./icons";
+import { CategoryLinks, FeaturedCampaigns, HomeSection } from "./sections";
+
+const cta =
+  "inline-flex h-11 items-center justify-center rounded-md px-5 font-medium no-underline outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2";
+
+/** The guest home (000 §1): pitch, statistics, features, trust club, categories, featured. */
+export function GuestHome() {
+  const { t } = useTranslator();
+  return (
+    <div className="flex flex-col gap-14 pb-8">
+      <Pitch />
+      <Statistics />
+      <HomeSection title={t("web.home.features.title")}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {["fee", "global", "updates", "withdraw"].map((name, index) => (
+            <Feature key={name} name={name} number={index + 1} />
+          ))}
+        </ul>
+      </HomeSection>
+      <TrustClub />
+      <CategoryLinks />
+      <FeaturedCampaigns />
+    </div>
+  );
+}
+
+export function Pitch({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const { t } = useTranslator();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className="flex flex-col items-start gap-5 rounded-2xl bg-primary-soft px-6 py-10 text-primary-soft-fg sm:px-10 sm:py-14">
+      <Heading className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
+        {t("web.home.title")}
+      </Heading>
+      <p className="max-w-2xl text-lg">{t("web.home.lead")}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link
+          href="/campaign/create"
+          className={`${cta} bg-primary text-primary-fg data-[hovered]:bg-primary-hover data-[hovered]:text-primary-fg`}
+        >
+          {t("web.home.start")}
+        </Link>
+        <Link
+          href="/campaign"
+          className={`${cta} border border-border-strong bg-surface text-fg data-[hovered]:bg-surface-muted`}
+        >
+          {t("web.home.browse")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** 0% platform fee, 135+ currencies, 195+ countries, 14 languages, written for the locale. */
+function Statistics() {
+  const { t, locale } = useTranslator();
+  const percent = new Intl.NumberFormat(locale, { style: "percent" }).format(0);
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const stats = [
+    { key: "fee", value: percent },
+    { key: "currencies", value: `${count(135)}+` },
+    { key: "countries", value: `${count(195)}+` },
+    { key: "languages", value: count(14) },
+  ];
+  return (
+    <HomeSection title={t("web.home.stats.title")}>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <div
+            key={stat.key}
+            className="flex flex-col-reverse gap-1 rounded-lg border border-border bg-surface-raised p-5"
+          >
+            <dt className="text-sm text-fg-muted">{t(`web.home.stats.${stat.key}`)}</dt>
+            <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </HomeSection>
+  );
+}
+
+function Feature({ name, number }: { name: string; number: number }) {
+  const { t } = useTranslator();
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-border bg-surface-raised p-5">
+      <span
+        aria-hidden="true"
+        className="flex size-10 items-center justify-center rounded-full bg-primary-soft font-bold text-primary-soft-fg"
+      >
+        {number}
+      </span>
+      <h3 className="font-semibold">{t(`web.home.features.${name}.title`)}</h3>
+      <p className="text-sm text-fg-muted">{t(`web.home.features.${name}.text`)}</p>
+    </li>
+  );
+}
+
+function TrustClub() {
+  const { t } = useTranslator();
+  return (
+    <HomeSection
+      title={t("web.home.trust.title")}
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface-raised p-6 sm:p-8"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <ShieldIcon className="size-12 shrink-0 text-success" />
+        <div className="flex flex-col gap-3">
+          <p>{t("web.home.trust.text")}</p>
+          <ul className="flex flex-col gap-2 text-sm">
+            {["checked", "documents", "reports"].map((point) => (
+              <li key={point} className="flex items-start gap-2">
+                <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-success" />
+                {t(`web.home.trust.${point}`)}
+              </li>
+            ))}
+          </ul>
+          <Link href="/donor-protection" variant="standalone" className="self-start">
+            {t("web.home.trust.link")}
+          </Link>
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

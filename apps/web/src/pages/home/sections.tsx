@@ -1,0 +1,121 @@
+import { campaignQueries } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { EmptyState, ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId } from "react";
+import { CampaignGrid, CampaignGridSkeleton } from "../campaign/CampaignGrid";
+import { ArrowRightIcon } from "./icons";
+
+/** A titled section of the home page, named by its h2. */
+export function HomeSection({
+  title,
+  action,
+  children,
+  className,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={className ?? "flex flex-col gap-4"}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-2xl font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Featured campaigns (001: offset 0, limit 4, successful 0, verified 1). */
+export function FeaturedCampaigns() {
+  const { t } = useTranslator();
+  const featured = useQuery(campaignQueries.featured());
+  let body: ReactNode;
+  if (featured.isPending) body = <CampaignGridSkeleton count={4} />;
+  else if (featured.isError)
+    body = (
+      <ErrorState
+        headingLevel={3}
+        title={t("web.home.featured.error")}
+        description={t("web.campaign.error.description")}
+        reloadLabel={t("web.campaign.retry")}
+        onReload={() => void featured.refetch()}
+      />
+    );
+  else if (featured.data.campaigns.length === 0)
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title={t("web.home.featured.empty")}
+        description={t("web.home.featured.empty_description")}
+      />
+    );
+  else body = <CampaignGrid campaigns={featured.data.campaigns} />;
+  return (
+    <HomeSection
+      title={t("web.home.featured.title")}
+      action={
+        <Link href="/campaign" variant="standalone">
+          {t("web.home.featured.all")}
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      }
+    >
+      {body}
+    </HomeSection>
+  );
+}
+
+/** Categories, each a link to /campaign/categories/{slug}; a failure leaves the list empty (001 §8). */
+export function CategoryLinks() {
+  const { t } = useTranslator();
+  const categories = useQuery(campaignQueries.categories());
+  const list = (categories.data ?? []).filter(
+    (category) => category.type === "category" && category.status === "active",
+  );
+  if (!categories.isPending && list.length === 0) return null;
+  return (
+    <HomeSection
+      title={t("web.home.categories.title")}
+      action={
+        <Link href="/campaign/categories" variant="standalone">
+          {t("web.home.categories.all")}
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      }
+    >
+      {categories.isPending ? (
+        <div aria-busy="true" className="flex flex-wrap gap-2">
+          <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
+          {["a", "b", "c", "d", "e"].map((key) => (
+            <Skeleton key={key} width={140} height={40} className="rounded-full" />
+          ))}
+        </div>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {list.map((category) => (
+            <li key={category.id}>
+              <Link
+                href={`/campaign/categories/${encodeURIComponent(category.slug)}`}
+                className="inline-flex items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-2 text-fg no-underline data-[hovered]:border-primary data-[hovered]:text-primary"
+              >
+                <span className="font-medium">{category.name}</span>
+                {category.campaigns !== undefined ? (
+                  <span className="text-sm text-fg-muted">
+                    {t("web.home.categories.count", { count: category.campaigns })}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
