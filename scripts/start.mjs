@@ -82,6 +82,10 @@ for (const step of steps) {
   console.info(`… building the ${step.name}`);
   const startedAt = Date.now();
   const result = spawnSync("pnpm", step.command, { cwd: root, stdio: "inherit" });
+  if (result.error) {
+    console.error(`\n✗ Could not run pnpm (${result.error.message}): start with \`npm start\`.`);
+    process.exit(1);
+  }
   if (result.status !== 0) {
     console.error(`\n✗ Building the ${step.name} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
