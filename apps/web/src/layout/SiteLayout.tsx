@@ -1,4 +1,6 @@
 import { Outlet } from "react-router";
+import { CookieNotice } from "./CookieNotice";
+import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { SkipLink } from "./SkipLink";
 
@@ -15,6 +17,8 @@ export function SiteLayout() {
       >
         <Outlet />
       </main>
+      <Footer />
+      <CookieNotice />
     </div>
   );
 }

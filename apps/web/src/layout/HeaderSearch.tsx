@@ -1,0 +1,116 @@
+import { searchQueries } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Autocomplete } from "@causeway/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+
+interface Suggestion {
+  key: string;
+  text: string;
+  kind: "campaign" | "user";
+  href: string;
+}
+
+/** Suggestions start at two letters and wait for a pause in typing. */
+const MIN_WORDS = 2;
+const PAUSE_MS = 250;
+const SUGGESTIONS_PER_KIND = 5;
+
+function useSettled(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The header's search (000 §2 "Search overlay"): campaign and user suggestions while typing,
+ * "nothing to show" when none match; Enter goes to /search?words=, Escape closes the suggestions,
+ * a campaign goes to its page and a user to their profile.
+ */
+export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslator();
+  const navigate = useNavigate();
+  const [words, setWords] = useState("");
+  const settled = useSettled(words.trim(), PAUSE_MS);
+  const enabled = settled.length >= MIN_WORDS;
+  const results = useQuery({
+    ...searchQueries.everything(settled, "users,campaigns", {
+      offset: 0,
+      limit: SUGGESTIONS_PER_KIND,
+    }),
+    enabled,
+  });
+
+  const items: Suggestion[] =
+    enabled && results.data
+      ? [
+          ...results.data.campaigns.slice(0, SUGGESTIONS_PER_KIND).map(
+            (campaign): Suggestion => ({
+              key: `campaign-${campaign.id}`,
+              text: campaign.name,
+              kind: "campaign",
+              href: `/campaign/${encodeURIComponent(campaign.url)}`,
+            }),
+          ),
+          ...results.data.users.slice(0, SUGGESTIONS_PER_KIND).map(
+            (user): Suggestion => ({
+              key: `user-${user.id}`,
+              text: user.name,
+              kind: "user",
+              href: `/${encodeURIComponent(user.username)}`,
+            }),
+          ),
+        ]
+      : [];
+
+  const go = (href: string) => {
+    setWords("");
+    onNavigate?.();
+    void navigate(href);
+  };
+
+  return (
+    <search className="block w-full min-w-0 @3xl:max-w-xs">
+      <form
+        className="flex w-full min-w-0 items-center gap-1"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const query = words.trim();
+          if (query === "") return;
+          go(`/search?words=${encodeURIComponent(query)}`);
+        }}
+      >
+        <Autocomplete<Suggestion>
+          label={t("web.header.search_label")}
+          placeholder={t("web.header.search_placeholder")}
+          className="min-w-0 flex-1 gap-0 [&>label]:sr-only"
+          size="sm"
+          items={items}
+          getKey={(item) => item.key}
+          getText={(item) => item.text}
+          getDescription={(item) =>
+            item.kind === "campaign" ? t("web.header.search_campaign") : t("web.header.search_user")
+          }
+          inputValue={words}
+          onInputChange={setWords}
+          onPick={(item) => go(item.href)}
+          isLoading={enabled && results.isFetching}
+          allowsEmptyList={enabled && !results.isFetching}
+          emptyLabel={t("web.header.search_empty")}
+        />
+        <button
+          type="submit"
+          aria-label={t("web.header.search_submit")}
+          className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md text-fg-muted outline-none hover:bg-surface-sunken hover:text-fg focus-visible:ring-2 focus-visible:ring-focus"
+        >
+          <Search aria-hidden size={18} />
+        </button>
+      </form>
+    </search>
+  );
+}

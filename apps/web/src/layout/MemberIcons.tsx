@@ -1,0 +1,88 @@
+import {
+  messageMutations,
+  messageQueries,
+  notificationMutations,
+  notificationQueries,
+} from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Bell, MessageCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+
+const iconLink =
+  "relative inline-flex size-10 items-center justify-center rounded-full text-fg-muted outline-none hover:bg-surface-sunken hover:text-fg focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:text-primary";
+
+/** A count drawn on an icon; the link's name says it in words. */
+function CountDot({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden
+      data-testid="count-badge"
+      className="absolute top-0.5 right-0 inline-flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-danger px-1 font-semibold text-[0.6875rem] text-primary-fg leading-none ring-2 ring-surface"
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
+function IconLink({
+  to,
+  label,
+  count,
+  onOpen,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <NavLink to={to} aria-label={label} className={iconLink} onClick={onOpen}>
+      {children}
+      <CountDot count={count} />
+    </NavLink>
+  );
+}
+
+/**
+ * The unread-messages badge and the notification bell (000 §2, §4): opening either resets its
+ * counter on the server (messages: the badge; notifications: every notification seen).
+ */
+export function MemberIcons() {
+  const { t } = useTranslator();
+  const messages = useQuery(messageQueries.meta());
+  const notifications = useQuery(notificationQueries.list());
+  const resetMessages = useMutation(messageMutations.resetBadge());
+  const seeNotifications = useMutation(notificationMutations.markAllSeen());
+  const unreadMessages = messages.data?.total_unseen ?? 0;
+  const meta = notifications.data?.meta;
+  const unseenNotifications = meta ? Math.max(0, meta.total - meta.total_seen) : 0;
+  return (
+    <>
+      <IconLink
+        to="/messages"
+        label={t("web.header.messages", { count: unreadMessages })}
+        count={unreadMessages}
+        onOpen={() => {
+          if (unreadMessages > 0) resetMessages.mutate();
+        }}
+      >
+        <MessageCircle aria-hidden size={22} />
+      </IconLink>
+      <IconLink
+        to="/notifications"
+        label={t("web.header.notifications", { count: unseenNotifications })}
+        count={unseenNotifications}
+        onOpen={() => {
+          if (unseenNotifications > 0) seeNotifications.mutate();
+        }}
+      >
+        <Bell aria-hidden size={22} />
+      </IconLink>
+    </>
+  );
+}
