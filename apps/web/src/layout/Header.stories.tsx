@@ -1,7 +1,7 @@
 import { mockExample } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { PageStory } from "../testing/PageStory";
+import { PageStory, type PageStoryProps } from "../testing/PageStory";
 
 const screen = within(document.body);
 
@@ -13,6 +13,17 @@ const meta = {
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A phone-sized frame (375 by 812) scrolling its page, as a phone's screen would. */
+function Phone(props: PageStoryProps) {
+  return (
+    <div
+      style={{ width: 375, height: 812, overflow: "auto", border: "1px solid var(--cw-border)" }}
+    >
+      <PageStory {...props} />
+    </div>
+  );
+}
 
 function unverifiedUser() {
   const body = mockExample("getCurrentUser");
@@ -190,7 +201,24 @@ export const SearchSuggestions: Story = {
       await within(list).findByRole("option", { name: /Help Maria walk again/ }),
     ).toBeVisible();
     await expect(within(list).getAllByRole("option").length).toBeGreaterThan(1);
+  },
+};
+
+/** Escape closes the suggestions; picking a user goes to their profile. */
+export const SearchEscapeAndPick: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const box = await page.findByRole("combobox", { name: "Search campaigns and people" });
+    await userEvent.type(box, "maria");
+    await screen.findByRole("listbox");
     await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+    await expect(box).toHaveValue("maria");
+    await userEvent.keyboard("{ArrowDown}");
+    const list = await screen.findByRole("listbox");
+    await userEvent.click(await within(list).findByRole("option", { name: /Lucía García/ }));
+    await waitFor(() => expect(box).toHaveValue(""));
     await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
   },
 };
@@ -222,11 +250,7 @@ export const SearchNothing: Story = {
 
 /** A narrow screen: search and links fold into a menu button that the keyboard opens and closes. */
 export const Narrow: Story = {
-  render: (args) => (
-    <div style={{ maxWidth: 375 }}>
-      <PageStory {...args} />
-    </div>
-  ),
+  render: (args) => <Phone {...args} />,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const toggle = await page.findByRole("button", { name: "Menu" });
@@ -247,11 +271,7 @@ export const Narrow: Story = {
 /** Narrow, member: the badges and the user menu stay; the rest is behind the menu button. */
 export const NarrowMemberOpen: Story = {
   args: { signedIn: true },
-  render: (args) => (
-    <div style={{ maxWidth: 375 }}>
-      <PageStory {...args} />
-    </div>
-  ),
+  render: (args) => <Phone {...args} />,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole("link", { name: "Notifications, 3 new" })).toBeVisible();
