@@ -1,7 +1,9 @@
 import type { RouteObject } from "react-router";
 
 /** The campaign pages of 000 §2, each a lazily loaded route module. */
-export const campaignRoutes: RouteObject[] = [];
+export const campaignRoutes: RouteObject[] = [
+  { path: "campaign", lazy: () => import("./CampaignListPage/route") },
+];
 
 /** Campaign pages shown without the site header (000 §2: donate, checkout, hash pages). */
 export const bareCampaignRoutes: RouteObject[] = [];

@@ -1,0 +1,144 @@
+import { type CampaignListFilters, campaignQueries } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Button, EmptyState, ErrorState, LoadMore, NativeSelect, TextField } from "@causeway/ui";
+import { type FormEvent, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
+import { usePagedQuery } from "../usePagedQuery";
+
+/** The default page of campaigns (001: campaigns default 8). */
+export const CAMPAIGN_PAGE_SIZE = 8;
+
+type Order = NonNullable<CampaignListFilters["order_by"]>;
+const ORDERS: readonly Order[] = ["date_added", "donated_amount", "followers_count"];
+
+const readOrder = (value: string | null): Order =>
+  ORDERS.includes(value as Order) ? (value as Order) : "date_added";
+
+/**
+ * /campaign: every active campaign, filtered by name and ordered as the contract offers
+ * (newest, most raised, most followed). Both live in the URL (?name=, ?order=), so a filtered
+ * list can be shared and the back button restores it.
+ */
+export function CampaignListPage() {
+  const { t } = useTranslator();
+  const [params, setParams] = useSearchParams();
+  const name = params.get("name")?.trim() ?? "";
+  const order = readOrder(params.get("order"));
+  const [draft, setDraft] = useState(name);
+  // Back and forward restore the URL's filter; the box follows it.
+  useEffect(() => setDraft(name), [name]);
+
+  const update = (next: { name?: string; order?: Order }) => {
+    const merged = new URLSearchParams(params);
+    const nextName = next.name ?? name;
+    const nextOrder = next.order ?? order;
+    if (nextName) merged.set("name", nextName);
+    else merged.delete("name");
+    if (nextOrder !== "date_added") merged.set("order", nextOrder);
+    else merged.delete("order");
+    setParams(merged);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ name: draft.trim() });
+  };
+
+  return (
+    <div className="flex flex-col gap-6 pb-8">
+      <h1 className="text-3xl font-bold">{t("web.campaign.list.title")}</h1>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <form
+          aria-label={t("web.campaign.list.search_label")}
+          onSubmit={onSearch}
+          className="flex flex-1 items-end gap-2"
+        >
+          <TextField
+            type="search"
+            label={t("web.campaign.list.name")}
+            value={draft}
+            onChange={setDraft}
+            className="flex-1"
+          />
+          <Button type="submit" variant="secondary">
+            {t("web.campaign.list.search")}
+          </Button>
+        </form>
+        <NativeSelect
+          label={t("web.campaign.list.order")}
+          value={order}
+          onChange={(value) => update({ order: readOrder(value) })}
+          options={ORDERS.map((value) => ({ value, label: t(`web.campaign.list.order.${value}`) }))}
+          className="sm:w-56"
+        />
+      </div>
+      {/* A new filter is a new list: its own pages, from the first. */}
+      <CampaignResults key={`${name}|${order}`} name={name} order={order} />
+    </div>
+  );
+}
+
+function CampaignResults({ name, order }: { name: string; order: Order }) {
+  const { t } = useTranslator();
+  const list = usePagedQuery({
+    pageQuery: (offset) =>
+      campaignQueries.list({
+        offset,
+        limit: CAMPAIGN_PAGE_SIZE,
+        order_by: order,
+        ...(name ? { name } : {}),
+      }),
+    size: CAMPAIGN_PAGE_SIZE,
+    // The total counts every match; a full last page also means there may be more.
+    hasMore: (pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.campaigns.length, 0);
+      const last = pages[pages.length - 1];
+      return loaded < (last?.total ?? 0);
+    },
+  });
+  if (list.isPending) return <CampaignGridSkeleton count={CAMPAIGN_PAGE_SIZE} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        title={t("web.campaign.list.error")}
+        description={t("web.campaign.error.description")}
+        reloadLabel={t("web.campaign.retry")}
+        onReload={list.retry}
+      />
+    );
+  const campaigns = list.pages.flatMap((page) => page.campaigns);
+  const total = list.pages[0]?.total ?? campaigns.length;
+  if (campaigns.length === 0)
+    return (
+      <EmptyState
+        title={name ? t("web.campaign.list.no_match", { name }) : t("web.campaign.list.empty")}
+        description={
+          name ? t("web.campaign.list.no_match_hint") : t("web.campaign.list.empty_hint")
+        }
+      />
+    );
+  return (
+    <section aria-label={t("web.campaign.list.results")} className="flex flex-col gap-4">
+      <p role="status" className="text-sm text-fg-muted">
+        {t("web.campaign.list.count", { count: Math.max(total, campaigns.length) })}
+      </p>
+      <CampaignGrid campaigns={campaigns} headingLevel={2} />
+      {list.moreFailed ? (
+        <ErrorState
+          headingLevel={2}
+          title={t("web.campaign.list.error")}
+          reloadLabel={t("web.campaign.retry")}
+          onReload={list.retry}
+        />
+      ) : (
+        <LoadMore
+          hasMore={list.hasMore}
+          isLoading={list.isLoadingMore}
+          isInfinite={false}
+          onLoadMore={list.loadMore}
+          label={t("web.campaign.list.more")}
+        />
+      )}
+    </section>
+  );
+}

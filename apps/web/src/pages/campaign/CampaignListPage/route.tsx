@@ -1,0 +1,3 @@
+import { CampaignListPage } from "./CampaignListPage";
+
+export const Component = CampaignListPage;
