@@ -1,7 +1,14 @@
 import type { RouteObject } from "react-router";
 
-/** The account pages of 000 §2, each a lazily loaded route module. */
-export const accountRoutes: RouteObject[] = [];
+/**
+ * The account pages of 000 §2, each a lazily loaded route module. /sign-up keeps the GuestOnly
+ * rule itself (a member is sent home), so that its own sign-in leads on to the completion.
+ */
+export const accountRoutes: RouteObject[] = [
+  { path: "login", lazy: () => import("./LoginPage/route") },
+  { path: "logout", lazy: () => import("./LogoutPage/route") },
+  { path: "forgotten-password", lazy: () => import("./ForgottenPasswordPage/route") },
+];
 
-/** Account pages shown without the site header (000 §2: donate, checkout, hash pages). */
+/** Account pages shown without the site header (000 §2: the e-mail verification link). */
 export const bareAccountRoutes: RouteObject[] = [];

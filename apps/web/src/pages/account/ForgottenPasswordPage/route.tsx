@@ -1,0 +1,3 @@
+import { ForgottenPasswordPage } from "./ForgottenPasswordPage";
+
+export const Component = ForgottenPasswordPage;

@@ -1,0 +1,3 @@
+import { LogoutPage } from "./LogoutPage";
+
+export const Component = LogoutPage;
