@@ -55,8 +55,14 @@ export function PageStory({
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
     });
     const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-    // Subscribed before the first render, so a redirect made while rendering is seen too.
-    router.subscribe(({ location }) => onNavigate?.(`${location.pathname}${location.search}`));
+    // Subscribed before the first render, so a redirect made while rendering is seen too; the
+    // router also reports loading states, so only a change of place is passed on.
+    let place = path;
+    router.subscribe(({ location }) => {
+      const next = `${location.pathname}${location.search}`;
+      if (next !== place) onNavigate?.(next);
+      place = next;
+    });
     const persist = (next: string | null) => {
       token = next;
     };

@@ -1,0 +1,127 @@
+import { mockExample } from "@causeway/api-client/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { PageStory } from "../../testing/PageStory";
+import { businessMember, sent } from "./story-helpers";
+
+const meta = {
+  title: "Web/Pages/Settings/Forms",
+  component: PageStory,
+  args: { path: "/settings/phone", signedIn: true, onRequest: fn(), onNavigate: fn() },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NEW_TOKEN = mockExample("updateEmail").response.token;
+
+/** /settings/phone: the number changed and saved, PUT { phone }, said in place; Phone is current. */
+export const PhoneSaved: Story = {
+  parameters: { screenshot: { dark: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const input = await page.findByRole("textbox", { name: "Phone number" });
+    await expect(input).toHaveValue("+359 88 123 4567");
+    await expect(page.getByRole("heading", { level: 2, name: "Phone number" })).toBeVisible();
+    const nav = within(page.getByRole("navigation", { name: "Settings pages" }));
+    await expect(nav.getByRole("link", { name: "Phone number" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("link", { name: "Back to all settings" })).toHaveAttribute(
+      "href",
+      "/settings/general",
+    );
+    await userEvent.clear(input);
+    await userEvent.type(input, "+359 88 765 4321");
+    await userEvent.click(page.getByRole("button", { name: "Save changes" }));
+    await expect(await page.findByText("Your phone number was saved.")).toBeVisible();
+    await expect(await sent(args.onRequest, "PUT")).toMatchObject([
+      { path: "/api/v2/user/phone", body: { phone: "+359 88 765 4321" } },
+    ]);
+  },
+};
+
+/** /settings/password: current, new and repeated sent together; the fields emptied once changed. */
+export const PasswordSaved: Story = {
+  args: { path: "/settings/password" },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByLabelText(/^Current password/), "old-secret-1");
+    await userEvent.type(page.getByLabelText(/^New password/), "new-secret-22");
+    await userEvent.type(page.getByLabelText(/^Repeat the new password/), "new-secret-22{Enter}");
+    await expect(await page.findByText("Your password was changed.")).toBeVisible();
+    await expect(await sent(args.onRequest, "PUT")).toMatchObject([
+      {
+        path: "/api/v2/user/password",
+        body: {
+          password: "old-secret-1",
+          new_password: "new-secret-22",
+          repeat_new_password: "new-secret-22",
+        },
+      },
+    ]);
+    await expect(page.getByLabelText(/^New password/)).toHaveValue("");
+  },
+};
+
+/** /settings/sector for a business: a second sector ticked and saved, PUT { sectors }. */
+export const BusinessSectorsSaved: Story = {
+  args: {
+    path: "/settings/sector",
+    overrides: { getCurrentUser: { response: businessMember() } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole("checkbox", { name: "Healthcare" })).toBeChecked();
+    await expect(page.getByRole("heading", { level: 2, name: "Sectors" })).toBeVisible();
+    await userEvent.click(page.getByRole("checkbox", { name: "Education" }));
+    await userEvent.click(page.getByRole("button", { name: "Save changes" }));
+    await expect(await page.findByText("Your sectors were saved.")).toBeVisible();
+    await expect(await sent(args.onRequest, "PUT")).toMatchObject([
+      { path: "/api/v2/user/business-sector", body: { sectors: [4, 9] } },
+    ]);
+  },
+};
+
+/**
+ * /settings/email: the new address sent with PUT { email }, and the token the server answers
+ * becomes the session's: the member is asked for again with it.
+ */
+export const EmailChangeSignsIn: Story = {
+  args: { path: "/settings/email" },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const input = await page.findByRole("textbox", { name: "New e-mail address" });
+    await expect(input).toHaveValue("maria.petrova@example.bg");
+    await userEvent.clear(input);
+    await userEvent.type(input, "maria@causeway.example{Enter}");
+    await expect(await page.findByText("Your e-mail address was changed.")).toBeVisible();
+    const puts = await sent(args.onRequest, "PUT");
+    await expect(puts).toMatchObject([
+      {
+        path: "/api/v2/user/email",
+        authorization: "Bearer mock-token",
+        body: { email: "maria@causeway.example" },
+      },
+    ]);
+    await waitFor(async () =>
+      expect((await sent(args.onRequest, "GET", "/api/v2/user")).at(-1)?.authorization).toBe(
+        `Bearer ${NEW_TOKEN}`,
+      ),
+    );
+  },
+};
+
+/** /settings/name for the example member, who cannot change it (001 §5): shown, said, no Save. */
+export const NameLocked: Story = {
+  args: { path: "/settings/name" },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText("Your name can no longer be changed.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /Name/ })).toHaveValue("Мария Петрова");
+    await expect(page.queryByRole("button", { name: "Save changes" })).toBeNull();
+    await expect(await sent(args.onRequest, "PUT")).toEqual([]);
+  },
+};

@@ -1,0 +1,65 @@
+import { type User, userQueries } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { ErrorState, VisuallyHidden } from "@causeway/ui";
+import { useQueryClient } from "@tanstack/react-query";
+import { NavLink, Outlet } from "react-router";
+import { useSession } from "../../app/session/SessionProvider";
+import { settingsHref, settingsNavPages, settingsPageLabel } from "./settings-links";
+
+const navLink =
+  "flex items-center justify-between gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-fg outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-soft-fg";
+
+/**
+ * /settings/* for a member (RequireLogin above it): the page heading, the navigation of the
+ * settings pages (the current one marked aria-current="page") and the page, which reads the
+ * member through `useSettingsUser()`.
+ */
+export function SettingsLayout() {
+  const { t } = useTranslator();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="font-semibold text-2xl">{t("web.nav.settings")}</h1>
+      {user ? (
+        <div className="grid items-start gap-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-10">
+          <SettingsNav user={user} />
+          <div className="min-w-0">
+            <Outlet context={user} />
+          </div>
+        </div>
+      ) : (
+        // A token whose member could not be loaded (a refused token signs out and goes to log in).
+        <ErrorState
+          headingLevel={2}
+          onReload={() => void queryClient.refetchQueries({ queryKey: userQueries.me().queryKey })}
+        />
+      )}
+    </div>
+  );
+}
+
+function SettingsNav({ user }: { user: User }) {
+  const { t } = useTranslator();
+  return (
+    <nav aria-label={t("web.settings.nav")} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+      <ul className="flex gap-1 pb-1 md:flex-col md:pb-0">
+        {settingsNavPages(user.type).map((page) => (
+          <li key={page} data-page={page}>
+            <NavLink to={settingsHref(page)} className={navLink}>
+              {t(settingsPageLabel(page))}
+              {page === "email" && !user.email_verified ? (
+                <span className="flex items-center">
+                  <span aria-hidden="true" className="size-2 rounded-full bg-warning" />
+                  <VisuallyHidden>{t("forms.settings.general.unverified")}</VisuallyHidden>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export const Component = SettingsLayout;

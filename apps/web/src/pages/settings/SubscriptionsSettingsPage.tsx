@@ -1,0 +1,21 @@
+import { EmailSubscriptionsForm } from "@causeway/forms";
+import { useTranslator } from "@causeway/i18n/react";
+import { loginHref } from "../../app/guards/RequireLogin";
+import { SettingsSection } from "./SettingsSection";
+import { SUBSCRIPTION_SETTINGS } from "./settings-links";
+
+/** /settings/subscriptions (and /settings/newsletter): the member's e-mails, by the session's token. */
+export function SubscriptionsSettingsPage() {
+  const { t } = useTranslator();
+  return (
+    <SettingsSection page="subscriptions">
+      <p className="max-w-md text-fg-muted text-sm">{t("web.settings.subscriptions_intro")}</p>
+      <EmailSubscriptionsForm
+        access={{ kind: "token" }}
+        loginHref={loginHref(SUBSCRIPTION_SETTINGS)}
+      />
+    </SettingsSection>
+  );
+}
+
+export const Component = SubscriptionsSettingsPage;
