@@ -80,3 +80,40 @@ describe("the site on one origin", () => {
     current?.errors.splice(0);
   });
 });
+
+describe("a guest", () => {
+  it("opens the campaign list and finds a campaign by name", async () => {
+    const { page } = await guest();
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Campaigns" })
+      .click();
+    await page.waitForURL(`${site.url}/campaign`);
+    await page.getByRole("heading", { level: 1, name: "Campaigns" }).waitFor();
+    const main = page.getByRole("main");
+    await main.getByLabel("Campaign name").fill("Maria");
+    await main.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL(/\/campaign\?name=Maria$/);
+    const card = page.getByRole("link", { name: "Help Maria's son walk again" }).first();
+    await card.waitFor();
+    expect(await card.getAttribute("href")).toBe("/campaign/help-maria-walk-again");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe("a member", () => {
+  it("logs in at /login and lands where the redirect said", async () => {
+    const { page } = await guest();
+    await page.goto(`/login?redirect=${encodeURIComponent("/campaign?name=Maria")}`);
+    await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel("Username or e-mail").fill("maria.petrova");
+    await page.getByLabel(/^Password/).fill("causeway-demo");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(`${site.url}/campaign?name=Maria`);
+    await page.getByRole("heading", { level: 1, name: "Campaigns" }).waitFor();
+    // Signed in: the header offers the member's menu, no longer "Log in".
+    await page.getByRole("link", { name: "Log in" }).waitFor({ state: "detached" });
+  });
+});
