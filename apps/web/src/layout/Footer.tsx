@@ -116,9 +116,7 @@ export function Footer() {
           </Column>
         </nav>
         <div className="flex flex-col-reverse gap-4 border-t border-border pt-6 @2xl:flex-row @2xl:items-center @2xl:justify-between">
-          <p className="text-fg-muted text-sm">
-            {t("web.footer.copyright")}
-          </p>
+          <p className="text-fg-muted text-sm">{t("web.footer.copyright")}</p>
           <LanguageSelect />
         </div>
       </div>
