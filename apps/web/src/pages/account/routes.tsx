@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { RequireLogin } from "../../app/guards/RequireLogin";
 
 /**
  * The account pages of 000 §2, each a lazily loaded route module. /sign-up keeps the GuestOnly
@@ -7,6 +8,11 @@ import type { RouteObject } from "react-router";
 export const accountRoutes: RouteObject[] = [
   { path: "login", lazy: () => import("./LoginPage/route") },
   { path: "logout", lazy: () => import("./LogoutPage/route") },
+  { path: "sign-up", lazy: () => import("./SignupPage/route") },
+  {
+    Component: RequireLogin,
+    children: [{ path: "sign-up/details", lazy: () => import("./SignupDetailsPage/route") }],
+  },
   { path: "forgotten-password", lazy: () => import("./ForgottenPasswordPage/route") },
 ];
 

@@ -1,5 +1,7 @@
 // Shared by the account pages' stories: answers the mock API gives instead of the contract's
 // example, and reading back what a page sent.
+import type { User } from "@causeway/api-client";
+import { mockExample } from "@causeway/api-client/mocks";
 import { type Mock, within } from "storybook/test";
 
 /** A JSON answer with any status, as the real server (apps/api) sends its errors. */
@@ -41,3 +43,23 @@ export async function lastBody(spy: Mock, method: string, path: string): Promise
 export async function findMain(canvasElement: HTMLElement) {
   return within(await within(canvasElement).findByRole("main"));
 }
+
+/** GET /api/v2/user answering the contract's user changed by `changes` (e.g. a new sign-up). */
+export function currentUser(changes: Partial<User>) {
+  const example = mockExample("getCurrentUser");
+  return { ...example, response: { ...example.response, ...changes } };
+}
+
+/** A member who has just signed up with e-mail: no name yet, register_step 1. */
+export const NEW_MEMBER: Partial<User> = {
+  id: 77,
+  username: "ayse.yilmaz",
+  name: "",
+  register_step: 1,
+  email_verified: false,
+  can_username_change: true,
+  birthday: null,
+  bio: "",
+  location: null,
+  business_info: null,
+};

@@ -1,0 +1,3 @@
+import { SignupDetailsPage } from "./SignupDetailsPage";
+
+export const Component = SignupDetailsPage;

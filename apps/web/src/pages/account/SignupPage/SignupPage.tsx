@@ -1,0 +1,121 @@
+import { signupMutations } from "@causeway/api-client";
+import { UsernameField } from "@causeway/forms";
+import { checkPayload, PASSWORD_MIN, signupEmailPayloadSchema } from "@causeway/forms/rules";
+import { useTranslator } from "@causeway/i18n/react";
+import { Button, Link, Radio, RadioGroup, TextField } from "@causeway/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Navigate } from "react-router";
+import { useSession } from "../../../app/session/SessionProvider";
+import { AccountPage, FailureAlert } from "../AccountPage";
+import { signupDetailsHref } from "../redirect";
+import { useAccountForm } from "../useAccountForm";
+
+/**
+ * /sign-up (000 §2, 001 §7): a personal or business profile with e-mail, username and password,
+ * POST /api/v2/signup/email in the page's language. The answered token is kept and the sign-up
+ * completion follows. A logged-in visitor is sent home (the GuestOnly rule, kept here so the
+ * page's own sign-in leads on to the completion instead).
+ */
+export function SignupPage() {
+  const { t, locale } = useTranslator();
+  const { token, signIn } = useSession();
+  const form = useAccountForm(["profile_type", "email", "username", "password"], {
+    profile_type: "personal",
+    email: "",
+    username: "",
+    password: "",
+  });
+  const [signedUpHere, setSignedUpHere] = useState(false);
+  const signup = useMutation(signupMutations.email({ translation_language: locale }));
+
+  if (token) return <Navigate replace to={signedUpHere ? signupDetailsHref() : "/"} />;
+
+  const busy = signup.isPending;
+  const submit = form.onSubmit(busy, () => {
+    const payload = form.check(checkPayload(signupEmailPayloadSchema, form.values));
+    if (!payload) return;
+    signup.mutate(payload, {
+      onSuccess: (answer) => {
+        setSignedUpHere(true);
+        signIn(answer.token);
+      },
+      onError: (error) => form.fail(error),
+    });
+  });
+
+  const { fields } = form.failure;
+  return (
+    <AccountPage
+      title={t("web.auth.signup.title")}
+      intro={t("web.auth.signup.intro")}
+      footer={
+        <p className="text-fg-muted">
+          {t("web.auth.signup.have_account")} <Link href="/login">{t("web.nav.login")}</Link>
+        </p>
+      }
+    >
+      <form noValidate aria-busy={busy} onSubmit={submit} className="flex flex-col gap-5">
+        <FailureAlert ref={form.alertRef} message={form.failure.message} />
+        <RadioGroup
+          id={form.id("profile_type")}
+          label={t("web.auth.signup.profile_type")}
+          variant="card"
+          value={form.values.profile_type}
+          onChange={form.change("profile_type")}
+          isRequired
+          isInvalid={Boolean(fields.profile_type)}
+          errorMessage={form.text(fields.profile_type)}
+          isDisabled={busy}
+        >
+          <Radio value="personal" description={t("web.auth.signup.personal_description")}>
+            {t("web.auth.signup.personal")}
+          </Radio>
+          <Radio value="business" description={t("web.auth.signup.business_description")}>
+            {t("web.auth.signup.business")}
+          </Radio>
+        </RadioGroup>
+        <div className="flex flex-col gap-1">
+          <TextField
+            {...form.field("email")}
+            type="email"
+            label={t("forms.settings.general.email")}
+            autoComplete="email"
+            isRequired
+            isReadOnly={busy}
+          />
+          {fields.email === "validation.email_taken" ? (
+            <Link href="/login" variant="standalone" className="self-start text-sm">
+              {t("web.auth.signup.log_in_instead")}
+            </Link>
+          ) : null}
+        </div>
+        <UsernameField
+          id={form.id("username")}
+          name="username"
+          value={form.values.username}
+          onChange={form.change("username")}
+          serverError={fields.username}
+          isDisabled={busy}
+        />
+        <TextField
+          {...form.field("password")}
+          type="password"
+          label={t("forms.settings.general.password")}
+          description={t("forms.settings.password.rule", { min: PASSWORD_MIN })}
+          autoComplete="new-password"
+          isRequired
+          isReadOnly={busy}
+        />
+        <Button type="submit" fullWidth isLoading={busy}>
+          {t("web.auth.signup.submit")}
+        </Button>
+        <p className="text-fg-muted text-xs">
+          {t("web.auth.signup.accept")} <Link href="/terms">{t("web.auth.signup.terms")}</Link>
+          {" · "}
+          <Link href="/privacy">{t("web.auth.signup.privacy")}</Link>
+        </p>
+      </form>
+    </AccountPage>
+  );
+}

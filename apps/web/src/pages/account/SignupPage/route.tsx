@@ -1,0 +1,3 @@
+import { SignupPage } from "./SignupPage";
+
+export const Component = SignupPage;
