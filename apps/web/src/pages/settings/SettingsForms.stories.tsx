@@ -125,3 +125,30 @@ export const NameLocked: Story = {
     await expect(await sent(args.onRequest, "PUT")).toEqual([]);
   },
 };
+
+/**
+ * A narrow screen: the settings navigation is one scrolling row above the form, the open page's
+ * link (Location, near its end) scrolled into view.
+ */
+export const Narrow: Story = {
+  args: { path: "/settings/location" },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole("heading", { level: 2, name: "Location" })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Settings pages" });
+    const current = within(nav).getByRole("link", { name: "Location" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await waitFor(() => expect(nav.scrollLeft).toBeGreaterThan(0));
+    const box = nav.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    await expect(link.left).toBeGreaterThanOrEqual(box.left);
+    await expect(link.right).toBeLessThanOrEqual(box.right);
+  },
+};

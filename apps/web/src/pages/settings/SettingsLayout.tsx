@@ -2,7 +2,8 @@ import { type User, userQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { ErrorState, VisuallyHidden } from "@causeway/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { NavLink, Outlet } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { useSession } from "../../app/session/SessionProvider";
 import { settingsHref, settingsNavPages, settingsPageLabel } from "./settings-links";
 
@@ -19,10 +20,11 @@ export function SettingsLayout() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   return (
-    <div className="flex flex-col gap-6">
+    // A container: the navigation is a side column where the page is wide, a scrolling row where not.
+    <div className="@container flex flex-col gap-6">
       <h1 className="font-semibold text-2xl">{t("web.nav.settings")}</h1>
       {user ? (
-        <div className="grid items-start gap-6 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-10">
+        <div className="grid items-start gap-6 @3xl:grid-cols-[14rem_minmax(0,1fr)] @3xl:gap-10">
           <SettingsNav user={user} />
           <div className="min-w-0">
             <Outlet context={user} />
@@ -41,9 +43,26 @@ export function SettingsLayout() {
 
 function SettingsNav({ user }: { user: User }) {
   const { t } = useTranslator();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // In the scrolling row, bring the open page's link into view (only sideways: never the window).
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>(`a[href="${pathname}"]`);
+    if (!row || !current) return;
+    const box = row.getBoundingClientRect();
+    const link = current.getBoundingClientRect();
+    if (link.left < box.left || link.right > box.right) {
+      row.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
+    }
+  }, [pathname]);
   return (
-    <nav aria-label={t("web.settings.nav")} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-      <ul className="flex gap-1 pb-1 md:flex-col md:pb-0">
+    <nav
+      ref={nav}
+      aria-label={t("web.settings.nav")}
+      className="-mx-4 overflow-x-auto px-4 @3xl:mx-0 @3xl:px-0"
+    >
+      <ul className="flex gap-1 pb-1 @3xl:flex-col @3xl:pb-0">
         {settingsNavPages(user.type).map((page) => (
           <li key={page} data-page={page}>
             <NavLink to={settingsHref(page)} className={navLink}>
