@@ -1,0 +1,3 @@
+import { CampaignPage } from "./CampaignPage";
+
+export const Component = CampaignPage;

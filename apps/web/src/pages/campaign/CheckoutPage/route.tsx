@@ -1,0 +1,3 @@
+import { CheckoutPage } from "./CheckoutPage";
+
+export const Component = CheckoutPage;

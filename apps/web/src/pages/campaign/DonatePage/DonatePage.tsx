@@ -1,0 +1,59 @@
+import { DonateWidget } from "@causeway/forms";
+import { useTranslator } from "@causeway/i18n/react";
+import { ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
+import { Navigate } from "react-router";
+import { NotFoundPage } from "../../errors/NotFoundPage";
+import { useCampaignPage } from "../useCampaignPage";
+
+/** Where the payment provider sends the donor back (DonationPayload.return_url). */
+export const checkoutUrl = (campaignUrl: string) =>
+  `${window.location.origin}/campaign/${campaignUrl}/checkout`;
+
+/**
+ * /campaign/:campaign/donate (000 §2, bare): only a verified campaign takes donations, otherwise
+ * back to the campaign page; the owner cannot donate to their own campaign and goes to their
+ * dashboard. The donate widget does the rest (amount, tip, method, checkout, thank you).
+ */
+export function DonatePage() {
+  const { t } = useTranslator();
+  const page = useCampaignPage();
+  if (page.status === "loading")
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
+        <Skeleton height={32} width="60%" />
+        <Skeleton shape="rect" className="h-96" />
+      </div>
+    );
+  if (page.status === "not-found") return <NotFoundPage />;
+  if (page.status === "error")
+    return (
+      <ErrorState
+        headingLevel={1}
+        title={t("web.campaign.page.error")}
+        description={t("web.campaign.error.description")}
+        reloadLabel={t("web.campaign.retry")}
+        onReload={page.retry}
+      />
+    );
+  const { campaign } = page;
+  if (page.isOwner) return <Navigate replace to={`/campaign/${campaign.url}/dashboard`} />;
+  if (!campaign.verified || campaign.finished || !campaign.active)
+    return <Navigate replace to={`/campaign/${campaign.url}`} />;
+  return (
+    <div className="flex flex-col items-center gap-6">
+      <div className="flex w-full max-w-lg flex-col gap-1">
+        <Link href={`/campaign/${campaign.url}`} className="self-start text-sm">
+          {t("web.campaign.donate.back")}
+        </Link>
+        <h1 className="text-2xl font-bold">{campaign.name}</h1>
+      </div>
+      <DonateWidget
+        campaign={{ id: campaign.id, name: campaign.name }}
+        currencyId={campaign.currency.id}
+        isGuest={page.isGuest}
+        returnUrl={checkoutUrl(campaign.url)}
+      />
+    </div>
+  );
+}

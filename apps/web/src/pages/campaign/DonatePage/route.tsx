@@ -1,0 +1,3 @@
+import { DonatePage } from "./DonatePage";
+
+export const Component = DonatePage;
