@@ -8,7 +8,7 @@ import { useSession } from "../../app/session/SessionProvider";
 import { settingsHref, settingsNavPages, settingsPageLabel } from "./settings-links";
 
 const navLink =
-  "flex items-center justify-between gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-fg outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-soft-fg";
+  "flex items-center justify-between gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-fg outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-soft-fg @3xl:aria-[current=page]:shadow-[inset_3px_0_0_var(--color-primary)]";
 
 /**
  * /settings/* for a member (RequireLogin above it): the page heading, the navigation of the
