@@ -1,22 +1,13 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { useState } from "react";
 import { Link } from "react-router";
-
-/** Set once the visitor dismisses the notice; read on every page load. */
-export const COOKIE_NOTICE_KEY = "causeway.cookie-notice-dismissed";
-
-function wasDismissed(): boolean {
-  try {
-    return localStorage.getItem(COOKIE_NOTICE_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
+import { useShellStorage } from "./shell-storage";
 
 /** The dismissible cookie notice of every page with a header (000 §2), linking the cookie policy. */
 export function CookieNotice() {
   const { t } = useTranslator();
-  const [dismissed, setDismissed] = useState(wasDismissed);
+  const storage = useShellStorage();
+  const [dismissed, setDismissed] = useState(() => storage.cookieNoticeDismissed());
   if (dismissed) return null;
   return (
     <section
@@ -36,11 +27,7 @@ export function CookieNotice() {
         <button
           type="button"
           onClick={() => {
-            try {
-              localStorage.setItem(COOKIE_NOTICE_KEY, "1");
-            } catch {
-              // Private mode: the notice stays away for this page only.
-            }
+            storage.dismissCookieNotice();
             setDismissed(true);
           }}
           className="shrink-0 cursor-pointer rounded-md bg-primary px-4 py-2 font-medium text-primary-fg outline-none hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2"

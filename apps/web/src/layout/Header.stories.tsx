@@ -2,6 +2,7 @@ import { mockExample } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory, type PageStoryProps } from "../testing/PageStory";
+import { memoryShellStorage, ShellStorageProvider } from "./shell-storage";
 
 const screen = within(document.body);
 
@@ -287,14 +288,11 @@ export const NarrowMemberOpen: Story = {
 /** An admin acting as a member: a bar says so and offers the way back to their own account. */
 export const Impersonating: Story = {
   args: { signedIn: true },
-  beforeEach: () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the story sets the cookie an impersonation leaves.
-    document.cookie = "impersonatorJWT=admin-token; Path=/";
-    return () => {
-      // biome-ignore lint/suspicious/noDocumentCookie: and removes it.
-      document.cookie = "impersonatorJWT=; Path=/; Max-Age=0";
-    };
-  },
+  render: (args) => (
+    <ShellStorageProvider storage={memoryShellStorage({ impersonatorToken: "admin-token" })}>
+      <PageStory {...args} />
+    </ShellStorageProvider>
+  ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText("You are acting as Мария Петрова.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { useState } from "react";
 import { useSession } from "../app/session/SessionProvider";
-import { clearImpersonatorToken, readImpersonatorToken } from "./impersonation";
+import { useShellStorage } from "./shell-storage";
 
 /**
  * While an admin acts as another user (the `impersonatorJWT` cookie holds the admin's token), a bar
@@ -11,9 +11,8 @@ import { clearImpersonatorToken, readImpersonatorToken } from "./impersonation";
 export function ImpersonationBar() {
   const { t } = useTranslator();
   const { token, user, signIn } = useSession();
-  const [impersonator] = useState(() =>
-    typeof document === "undefined" ? null : readImpersonatorToken(),
-  );
+  const storage = useShellStorage();
+  const [impersonator] = useState(() => storage.impersonatorToken());
   if (!impersonator || !token) return null;
   return (
     <div className="bg-warning-soft text-fg">
@@ -27,7 +26,7 @@ export function ImpersonationBar() {
           type="button"
           onClick={() => {
             signIn(impersonator);
-            clearImpersonatorToken();
+            storage.forgetImpersonator();
             window.location.assign("/admincp");
           }}
           className="cursor-pointer rounded-md border border-border-strong bg-surface px-3 py-1 font-medium outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus"

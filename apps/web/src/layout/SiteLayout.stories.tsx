@@ -5,7 +5,7 @@ import en from "../../../../packages/i18n/locales/en.json";
 import { LOCALE_STORAGE_KEY } from "../app/locale/choose-locale";
 import { LocaleProvider } from "../app/locale/LocaleProvider";
 import { PageStory, type PageStoryProps } from "../testing/PageStory";
-import { COOKIE_NOTICE_KEY } from "./CookieNotice";
+import { memoryShellStorage, ShellStorageProvider } from "./shell-storage";
 
 const meta = {
   title: "Web/Layout/SiteLayout",
@@ -91,26 +91,26 @@ export const LanguageSwitch: Story = {
   },
 };
 
-/** The page with a button that mounts it afresh, as a reload would (the storage stays). */
+/**
+ * The page with a button that mounts it afresh, as a reload would; the shell's storage (in memory
+ * here, the browser's localStorage on the site) stays.
+ */
 function Reloadable(props: PageStoryProps) {
   const [run, setRun] = useState(0);
+  const [storage] = useState(() => memoryShellStorage());
   return (
-    <>
+    <ShellStorageProvider storage={storage}>
       <button type="button" onClick={() => setRun((n) => n + 1)}>
         Reload the page
       </button>
       <PageStory key={run} {...props} />
-    </>
+    </ShellStorageProvider>
   );
 }
 
 /** The cookie notice links the cookie policy; once dismissed it stays away after a reload. */
 export const CookieNoticeDismissed: Story = {
   render: (args) => <Reloadable {...args} />,
-  beforeEach: () => {
-    localStorage.removeItem(COOKIE_NOTICE_KEY);
-    return () => localStorage.removeItem(COOKIE_NOTICE_KEY);
-  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const notice = await page.findByRole("region", { name: "Cookie notice" });
@@ -119,7 +119,6 @@ export const CookieNoticeDismissed: Story = {
     ).toHaveAttribute("href", "/cookies");
     await userEvent.click(within(notice).getByRole("button", { name: "Got it" }));
     await waitFor(() => expect(page.queryByRole("region", { name: "Cookie notice" })).toBeNull());
-    await expect(localStorage.getItem(COOKIE_NOTICE_KEY)).toBe("1");
     await userEvent.click(page.getByRole("button", { name: "Reload the page" }));
     await page.findByRole("heading", { level: 1, name: "This page does not exist" });
     await expect(page.queryByRole("region", { name: "Cookie notice" })).toBeNull();

@@ -4,15 +4,11 @@
  */
 export const IMPERSONATOR_COOKIE = "impersonatorJWT";
 
-export function readImpersonatorToken(cookie: string = document.cookie): string | null {
+/** One cookie's value from a `document.cookie` string, or null when it is missing or empty. */
+export function readCookie(cookie: string, name: string): string | null {
   for (const part of cookie.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === IMPERSONATOR_COOKIE) return decodeURIComponent(value.join("=")) || null;
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("=")) || null;
   }
   return null;
-}
-
-export function clearImpersonatorToken(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve (Firefox, older Safari); this one write removes the cookie.
-  document.cookie = `${IMPERSONATOR_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { COOKIE_NOTICE_KEY, createShellStorage } from "./shell-storage";
+
+function browser(cookie = "", refuseStorage = false) {
+  const items = new Map<string, string>();
+  const writes: string[] = [];
+  const storage = createShellStorage({
+    getCookie: () => cookie,
+    setCookie: (value) => writes.push(value),
+    storage: () => {
+      if (refuseStorage) throw new DOMException("denied", "SecurityError");
+      return {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+      };
+    },
+  });
+  return { storage, items, writes };
+}
+
+describe("the shell's storage", () => {
+  it("reads the admin's token from the impersonatorJWT cookie", () => {
+    const { storage } = browser("jwt=member; impersonatorJWT=admin%2Etoken; lang=de");
+    expect(storage.impersonatorToken()).toBe("admin.token");
+  });
+
+  it("has no impersonator without the cookie or with an empty one", () => {
+    expect(browser("jwt=member").storage.impersonatorToken()).toBeNull();
+    expect(browser("impersonatorJWT=").storage.impersonatorToken()).toBeNull();
+  });
+
+  it("removes the impersonator cookie on the whole site", () => {
+    const { storage, writes } = browser("impersonatorJWT=admin");
+    storage.forgetImpersonator();
+    expect(writes).toEqual(["impersonatorJWT=; Path=/; Max-Age=0; SameSite=Lax"]);
+  });
+
+  it("remembers a dismissed cookie notice in localStorage", () => {
+    const { storage, items } = browser();
+    expect(storage.cookieNoticeDismissed()).toBe(false);
+    storage.dismissCookieNotice();
+    expect(items.get(COOKIE_NOTICE_KEY)).toBe("1");
+    expect(storage.cookieNoticeDismissed()).toBe(true);
+  });
+
+  it("shows the notice, and does not throw, where localStorage is refused", () => {
+    const { storage } = browser("", true);
+    expect(storage.cookieNoticeDismissed()).toBe(false);
+    expect(() => storage.dismissCookieNotice()).not.toThrow();
+  });
+});

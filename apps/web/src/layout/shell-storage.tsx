@@ -1,0 +1,95 @@
+import { createContext, type ReactNode, useContext } from "react";
+import { IMPERSONATOR_COOKIE, readCookie } from "./impersonation";
+
+/** Set once the visitor dismisses the cookie notice; read on every page load. */
+export const COOKIE_NOTICE_KEY = "causeway.cookie-notice-dismissed";
+
+/** What the site shell keeps in the browser between page loads. */
+export interface ShellStorage {
+  /** The admin's own token while impersonating (the `impersonatorJWT` cookie), else null. */
+  impersonatorToken(): string | null;
+  forgetImpersonator(): void;
+  cookieNoticeDismissed(): boolean;
+  dismissCookieNotice(): void;
+}
+
+export interface BrowserSources {
+  getCookie: () => string;
+  setCookie: (cookie: string) => void;
+  /** localStorage; null where the browser refuses it (some private modes). */
+  storage: () => Pick<Storage, "getItem" | "setItem"> | null;
+}
+
+/** The shell's storage over cookies and localStorage; a refused storage just forgets. */
+export function createShellStorage(sources: BrowserSources): ShellStorage {
+  const storage = () => {
+    try {
+      return sources.storage();
+    } catch {
+      return null;
+    }
+  };
+  return {
+    impersonatorToken: () => readCookie(sources.getCookie(), IMPERSONATOR_COOKIE),
+    forgetImpersonator: () =>
+      sources.setCookie(`${IMPERSONATOR_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`),
+    cookieNoticeDismissed: () => {
+      try {
+        return storage()?.getItem(COOKIE_NOTICE_KEY) === "1";
+      } catch {
+        return false;
+      }
+    },
+    dismissCookieNotice: () => {
+      try {
+        storage()?.setItem(COOKIE_NOTICE_KEY, "1");
+      } catch {
+        // Private mode: the notice stays away for this page only.
+      }
+    },
+  };
+}
+
+const browserStorage = createShellStorage({
+  getCookie: () => document.cookie,
+  setCookie: (cookie) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve (Firefox, older Safari); the one write removes a cookie.
+    document.cookie = cookie;
+  },
+  storage: () => window.localStorage,
+});
+
+/** An in-memory shell storage (stories: nothing leaks into the browser other stories share). */
+export function memoryShellStorage(
+  initial: { impersonatorToken?: string; cookieNoticeDismissed?: boolean } = {},
+): ShellStorage {
+  let impersonator = initial.impersonatorToken ?? null;
+  let dismissed = initial.cookieNoticeDismissed ?? false;
+  return {
+    impersonatorToken: () => impersonator,
+    forgetImpersonator: () => {
+      impersonator = null;
+    },
+    cookieNoticeDismissed: () => dismissed,
+    dismissCookieNotice: () => {
+      dismissed = true;
+    },
+  };
+}
+
+const ShellStorageContext = createContext<ShellStorage | null>(null);
+
+export function ShellStorageProvider({
+  storage,
+  children,
+}: {
+  storage: ShellStorage;
+  children: ReactNode;
+}) {
+  return <ShellStorageContext.Provider value={storage}>{children}</ShellStorageContext.Provider>;
+}
+
+/** The browser's cookies and localStorage, unless a provider above gives another storage. */
+export function useShellStorage(): ShellStorage {
+  return useContext(ShellStorageContext) ?? browserStorage;
+}
