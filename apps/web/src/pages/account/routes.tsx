@@ -14,7 +14,10 @@ export const accountRoutes: RouteObject[] = [
     children: [{ path: "sign-up/details", lazy: () => import("./SignupDetailsPage/route") }],
   },
   { path: "forgotten-password", lazy: () => import("./ForgottenPasswordPage/route") },
+  { path: "forgotten-password/:hash", lazy: () => import("./PasswordResetPage/route") },
 ];
 
 /** Account pages shown without the site header (000 §2: the e-mail verification link). */
-export const bareAccountRoutes: RouteObject[] = [];
+export const bareAccountRoutes: RouteObject[] = [
+  { path: "email-verification/:hash", lazy: () => import("./EmailVerificationPage/route") },
+];

@@ -1,0 +1,3 @@
+import { EmailVerificationPage } from "./EmailVerificationPage";
+
+export const Component = EmailVerificationPage;

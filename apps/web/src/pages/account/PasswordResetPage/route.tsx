@@ -1,0 +1,3 @@
+import { PasswordResetPage } from "./PasswordResetPage";
+
+export const Component = PasswordResetPage;
