@@ -3,6 +3,9 @@ import type { RouteObject } from "react-router";
 /** The campaign pages of 000 §2, each a lazily loaded route module. */
 export const campaignRoutes: RouteObject[] = [
   { path: "campaign", lazy: () => import("./CampaignListPage/route") },
+  { path: "campaign/categories", lazy: () => import("./CategoryPage/categories-route") },
+  { path: "campaign/categories/:category", lazy: () => import("./CategoryPage/route") },
+  { path: "campaign/diseases/:disease", lazy: () => import("./CategoryPage/disease-route") },
   { path: "campaign/:campaign", lazy: () => import("./CampaignPage/route") },
 ];
 

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, within } from "storybook/test";
+import { PageStory } from "../../../testing/PageStory";
+
+const meta = {
+  title: "Web/Pages/Campaign/Categories",
+  component: PageStory,
+  args: { path: "/campaign/categories" },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole("main"));
+
+/** Every category and disease, each linking to its campaigns. */
+export const AllCategories: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(await page.findByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
+    await expect(await page.findByRole("link", { name: /Health/ })).toHaveAttribute(
+      "href",
+      "/campaign/categories/health",
+    );
+    await expect(page.getByRole("link", { name: /Cerebral palsy/ })).toHaveAttribute(
+      "href",
+      "/campaign/diseases/cerebral-palsy",
+    );
+  },
+};
+
+/** A category: its name and its trending campaigns, asked 10 a page by category slug. */
+export const OneCategory: Story = {
+  args: { path: "/campaign/categories/health", onRequest: fn() },
+  play: async ({ canvasElement, args }) => {
+    const page = await main(canvasElement);
+    await expect(await page.findByRole("heading", { level: 1, name: "Health" })).toBeVisible();
+    await expect(await page.findByRole("link", { name: "Help Maria walk again" })).toHaveAttribute(
+      "href",
+      "/campaign/help-maria-walk-again",
+    );
+    const asked = (args.onRequest as ReturnType<typeof fn>).mock.calls
+      .map(([request]) => new URL((request as Request).url))
+      .find((url) => url.pathname === "/api/v2/campaign-trending/by-category");
+    await expect(asked?.searchParams.get("category")).toBe("health");
+    await expect(asked?.searchParams.get("limit")).toBe("10");
+  },
+};
+
+/** A disease asks by disease_slug. */
+export const OneDisease: Story = {
+  args: { path: "/campaign/diseases/cerebral-palsy", onRequest: fn() },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = await main(canvasElement);
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "Cerebral palsy" }),
+    ).toBeVisible();
+    await page.findByRole("link", { name: "Help Maria walk again" });
+    const asked = (args.onRequest as ReturnType<typeof fn>).mock.calls
+      .map(([request]) => new URL((request as Request).url))
+      .find((url) => url.pathname === "/api/v2/campaign-trending/by-category");
+    await expect(asked?.searchParams.get("disease_slug")).toBe("cerebral-palsy");
+  },
+};
+
+/** An unknown category is the not-found page. */
+export const UnknownCategory: Story = {
+  args: { path: "/campaign/categories/no-such-category" },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "This page does not exist" }),
+    ).toBeVisible();
+  },
+};
+
+/** A category without campaigns says so and offers to start one. */
+export const EmptyCategory: Story = {
+  args: {
+    path: "/campaign/categories/health",
+    overrides: { listTrendingCampaignsByCategory: { response: { campaigns: [], total: 0 } } },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(await page.findByText("No campaigns here yet")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start a campaign" })).toHaveAttribute(
+      "href",
+      "/campaign/create",
+    );
+  },
+};

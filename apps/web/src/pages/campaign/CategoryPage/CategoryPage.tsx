@@ -1,0 +1,98 @@
+import { campaignQueries } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { EmptyState, ErrorState, Link, LoadMore, Skeleton, VisuallyHidden } from "@causeway/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { NotFoundPage } from "../../errors/NotFoundPage";
+import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
+import { usePagedQuery } from "../usePagedQuery";
+
+/** Trending campaigns of a category or disease come 10 a page (001 §9: trending 10). */
+export const TRENDING_PAGE_SIZE = 10;
+
+/**
+ * /campaign/categories/:category and /campaign/diseases/:disease (000 §2): the trending campaigns
+ * of one category or disease, 10 a page with load more; an unknown slug is the not-found page.
+ */
+export function CategoryPage({ kind }: { kind: "category" | "disease" }) {
+  const { t } = useTranslator();
+  const params = useParams();
+  const slug = (kind === "category" ? params.category : params.disease) ?? "";
+  const categories = useQuery(campaignQueries.categories());
+  const category = categories.data?.find((item) => item.slug === slug && item.type === kind);
+  if (categories.isSuccess && !category) return <NotFoundPage />;
+  return (
+    <div className="flex flex-col gap-6 pb-8">
+      <Link href="/campaign/categories" className="self-start text-sm">
+        {t("web.campaign.categories.all")}
+      </Link>
+      {category ? (
+        <h1 className="text-3xl font-bold">{category.name}</h1>
+      ) : categories.isError ? (
+        <h1 className="text-3xl font-bold">{t("web.campaign.list.title")}</h1>
+      ) : (
+        <div aria-busy="true">
+          <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
+          <Skeleton height={36} width="40%" />
+        </div>
+      )}
+      <TrendingCampaigns kind={kind} slug={slug} />
+    </div>
+  );
+}
+
+function TrendingCampaigns({ kind, slug }: { kind: "category" | "disease"; slug: string }) {
+  const { t } = useTranslator();
+  const list = usePagedQuery({
+    pageQuery: (offset) =>
+      campaignQueries.trendingByCategory({
+        ...(kind === "category" ? { category: slug } : { disease_slug: slug }),
+        offset,
+        limit: TRENDING_PAGE_SIZE,
+      }),
+    size: TRENDING_PAGE_SIZE,
+    hasMore: (pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.campaigns.length, 0);
+      return loaded < (pages[pages.length - 1]?.total ?? 0);
+    },
+  });
+  if (list.isPending) return <CampaignGridSkeleton count={4} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        title={t("web.campaign.list.error")}
+        description={t("web.campaign.error.description")}
+        reloadLabel={t("web.campaign.retry")}
+        onReload={list.retry}
+      />
+    );
+  const campaigns = list.pages.flatMap((page) => page.campaigns);
+  if (campaigns.length === 0)
+    return (
+      <EmptyState
+        title={t("web.campaign.categories.empty")}
+        description={t("web.campaign.list.empty_hint")}
+        action={<Link href="/campaign/create">{t("web.home.start")}</Link>}
+      />
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <CampaignGrid campaigns={campaigns} headingLevel={2} />
+      {list.moreFailed ? (
+        <ErrorState
+          title={t("web.campaign.list.error")}
+          reloadLabel={t("web.campaign.retry")}
+          onReload={list.retry}
+        />
+      ) : (
+        <LoadMore
+          hasMore={list.hasMore}
+          isLoading={list.isLoadingMore}
+          isInfinite={false}
+          onLoadMore={list.loadMore}
+          label={t("web.campaign.list.more")}
+        />
+      )}
+    </div>
+  );
+}

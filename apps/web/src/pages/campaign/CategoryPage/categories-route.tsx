@@ -1,0 +1,3 @@
+import { CategoriesPage } from "./CategoriesPage";
+
+export const Component = CategoriesPage;

@@ -1,0 +1,5 @@
+import { CategoryPage } from "./CategoryPage";
+
+export function Component() {
+  return <CategoryPage kind="disease" />;
+}
