@@ -82,7 +82,7 @@ describe("the site on one origin", () => {
 });
 
 describe("a guest", () => {
-  it("opens the campaign list and finds a campaign by name", async () => {
+  it("opens the campaign list, finds a campaign by name and opens its page", async () => {
     const { page } = await guest();
     await page.goto("/");
     await page
@@ -98,6 +98,45 @@ describe("a guest", () => {
     const card = page.getByRole("link", { name: "Help Maria's son walk again" }).first();
     await card.waitFor();
     expect(await card.getAttribute("href")).toBe("/campaign/help-maria-walk-again");
+    expect(await axeViolations(page)).toEqual([]);
+    await card.click();
+    await page.waitForURL(`${site.url}/campaign/help-maria-walk-again`);
+    await page.getByRole("heading", { level: 1, name: "Help Maria's son walk again" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe("a donor", () => {
+  it("opens a verified campaign, donates through the donate page and reaches the sandbox's thank-you", async () => {
+    const { page } = await guest();
+    await page.goto("/campaign/help-maria-walk-again");
+    await page.getByRole("heading", { level: 1, name: "Help Maria's son walk again" }).waitFor();
+    await page.getByRole("link", { name: "Donate now" }).first().click();
+    await page.waitForURL(`${site.url}/campaign/help-maria-walk-again/donate`);
+    await page.getByRole("heading", { level: 1, name: "Help Maria's son walk again" }).waitFor();
+    // The donate page is bare: not the site header with its navigation.
+    await page.getByRole("navigation", { name: "Main" }).waitFor({ state: "detached" });
+    // The radios are visually hidden inside their cards: a pointer clicks the card's label.
+    await page.getByText("€50", { exact: true }).click();
+    await page.getByText("PayPal", { exact: true }).click();
+    await page.getByRole("textbox", { name: /Full name/ }).fill("Ana Lima");
+    await page.getByRole("textbox", { name: /E-mail/ }).fill("ana.lima@example.pt");
+    expect(await axeViolations(page)).toEqual([]);
+    const created = page.waitForResponse(
+      (r) =>
+        r.request().method() === "POST" &&
+        /^\/api\/v2\/campaign\/\d+\/donation$/.test(new URL(r.url()).pathname),
+    );
+    await page.getByRole("button", { name: "Donate €50.00" }).click();
+    const response = await created;
+    expect(response.ok()).toBe(true);
+    expect(response.request().postDataJSON()).toMatchObject({
+      amount: 5000,
+      payment_method: "PAYPAL",
+      donator_name: "Ana Lima",
+    });
+    // The sandbox takes the payment from PROCESSING to PROCESSED; the widget then thanks the donor.
+    await page.getByRole("heading", { name: "Thank you, Ana Lima!" }).waitFor({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
   });
 });
