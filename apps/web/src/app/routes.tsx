@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { BareLayout } from "../layout/BareLayout";
+import { PageLoading } from "../layout/PageLoading";
 import { RootRoute } from "../layout/RootRoute";
 import { SiteLayout } from "../layout/SiteLayout";
 import { accountRoutes, bareAccountRoutes } from "../pages/account/routes";
@@ -19,6 +20,7 @@ export function createRoutes(): RouteObject[] {
     {
       id: "root",
       Component: RootRoute,
+      HydrateFallback: PageLoading,
       ErrorBoundary: RouteErrorPage,
       children: [
         {
