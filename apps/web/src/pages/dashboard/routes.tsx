@@ -1,7 +1,25 @@
 import type { RouteObject } from "react-router";
+import { RequireLogin } from "../../app/guards/RequireLogin";
 
-/** The dashboard pages of 000 §2, each a lazily loaded route module. */
-export const dashboardRoutes: RouteObject[] = [];
+/**
+ * The campaign owner's pages of 000 §2, each a lazily loaded route module, behind log-in. A member
+ * who is not the campaign's owner is sent to the campaign page (000 §2, §6).
+ */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    Component: RequireLogin,
+    children: [
+      {
+        path: "campaign/:campaign/dashboard",
+        lazy: () => import("./DashboardPage/route"),
+      },
+      {
+        path: "campaign/:campaign/dashboard/withdraw",
+        lazy: () => import("./WithdrawPage/route"),
+      },
+    ],
+  },
+];
 
 /** Dashboard pages shown without the site header (000 §2: donate, checkout, hash pages). */
 export const bareDashboardRoutes: RouteObject[] = [];

@@ -1,0 +1,147 @@
+import type { Campaign } from "@causeway/api-client";
+import { type MockOverrides, mockExample } from "@causeway/api-client/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { PageStory } from "../../../testing/PageStory";
+
+const PATH = "/campaign/help-maria-walk-again/dashboard";
+const CAMPAIGN = mockExample("fetchCampaign").response as Campaign;
+const body = within(document.body);
+
+const campaignWith = (changes: Partial<Campaign>): MockOverrides["fetchCampaign"] => ({
+  response: { ...CAMPAIGN, ...changes },
+});
+
+const meta = {
+  title: "Web/Pages/Dashboard/Summary",
+  component: PageStory,
+  args: { path: PATH, signedIn: true, onRequest: fn(), onNavigate: fn() },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The owner's dashboard: state, figures against the goal, and the links to manage the campaign. */
+export const Owner: Story = {
+  parameters: { screenshot: { dark: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "Help Maria walk again" }),
+    ).toBeVisible();
+    await expect(page.getByText("Active")).toBeVisible();
+    await expect(page.getByText("Verified")).toBeVisible();
+    const figures = page.getByRole("region", { name: "Your campaign in figures" });
+    await expect(await within(figures).findByText("€18,340.50 of €25,000.00")).toBeVisible();
+    await expect(
+      within(figures).getByRole("progressbar", { name: "Progress towards the goal" }),
+    ).toHaveAttribute("aria-valuenow", "1834050");
+    await expect(within(figures).getByText("412")).toBeVisible();
+    await expect(within(figures).getByText("318")).toBeVisible();
+    await expect(within(figures).getByText("9")).toBeVisible();
+    await expect(within(figures).getByText("€11,900.00")).toBeVisible();
+    const actions = page.getByRole("navigation", { name: "Manage your campaign" });
+    await expect(within(actions).getByRole("link", { name: "Withdraw funds" })).toHaveAttribute(
+      "href",
+      `${PATH}/withdraw`,
+    );
+    await expect(within(actions).getByRole("link", { name: "Edit details" })).toHaveAttribute(
+      "href",
+      "/campaign/help-maria-walk-again/edit-details",
+    );
+    await expect(within(actions).getByRole("link", { name: "Preview" })).toHaveAttribute(
+      "href",
+      `${PATH}/preview`,
+    );
+  },
+};
+
+/** ?task_modal=open opens the tasks: each done or to do; closing drops the parameter. */
+export const TasksModal: Story = {
+  args: { path: `${PATH}?task_modal=open` },
+  parameters: { screenshot: { target: "page" } },
+  play: async ({ args }) => {
+    const dialog = await body.findByRole("dialog", { name: "Make your campaign stronger" });
+    const modal = within(dialog);
+    const video = await modal.findByText("Add a video");
+    await expect(video.closest("li")).toHaveTextContent("To do");
+    await expect(modal.getByText("Post your first update").closest("li")).toHaveTextContent("Done");
+    const urls = (args.onRequest as ReturnType<typeof fn>).mock.calls.map(
+      ([request]) => new URL((request as Request).url).pathname,
+    );
+    await expect(urls).toContain("/api/v2/campaign/1042/task");
+  },
+};
+
+/** The tasks button opens the modal; Close returns to the dashboard's plain URL. */
+export const OpensAndClosesTasks: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole("button", { name: "Your tasks" }));
+    const dialog = await body.findByRole("dialog", { name: "Make your campaign stronger" });
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenLastCalledWith(`${PATH}?task_modal=open`),
+    );
+    await userEvent.click(
+      within(dialog).getAllByRole("button", { name: "Close" })[0] as HTMLElement,
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(args.onNavigate).toHaveBeenLastCalledWith(PATH));
+  },
+};
+
+/** A campaign still being checked: the badge and what verification opens. */
+export const NotVerified: Story = {
+  args: { overrides: { fetchCampaign: campaignWith({ verified: false, active: false }) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText("Not verified yet")).toBeVisible();
+    await expect(page.getByText("Inactive")).toBeVisible();
+    await expect(page.getByText(/Once it is verified, it can receive donations/)).toBeVisible();
+  },
+};
+
+/** The figures could not be loaded: an alert with a retry, the rest of the page still works. */
+export const FiguresFailed: Story = {
+  args: {
+    overrides: {
+      getCampaignSummary: () => Response.json({ code: 500, message: "down" }, { status: 500 }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText("The figures could not be loaded.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Withdraw funds" })).toBeVisible();
+  },
+};
+
+/** A member who does not own the campaign is sent to the campaign page. */
+export const NotOwner: Story = {
+  args: {
+    overrides: {
+      fetchCampaign: campaignWith({
+        created_by: { id: 7, username: "ops.elena", name: "Elena Ivanova", avatar: null },
+      }),
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenLastCalledWith("/campaign/help-maria-walk-again"),
+    );
+    await expect(
+      within(canvasElement).queryByRole("navigation", { name: "Manage your campaign" }),
+    ).toBeNull();
+  },
+};
+
+/** While the campaign loads: placeholders and a spoken status. */
+export const Loading: Story = {
+  args: { overrides: { fetchCampaign: () => new Promise<Response>(() => {}) } },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByText("Loading the campaign…");
+    await expect(status).toHaveAttribute("role", "status");
+  },
+};

@@ -1,0 +1,86 @@
+import type { Campaign } from "@causeway/api-client";
+import { campaignDisplayState } from "@causeway/forms/rules";
+import { useTranslator } from "@causeway/i18n/react";
+import { Badge, Button, buttonVariants, Link } from "@causeway/ui";
+import { ListChecks } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { CampaignFigures } from "../shared/CampaignFigures";
+import { OwnedCampaign } from "../shared/OwnedCampaign";
+import { TasksModal } from "./TasksModal";
+
+/** /campaign/{campaign}/dashboard: the owner's dashboard (000 §2); anyone else goes to the campaign. */
+export function DashboardPage() {
+  return <OwnedCampaign>{(campaign) => <Dashboard campaign={campaign} />}</OwnedCampaign>;
+}
+
+const STATE_KEY = {
+  ACTIVE: "forms.campaign_card.state.active",
+  INACTIVE: "forms.campaign_card.state.inactive",
+  FINISHED: "forms.campaign_card.state.finished",
+  SUCCESSFUL: "forms.campaign_card.state.successful",
+} as const;
+
+const STATE_BADGE = {
+  ACTIVE: "success",
+  INACTIVE: "neutral",
+  FINISHED: "neutral",
+  SUCCESSFUL: "brand",
+} as const;
+
+function Dashboard({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslator();
+  const [params, setParams] = useSearchParams();
+  const tasksOpen = params.get("task_modal") === "open";
+  const setTasksOpen = (open: boolean) => {
+    const next = new URLSearchParams(params);
+    if (open) next.set("task_modal", "open");
+    else next.delete("task_modal");
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const state = campaignDisplayState(campaign);
+  const base = `/campaign/${campaign.url}`;
+  const action = buttonVariants({ variant: "secondary" });
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-3">
+        <p className="text-sm font-medium text-fg-muted">{t("web.dashboard.title")}</p>
+        <h1 className="text-3xl font-bold">{campaign.name}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant={STATE_BADGE[state]}>{t(STATE_KEY[state])}</Badge>
+          <Badge variant={campaign.verified ? "success" : "warning"}>
+            {campaign.verified
+              ? t("forms.campaign_card.verified")
+              : t("web.dashboard.not_verified")}
+          </Badge>
+        </div>
+      </header>
+      <nav aria-label={t("web.dashboard.actions")} className="flex flex-wrap gap-3">
+        <Link
+          href={`${base}/dashboard/withdraw`}
+          variant="standalone"
+          className={buttonVariants({ variant: "primary" })}
+        >
+          {t("web.dashboard.withdraw_link")}
+        </Link>
+        <Link href={`${base}/edit-details`} variant="standalone" className={action}>
+          {t("web.dashboard.edit_details")}
+        </Link>
+        <Link href={`${base}/dashboard/preview`} variant="standalone" className={action}>
+          {t("web.dashboard.preview")}
+        </Link>
+        <Button
+          variant="secondary"
+          icon={<ListChecks aria-hidden size={16} />}
+          onPress={() => setTasksOpen(true)}
+        >
+          {t("web.dashboard.tasks.open")}
+        </Button>
+      </nav>
+      {campaign.verified ? null : (
+        <p className="text-sm text-fg-muted">{t("web.dashboard.not_verified_description")}</p>
+      )}
+      <CampaignFigures campaign={campaign} variant="dashboard" />
+      <TasksModal campaignId={campaign.id} open={tasksOpen} onOpenChange={setTasksOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { campaignQueries } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  Skeleton,
+  StatusIcon,
+} from "@causeway/ui";
+import { useQuery } from "@tanstack/react-query";
+
+export interface TasksModalProps {
+  campaignId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The campaign's tasks (GET /campaign/{id}/task), each done or still to do (000 §2 task_modal). */
+export function TasksModal({ campaignId, open, onOpenChange }: TasksModalProps) {
+  const { t } = useTranslator();
+  const tasks = useQuery({ ...campaignQueries.tasks(campaignId), enabled: open });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot="tasks-modal"
+        title={t("web.dashboard.tasks.title")}
+        description={t("web.dashboard.tasks.description")}
+        footer={
+          <DialogClose>
+            <Button variant="secondary">{t("forms.success.close")}</Button>
+          </DialogClose>
+        }
+      >
+        {tasks.isPending ? (
+          <div aria-busy="true" className="flex flex-col gap-2">
+            <Skeleton lines={3} />
+          </div>
+        ) : tasks.isError ? (
+          <Alert
+            variant="danger"
+            title={t("web.dashboard.tasks.failed")}
+            action={
+              <Button size="sm" variant="secondary" onPress={() => void tasks.refetch()}>
+                {t("forms.currency.retry")}
+              </Button>
+            }
+          />
+        ) : tasks.data.length === 0 ? (
+          <p className="text-fg-muted">{t("web.dashboard.tasks.empty")}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {tasks.data.map((task) => (
+              <li key={task.id} className="flex items-center justify-between gap-3 py-3">
+                <span className={task.done ? "text-fg-muted line-through" : "font-medium"}>
+                  {t(task.key)}
+                </span>
+                <StatusIcon
+                  status={task.done ? "approved" : "pending"}
+                  showLabel
+                  size="sm"
+                  label={task.done ? t("web.dashboard.tasks.done") : t("web.dashboard.tasks.todo")}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

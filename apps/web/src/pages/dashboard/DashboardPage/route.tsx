@@ -1,0 +1,3 @@
+import { DashboardPage } from "./DashboardPage";
+
+export const Component = DashboardPage;

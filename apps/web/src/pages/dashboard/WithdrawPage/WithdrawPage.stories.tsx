@@ -1,0 +1,467 @@
+import type { Campaign, Withdraw } from "@causeway/api-client";
+import { type MockOverrides, mockExample } from "@causeway/api-client/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { PageStory } from "../../../testing/PageStory";
+
+const PATH = "/campaign/help-maria-walk-again/dashboard/withdraw";
+const CAMPAIGN = mockExample("fetchCampaign").response as Campaign;
+const WITHDRAWALS = mockExample("listWithdrawals").response.withdraws as Withdraw[];
+const body = within(document.body);
+
+const json = (status: number, data: unknown) => Response.json(data, { status });
+
+/** The list as the server answers it: by state (PENDING also lists WAITING_DOCUMENTS), paged. */
+function listOf(withdraws: Withdraw[], total?: number): MockOverrides["listWithdrawals"] {
+  return ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const state = query.get("state") ?? "PAYED";
+    const states = state === "PENDING" ? ["PENDING", "WAITING_DOCUMENTS"] : [state];
+    const matching = withdraws.filter((withdraw) => states.includes(withdraw.state));
+    const offset = Number(query.get("offset") ?? 0);
+    const limit = Number(query.get("limit") ?? 4);
+    return json(200, {
+      response: {
+        withdraws: matching.slice(offset, offset + limit),
+        total: total ?? matching.length,
+      },
+    });
+  };
+}
+
+const campaignWith = (changes: Partial<Campaign>): MockOverrides["fetchCampaign"] => ({
+  response: { ...CAMPAIGN, ...changes },
+});
+
+/** The requests a story's spy saw, as "METHOD /path?query". */
+const calls = (spy: unknown) =>
+  (spy as ReturnType<typeof fn>).mock.calls.map(([request]) => {
+    const url = new URL((request as Request).url);
+    return `${(request as Request).method} ${url.pathname}${url.search}`;
+  });
+const sent = (spy: unknown, method: string, path: string) =>
+  (spy as ReturnType<typeof fn>).mock.calls
+    .map(([request]) => request as Request)
+    .filter((request) => request.method === method && new URL(request.url).pathname === path);
+
+const meta = {
+  title: "Web/Pages/Dashboard/Withdraw",
+  component: PageStory,
+  args: {
+    path: PATH,
+    signedIn: true,
+    overrides: { listWithdrawals: listOf(WITHDRAWALS) },
+    onRequest: fn(),
+    onNavigate: fn(),
+  },
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The owner's withdraw page: the figures, the withdraw button, the approved bank account and the
+ * paid requests (the list's default state, 4 per page).
+ */
+export const Owner: Story = {
+  parameters: { screenshot: { dark: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole("heading", { level: 1, name: "Withdrawals" })).toBeVisible();
+    await expect(page.getByText("Help Maria walk again")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute(
+      "href",
+      "/campaign/help-maria-walk-again/dashboard",
+    );
+    const figures = page.getByRole("region", { name: "Your campaign in figures" });
+    await expect(await within(figures).findByText("€18,340.50")).toBeVisible();
+    await expect(within(figures).getByText("€6,000.00")).toBeVisible();
+    await expect(within(figures).getByText("€11,900.00")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Withdraw funds" })).toBeVisible();
+    const bank = page.getByRole("region", { name: "Payouts to your own account" });
+    await expect(await within(bank).findByText("Approved")).toBeVisible();
+    await expect(
+      within(bank).getByRole("button", { name: "Transfer to my bank account" }),
+    ).toBeVisible();
+    const list = page.getByRole("region", { name: "Your withdrawal requests" });
+    await expect(await within(list).findByRole("link", { name: "Request #298" })).toHaveAttribute(
+      "href",
+      `${PATH}?withdraw=298`,
+    );
+    await expect(within(list).getByRole("link", { name: "Request #305" })).toBeVisible();
+    await expect(within(list).queryByRole("link", { name: "Request #311" })).toBeNull();
+    await expect(within(list).getAllByText("Paid", { selector: "span" }).length).toBeGreaterThan(0);
+    await expect(within(list).getByRole("radio", { name: "Paid" })).toBeChecked();
+    await expect(calls(args.onRequest)).toContain(
+      "GET /api/v2/campaign/1042/withdraw?state=PAYED&offset=0&limit=4",
+    );
+  },
+};
+
+/** The state filter: Pending asks for PENDING (which includes waiting for documents). */
+export const PendingFilter: Story = {
+  args: {
+    overrides: {
+      listWithdrawals: listOf([
+        ...WITHDRAWALS,
+        { ...WITHDRAWALS[0], id: 312, state: "WAITING_DOCUMENTS" } as Withdraw,
+      ]),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const list = await page.findByRole("region", { name: "Your withdrawal requests" });
+    await within(list).findByRole("link", { name: "Request #298" });
+    await userEvent.click(within(list).getByRole("radio", { name: "Pending" }));
+    await expect(await within(list).findByRole("link", { name: "Request #311" })).toBeVisible();
+    await expect(within(list).getByRole("link", { name: "Request #312" })).toBeVisible();
+    await expect(within(list).getByText("Documents needed")).toBeVisible();
+    await expect(within(list).getAllByText("To Rehabilitation Centre Vita")).toHaveLength(2);
+    await expect(within(list).queryByRole("link", { name: "Request #298" })).toBeNull();
+    await expect(calls(args.onRequest)).toContain(
+      "GET /api/v2/campaign/1042/withdraw?state=PENDING&offset=0&limit=4",
+    );
+  },
+};
+
+const manyPaid = Array.from(
+  { length: 6 },
+  (_, index) => ({ ...WITHDRAWALS[1], id: 400 + index }) as Withdraw,
+);
+
+/** More than 4 requests: pages of 4; the next page asks for offset 4. */
+export const Pages: Story = {
+  args: { overrides: { listWithdrawals: listOf(manyPaid) } },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await page.findByRole("link", { name: "Request #403" });
+    await expect(page.queryByRole("link", { name: "Request #404" })).toBeNull();
+    await userEvent.click(page.getByRole("button", { name: "Next page" }));
+    await expect(await page.findByRole("link", { name: "Request #405" })).toBeVisible();
+    await expect(calls(args.onRequest)).toContain(
+      "GET /api/v2/campaign/1042/withdraw?state=PAYED&offset=4&limit=4",
+    );
+  },
+};
+
+/** No paid request yet: an empty state in the list. */
+export const NoRequests: Story = {
+  args: { overrides: { listWithdrawals: listOf([]) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole("heading", { level: 3, name: "No paid requests yet" }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Withdraw funds -> 'Transfer to my bank account' (approved) -> the owner form; the request sent,
+ * the success modal, the campaign-update post modal, whose close comes back to this page.
+ */
+export const WithdrawToOwnAccount: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole("button", { name: "Withdraw funds" }));
+    const chooser = await page.findByRole("region", { name: "How do you want to withdraw?" });
+    await userEvent.click(
+      within(chooser).getByRole("button", { name: /Transfer to my bank account/ }),
+    );
+    const form = await page.findByRole("region", { name: "Transfer to my bank account" });
+    await userEvent.type(await within(form).findByRole("textbox", { name: "Amount BGN" }), "300");
+    await userEvent.click(await within(form).findByRole("checkbox", { name: "Medicines" }));
+    await userEvent.click(within(form).getByRole("checkbox", { name: /I have no documents/ }));
+    await userEvent.type(
+      within(form).getByRole("textbox", { name: /Comment/ }),
+      "Paid at the pharmacy.",
+    );
+    await userEvent.click(within(form).getByRole("button", { name: "Send request" }));
+    const created = await body.findByRole("dialog", { name: "Your request has been sent" });
+    const [post] = sent(args.onRequest, "POST", "/api/v2/campaign/1042/withdraw");
+    await expect(await post?.json()).toEqual({
+      amount: 30000,
+      reasons: [2],
+      bank_account: 14,
+      usage_report: "",
+      comment: "Paid at the pharmacy.",
+      invoices: [],
+      invoiceNotAvailable: true,
+      currency: 2,
+    });
+    await expect(page.queryByRole("region", { name: "Transfer to my bank account" })).toBeNull();
+    await userEvent.click(within(created).getByRole("button", { name: "Post an update" }));
+    const update = await body.findByRole("dialog", { name: /Help Maria walk again/ });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(update).not.toBeInTheDocument());
+    // Back on this page (000 §2: the update modal's close goes to the withdraws page).
+    await expect(page.getByRole("heading", { level: 1, name: "Withdrawals" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Withdraw funds" })).toBeVisible();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** The chooser's provider option opens the provider form; its Cancel (clean) goes back. */
+export const ProviderFormAndBack: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole("button", { name: "Withdraw funds" }));
+    await userEvent.click(await page.findByRole("button", { name: /Transfer to a provider/ }));
+    const form = await page.findByRole("region", { name: "Transfer to a provider" });
+    await expect(await within(form).findByRole("combobox", { name: /IBAN/ })).toBeVisible();
+    await userEvent.click(within(form).getByRole("button", { name: "Cancel" }));
+    await expect(
+      await page.findByRole("region", { name: "How do you want to withdraw?" }),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole("button", { name: "Close" }));
+    await expect(await page.findByRole("button", { name: "Withdraw funds" })).toBeVisible();
+  },
+};
+
+/** The chooser as the owner sees it, with the rules link. */
+export const Chooser: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole("button", { name: "Withdraw funds" }));
+    const chooser = await page.findByRole("region", { name: "How do you want to withdraw?" });
+    await expect(
+      within(chooser).getByRole("button", { name: /Transfer to a provider/ }),
+    ).toBeEnabled();
+    await expect(
+      within(chooser).getByRole("link", { name: "Withdrawal rules and terms" }),
+    ).toHaveAttribute("href", "/terms");
+    await expect(chooser.closest("section[tabindex]")).toHaveFocus();
+  },
+};
+
+/** A campaign raising for another campaign: only the transfer, and no own-account section. */
+export const TargetCampaign: Story = {
+  args: {
+    overrides: {
+      listWithdrawals: listOf(WITHDRAWALS),
+      fetchCampaign: campaignWith({
+        beneficent_individual: {
+          name: "Maria Petrova",
+          business_name: null,
+          other: {
+            name: "Library of Tarifa",
+            other_type: "campaign",
+            relation: null,
+            receiver: null,
+            receiver_type: null,
+            target_campaign: { id: 2077, name: "Nueva biblioteca", url: "nueva-biblioteca-tarifa" },
+          },
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole("button", { name: "Withdraw funds" }));
+    const chooser = await page.findByRole("region", { name: "How do you want to withdraw?" });
+    await expect(
+      within(chooser).getByRole("button", { name: "Transfer to the campaign you support" }),
+    ).toBeVisible();
+    await expect(within(chooser).queryByRole("button", { name: /provider/ })).toBeNull();
+    await expect(page.queryByRole("region", { name: "Payouts to your own account" })).toBeNull();
+    await userEvent.click(
+      within(chooser).getByRole("button", { name: "Transfer to the campaign you support" }),
+    );
+    const form = await page.findByRole("region", { name: "Transfer to the campaign you support" });
+    await expect(within(form).getByRole("button", { name: "Transfer funds" })).toBeDisabled();
+  },
+};
+
+/** Verified, with donations, but withdrawing is closed: options dimmed, post an update first. */
+export const CannotWithdraw: Story = {
+  args: {
+    overrides: {
+      listWithdrawals: listOf(WITHDRAWALS),
+      fetchCampaign: campaignWith({ can_withdraw: false }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole("button", { name: "Withdraw funds" }));
+    const chooser = await page.findByRole("region", { name: "How do you want to withdraw?" });
+    await expect(within(chooser).getByText("Post an update to withdraw again")).toBeVisible();
+    await expect(
+      within(chooser).getByRole("button", { name: /Transfer to a provider/ }),
+    ).toBeDisabled();
+    await userEvent.click(within(chooser).getByRole("button", { name: "Post an update" }));
+    await expect(await body.findByRole("dialog", { name: /Help Maria walk again/ })).toBeVisible();
+  },
+};
+
+/** ?withdraw=311: the pending provider request, with everything it says and an edit button. */
+export const ShowsWithdrawal: Story = {
+  args: { path: `${PATH}?withdraw=311` },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const panel = await page.findByRole("region", { name: "Request #311" });
+    await expect(await within(panel).findByText("To Rehabilitation Centre Vita")).toBeVisible();
+    await expect(within(panel).getByText("€1,500.00")).toBeVisible();
+    await expect(within(panel).getByText("€1,641.00")).toBeVisible();
+    await expect(within(panel).getByText("INV-2026-118")).toBeVisible();
+    await expect(within(panel).getByText("Rehabilitation")).toBeVisible();
+    await expect(
+      within(panel).getByRole("link", { name: /invoice-2026-118\.pdf/ }),
+    ).toHaveAttribute("href", "/media/files/2026/11/invoice-2026-118.pdf");
+    await expect(within(panel).getByRole("button", { name: "Edit request" })).toBeVisible();
+  },
+};
+
+/** Editing a pending request: the legacy form in edit mode (no tabs) saves with PUT. */
+export const EditsWithdrawal: Story = {
+  args: { path: `${PATH}?withdraw=311` },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const panel = await page.findByRole("region", { name: "Request #311" });
+    await userEvent.click(await within(panel).findByRole("button", { name: "Edit request" }));
+    const form = await page.findByRole("form", { name: "Edit your request" });
+    await expect(within(form).queryByRole("tab")).toBeNull();
+    await within(form).findByRole("textbox", { name: "Amount EUR" });
+    await userEvent.click(within(form).getByRole("button", { name: "Next" }));
+    await within(form).findByRole("heading", { name: /Step 2 of 3/ });
+    await userEvent.click(within(form).getByRole("button", { name: "Next" }));
+    await within(form).findByRole("heading", { name: /Step 3 of 3/ });
+    await userEvent.click(within(form).getByRole("button", { name: "Save changes" }));
+    const edited = await body.findByRole("dialog", { name: "Your request has been updated" });
+    await expect(sent(args.onRequest, "PUT", "/api/v2/campaign/1042/withdraw/311")).toHaveLength(1);
+    await userEvent.click(within(edited).getByRole("button", { name: "Back to the campaign" }));
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenLastCalledWith("/campaign/help-maria-walk-again"),
+    );
+  },
+};
+
+/** A paid request to the owner's account: shown, not editable. */
+export const ShowsPaidWithdrawal: Story = {
+  args: {
+    path: `${PATH}?withdraw=298`,
+    overrides: {
+      listWithdrawals: listOf(WITHDRAWALS),
+      getWithdrawal: () => json(200, { response: WITHDRAWALS[1] }),
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const panel = await page.findByRole("region", { name: "Request #298" });
+    await expect(
+      await within(panel).findByText("To your bank account PL61109010140000071219812874"),
+    ).toBeVisible();
+    await expect(within(panel).getByText("Paid")).toBeVisible();
+    await expect(within(panel).queryByRole("button", { name: "Edit request" })).toBeNull();
+    await userEvent.click(within(panel).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenLastCalledWith(PATH));
+  },
+};
+
+/** ?bank_account=14 of a pending account: the pending modal with its documents. */
+export const ShowsBankAccount: Story = {
+  args: {
+    path: `${PATH}?bank_account=14`,
+    overrides: {
+      listWithdrawals: listOf(WITHDRAWALS),
+      getBankAccount: {
+        response: { ...mockExample("getBankAccount").response, state: "PENDING", verified: false },
+      },
+    },
+  },
+  parameters: { screenshot: { target: "page" } },
+  play: async () => {
+    const dialog = await body.findByRole("dialog", { name: "Your bank account is being checked" });
+    await expect(within(dialog).getByText("bank-certificate.pdf")).toBeVisible();
+  },
+};
+
+/** A member who does not own the campaign is sent to the campaign page. */
+export const NotOwner: Story = {
+  args: {
+    overrides: {
+      fetchCampaign: campaignWith({
+        created_by: { id: 7, username: "ops.elena", name: "Elena Ivanova", avatar: null },
+      }),
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenLastCalledWith("/campaign/help-maria-walk-again"),
+    );
+    await expect(within(canvasElement).queryByRole("heading", { name: "Withdrawals" })).toBeNull();
+    await expect(sent(args.onRequest, "GET", "/api/v2/campaign/1042/withdraw")).toHaveLength(0);
+  },
+};
+
+/** A guest is sent to log in, and back here afterwards. */
+export const Guest: Story = {
+  args: { signedIn: false },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args }) => {
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenLastCalledWith(
+        `/login?redirect=${encodeURIComponent(PATH)}`,
+      ),
+    );
+  },
+};
+
+/** An unknown campaign: the 404 page. */
+export const UnknownCampaign: Story = {
+  args: {
+    overrides: { fetchCampaign: () => json(404, { code: 404, message: "Not found." }) },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole("heading", {
+        level: 1,
+        name: "This page does not exist",
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** The campaign could not be loaded: an error with a reload. */
+export const LoadFailed: Story = {
+  args: {
+    overrides: { fetchCampaign: () => json(500, { code: 500, message: "down" }) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "The campaign could not be loaded." }),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole("button", { name: "Reload" }));
+    await waitFor(() =>
+      expect(sent(args.onRequest, "GET", "/api/v2/campaign/fetch").length).toBeGreaterThan(1),
+    );
+  },
+};
+
+/** Paid out in another currency: the available amount converted too (GET /campaign/{id}/balance). */
+export const PayoutCurrency: Story = {
+  args: {
+    overrides: {
+      listWithdrawals: listOf(WITHDRAWALS),
+      fetchCampaign: campaignWith({
+        currency: { id: 2, abbreviation: "BGN", name: "Bulgarian lev" },
+        payoutCurrency: { id: 1, abbreviation: "EUR", name: "Euro" },
+      }),
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const figures = await within(canvasElement).findByRole("region", {
+      name: "Your campaign in figures",
+    });
+    await expect(
+      await within(figures).findByText("In the payout currency: €11,309.36"),
+    ).toBeVisible();
+    await expect(sent(args.onRequest, "GET", "/api/v2/campaign/1042/balance")).toHaveLength(1);
+  },
+};

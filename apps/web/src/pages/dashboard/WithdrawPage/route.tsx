@@ -1,0 +1,3 @@
+import { WithdrawPage } from "./WithdrawPage";
+
+export const Component = WithdrawPage;
