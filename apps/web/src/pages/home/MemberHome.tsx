@@ -1,15 +1,8 @@
 import { FEED_PAGE_SIZE, type Post, postQueries, type User } from "@causeway/api-client";
 import { postExcerpt } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
-import {
-  Avatar,
-  EmptyState,
-  ErrorState,
-  Link,
-  LoadMore,
-  Skeleton,
-  VisuallyHidden,
-} from "@causeway/ui";
+import { Avatar, EmptyState, ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
+import { PagedFooter } from "../campaign/PagedFooter";
 import { usePagedQuery } from "../campaign/usePagedQuery";
 import { Pitch } from "./GuestHome";
 import { CategoryLinks, FeaturedCampaigns, HomeSection } from "./sections";
@@ -82,23 +75,12 @@ function Feed() {
           </li>
         ))}
       </ul>
-      {feed.moreFailed ? (
-        <ErrorState
-          headingLevel={3}
-          title={t("web.home.feed.error")}
-          reloadLabel={t("web.campaign.retry")}
-          onReload={feed.retry}
-        />
-      ) : (
-        <LoadMore
-          hasMore={feed.hasMore}
-          isLoading={feed.isLoadingMore}
-          isInfinite={false}
-          onLoadMore={feed.loadMore}
-          label={t("web.home.feed.more")}
-          className="max-w-2xl"
-        />
-      )}
+      <PagedFooter
+        list={feed}
+        moreLabel={t("web.home.feed.more")}
+        errorTitle={t("web.home.feed.error")}
+        className="max-w-2xl"
+      />
     </HomeSection>
   );
 }

@@ -1,9 +1,10 @@
 import { type CampaignListFilters, campaignQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, EmptyState, ErrorState, LoadMore, NativeSelect, TextField } from "@causeway/ui";
+import { Button, EmptyState, ErrorState, NativeSelect, TextField } from "@causeway/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
+import { PagedFooter } from "../PagedFooter";
 import { usePagedQuery } from "../usePagedQuery";
 
 /** The default page of campaigns (001: campaigns default 8). */
@@ -123,22 +124,11 @@ function CampaignResults({ name, order }: { name: string; order: Order }) {
         {t("web.campaign.list.count", { count: Math.max(total, campaigns.length) })}
       </p>
       <CampaignGrid campaigns={campaigns} headingLevel={2} />
-      {list.moreFailed ? (
-        <ErrorState
-          headingLevel={2}
-          title={t("web.campaign.list.error")}
-          reloadLabel={t("web.campaign.retry")}
-          onReload={list.retry}
-        />
-      ) : (
-        <LoadMore
-          hasMore={list.hasMore}
-          isLoading={list.isLoadingMore}
-          isInfinite={false}
-          onLoadMore={list.loadMore}
-          label={t("web.campaign.list.more")}
-        />
-      )}
+      <PagedFooter
+        list={list}
+        moreLabel={t("web.campaign.list.more")}
+        errorTitle={t("web.campaign.list.error")}
+      />
     </section>
   );
 }

@@ -16,6 +16,7 @@ const main = async (canvasElement: HTMLElement) =>
 
 /** Every category and disease, each linking to its campaigns. */
 export const AllCategories: Story = {
+  parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const page = await main(canvasElement);
     await expect(await page.findByRole("heading", { level: 1, name: "Categories" })).toBeVisible();
@@ -33,6 +34,7 @@ export const AllCategories: Story = {
 /** A category: its name and its trending campaigns, asked 10 a page by category slug. */
 export const OneCategory: Story = {
   args: { path: "/campaign/categories/health", onRequest: fn() },
+  parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const page = await main(canvasElement);
     await expect(await page.findByRole("heading", { level: 1, name: "Health" })).toBeVisible();

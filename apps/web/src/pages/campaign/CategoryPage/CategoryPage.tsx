@@ -1,10 +1,11 @@
 import { campaignQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { EmptyState, ErrorState, Link, LoadMore, Skeleton, VisuallyHidden } from "@causeway/ui";
+import { EmptyState, ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
+import { PagedFooter } from "../PagedFooter";
 import { usePagedQuery } from "../usePagedQuery";
 
 /** Trending campaigns of a category or disease come 10 a page (001 §9: trending 10). */
@@ -78,21 +79,11 @@ function TrendingCampaigns({ kind, slug }: { kind: "category" | "disease"; slug:
   return (
     <div className="flex flex-col gap-4">
       <CampaignGrid campaigns={campaigns} headingLevel={2} />
-      {list.moreFailed ? (
-        <ErrorState
-          title={t("web.campaign.list.error")}
-          reloadLabel={t("web.campaign.retry")}
-          onReload={list.retry}
-        />
-      ) : (
-        <LoadMore
-          hasMore={list.hasMore}
-          isLoading={list.isLoadingMore}
-          isInfinite={false}
-          onLoadMore={list.loadMore}
-          label={t("web.campaign.list.more")}
-        />
-      )}
+      <PagedFooter
+        list={list}
+        moreLabel={t("web.campaign.list.more")}
+        errorTitle={t("web.campaign.list.error")}
+      />
     </div>
   );
 }
