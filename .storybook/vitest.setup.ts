@@ -7,11 +7,12 @@ import { page } from "vitest/browser";
  * passed, its root is compared with the baseline committed beside the stories file
  * (`__screenshots__/<file>/<story>-light-chromium-linux.png`). Stories opt out or widen the shot with
  * `parameters.screenshot`: `{ skip: true }`, `{ target: "page" }` for overlays rendered in a portal,
- * `{ dark: true }` to compare the dark theme as well.
+ * `{ target: "content" }` for a whole site page whose header and footer have stories of their own
+ * (only its <main id="content"> is compared), `{ dark: true }` to compare the dark theme as well.
  */
 interface ScreenshotParameters {
   skip?: boolean;
-  target?: "root" | "page";
+  target?: "root" | "page" | "content";
   dark?: boolean;
 }
 
@@ -32,10 +33,13 @@ afterEach(async (context) => {
   const options = (story.parameters.screenshot ?? {}) as ScreenshotParameters;
   if (options.skip) return;
   await document.fonts.ready;
+  const storyRoot = [...document.querySelectorAll<HTMLElement>("[data-story-root]")].at(-1);
   const root =
     options.target === "page"
       ? document.body
-      : [...document.querySelectorAll<HTMLElement>("[data-story-root]")].at(-1);
+      : options.target === "content"
+        ? (storyRoot?.querySelector<HTMLElement>("main#content") ?? storyRoot)
+        : storyRoot;
   const locator = page.elementLocator(root ?? document.body);
   const name = context.task.name.replace(/[^\w-]+/g, "-").toLowerCase();
   await expect.element(locator).toMatchScreenshot(`${name}-light`);

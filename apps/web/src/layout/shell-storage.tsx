@@ -93,3 +93,8 @@ export function ShellStorageProvider({
 export function useShellStorage(): ShellStorage {
   return useContext(ShellStorageContext) ?? browserStorage;
 }
+
+/** The storage a provider above gives, or null (PageStory keeps a story's own choice). */
+export function useProvidedShellStorage(): ShellStorage | null {
+  return useContext(ShellStorageContext);
+}

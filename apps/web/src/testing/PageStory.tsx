@@ -11,6 +11,11 @@ import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "../app/AppProviders";
 import { createRoutes } from "../app/routes";
+import {
+  memoryShellStorage,
+  ShellStorageProvider,
+  useProvidedShellStorage,
+} from "../layout/shell-storage";
 
 export interface PageStoryProps {
   /** The URL the story opens, e.g. "/campaign/help-maria-walk-again/donate". */
@@ -40,6 +45,11 @@ export function PageStory({
   onRequest,
   onNavigate,
 }: PageStoryProps) {
+  // The cookie notice is fixed to the viewport, so in a page's screenshot it lands wherever the
+  // page happened to be scrolled: a story shows it only when it gives the shell's storage itself
+  // (SiteLayout's cookie-notice stories); every other page story has it dismissed, in memory.
+  const provided = useProvidedShellStorage();
+  const [quiet] = useState(() => memoryShellStorage({ cookieNoticeDismissed: true }));
   const [app] = useState(() => {
     const answer = createMockFetch(createMockHandlers({ mode, overrides, baseUrl: BASE_URL }));
     let token: string | null = signedIn ? "mock-token" : null;
@@ -69,13 +79,15 @@ export function PageStory({
     return { api, queryClient, router, persist, initialToken: token };
   });
   return (
-    <AppProviders
-      api={app.api}
-      queryClient={app.queryClient}
-      initialToken={app.initialToken}
-      persistToken={app.persist}
-    >
-      <RouterProvider router={app.router} />
-    </AppProviders>
+    <ShellStorageProvider storage={provided ?? quiet}>
+      <AppProviders
+        api={app.api}
+        queryClient={app.queryClient}
+        initialToken={app.initialToken}
+        persistToken={app.persist}
+      >
+        <RouterProvider router={app.router} />
+      </AppProviders>
+    </ShellStorageProvider>
   );
 }

@@ -6,7 +6,7 @@ const meta = {
   title: "Web/Pages/NotFound",
   component: PageStory,
   args: { path: "/no/such/page" },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,7 +10,7 @@ const meta = {
   title: "Web/Pages/Home",
   component: PageStory,
   args: { path: "/" },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,7 @@ const meta = {
   title: "Web/Pages/Settings/Forms",
   component: PageStory,
   args: { path: "/settings/phone", signedIn: true, onRequest: fn(), onNavigate: fn() },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

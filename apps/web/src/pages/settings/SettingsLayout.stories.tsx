@@ -7,7 +7,7 @@ const meta = {
   title: "Web/Pages/Settings",
   component: PageStory,
   args: { path: "/settings/general", signedIn: true, onNavigate: fn() },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,7 +13,7 @@ const meta = {
     onNavigate: fn(),
     overrides: { updateEmailSubscriptions: echoSubscriptions },
   },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,7 @@ const meta = {
   title: "Web/Pages/Account/EmailVerification",
   component: PageStory,
   args: { path: `/email-verification/${CODE}`, onRequest: fn() },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ const meta = {
   title: "Web/Pages/Account/ForgottenPassword",
   component: PageStory,
   args: { path: "/forgotten-password", onRequest: fn() },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -15,7 +15,7 @@ const meta = {
   title: "Web/Pages/Account/Login",
   component: PageStory,
   args: { path: "/login", onRequest: fn() },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -37,7 +37,7 @@ export const ServerFails: Story = {
 /** While the call runs the page says so. */
 export const Waiting: Story = {
   args: { overrides: { logout: never } },
-  parameters: { screenshot: { skip: false } },
+  parameters: { screenshot: { skip: false, target: "content" } },
   play: async ({ canvasElement }) => {
     const page = await findMain(canvasElement);
     await expect(await page.findByRole("heading", { level: 1, name: "Logging out" })).toBeVisible();

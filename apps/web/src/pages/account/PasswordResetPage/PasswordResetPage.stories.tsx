@@ -22,7 +22,7 @@ const meta = {
       checkPasswordResetHash: { response: { valid: true, email: "maria.petrova@example.bg" } },
     },
   },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,7 +12,7 @@ const meta = {
     onRequest: fn(),
     overrides: { getCurrentUser: currentUser(NEW_MEMBER) },
   },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

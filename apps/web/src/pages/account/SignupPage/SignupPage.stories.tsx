@@ -15,7 +15,7 @@ const meta = {
   title: "Web/Pages/Account/SignUp",
   component: PageStory,
   args: { path: "/sign-up", onRequest: fn() },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

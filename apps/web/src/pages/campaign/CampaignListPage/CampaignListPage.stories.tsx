@@ -18,7 +18,7 @@ const meta = {
   title: "Web/Pages/Campaign/List",
   component: PageStory,
   args: { path: "/campaign" },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,7 +14,7 @@ const meta = {
   title: "Web/Pages/Campaign/Page",
   component: PageStory,
   args: { path: "/campaign/help-maria-walk-again" },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,7 +12,7 @@ const meta = {
   args: {
     path: "/campaign/help-maria-walk-again/checkout?donation=90211&payment_id=pi_3QbX2eLkdIwHu7ix0Yt8aZQe",
   },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

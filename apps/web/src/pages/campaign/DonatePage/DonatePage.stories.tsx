@@ -11,7 +11,7 @@ const meta = {
   title: "Web/Pages/Campaign/Donate",
   component: PageStory,
   args: { path: "/campaign/help-maria-walk-again/donate" },
-  parameters: { layout: "fullscreen" },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
