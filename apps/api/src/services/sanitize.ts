@@ -1,3 +1,4 @@
+import { RICH_TEXT_TAGS } from "@causeway/forms/rules";
 import sanitize from "sanitize-html";
 
 /**
@@ -6,26 +7,7 @@ import sanitize from "sanitize-html";
  */
 export function sanitizeHtml(html: string): string {
   return sanitize(html, {
-    allowedTags: [
-      "p",
-      "br",
-      "b",
-      "strong",
-      "i",
-      "em",
-      "u",
-      "s",
-      "a",
-      "ul",
-      "ol",
-      "li",
-      "blockquote",
-      "h2",
-      "h3",
-      "h4",
-      "img",
-      "span",
-    ],
+    allowedTags: [...RICH_TEXT_TAGS],
     allowedAttributes: { a: ["href", "target", "rel"], img: ["src", "alt", "width", "height"] },
     allowedSchemes: ["http", "https", "mailto"],
     allowedSchemesByTag: { img: ["http", "https"] },

@@ -26,6 +26,7 @@ export * from "./reasons";
 export * from "./report";
 export * from "./request-normalise";
 export * from "./restricted-text";
+export * from "./rich-text";
 export * from "./schemas";
 export * from "./transfer-target";
 export * from "./uploads";

@@ -1,26 +1,8 @@
+import { RICH_TEXT_TAGS } from "@causeway/forms/rules";
 import { createElement, type ReactNode, useMemo } from "react";
 
-/** The tags and attributes the server keeps (apps/api services/sanitize.ts); anything else is dropped. */
-const TAGS = new Set([
-  "p",
-  "br",
-  "b",
-  "strong",
-  "i",
-  "em",
-  "u",
-  "s",
-  "a",
-  "ul",
-  "ol",
-  "li",
-  "blockquote",
-  "h2",
-  "h3",
-  "h4",
-  "img",
-  "span",
-]);
+/** The tags the server keeps (RICH_TEXT_TAGS, the same list its sanitiser uses); anything else is dropped. */
+const TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 const VOID = new Set(["br", "img"]);
 const SAFE_URL = /^(https?:|mailto:|\/(?!\/))/i;
 
