@@ -5,6 +5,7 @@ import { migrate, openDatabase } from "./db/database";
 import { Tokens } from "./lib/security";
 import type { Logger } from "./log";
 import { type PaymentProvider, SandboxPayments } from "./services/payments";
+import { useMediaSigningSecret } from "./services/private-media";
 import { DbRateLimiter } from "./services/rate-limit";
 import { DeferredRealtime, type Realtime } from "./services/realtime";
 import { LocalStorage, type Storage } from "./services/storage";
@@ -25,6 +26,7 @@ export async function buildDeps(
     dataDir: overrides.inMemory ? null : config.dataDir,
   });
   await migrate(db, log);
+  useMediaSigningSecret(config.jwtSecret);
   return {
     db,
     config,

@@ -203,3 +203,18 @@ export async function startTestServer(env: Record<string, string> = {}) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** A 1x1 PNG. */
+export const PNG = Uint8Array.from(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
+
+/** A multipart body holding `bytes` as the field `file`, as the upload endpoints read it. */
+export function upload(bytes: Uint8Array, name: string, type: string) {
+  const form = new FormData();
+  form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
+  return form;
+}

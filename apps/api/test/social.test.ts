@@ -4,7 +4,7 @@ import { createAdaptorServer } from "@hono/node-server";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SocketRealtime } from "../src/services/realtime";
-import { startTestServer, type TestServer } from "./helpers";
+import { PNG, startTestServer, type TestServer, upload } from "./helpers";
 
 let t: TestServer;
 let author: Awaited<ReturnType<TestServer["signup"]>>;
@@ -21,20 +21,8 @@ afterAll(async () => {
   await t?.destroy();
 });
 
-// A 1x1 PNG and a minimal PDF.
-const PNG = Uint8Array.from(
-  Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  ),
-);
+// A minimal PDF.
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-
-function upload(bytes: Uint8Array, name: string, type: string) {
-  const form = new FormData();
-  form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
-  return form;
-}
 
 describe("uploads", () => {
   it("stores an image checked by its bytes and serves it back with safe headers", async () => {

@@ -33,6 +33,8 @@ export interface MediaTable {
   size: number;
   width: number | null;
   height: number | null;
+  /** A document: served only by a signed path or to its owner and staff (0005). */
+  private: Generated<boolean>;
   created_at: Timestamp;
 }
 

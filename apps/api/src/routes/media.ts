@@ -1,13 +1,19 @@
 import type { Hono } from "hono";
-import type { Deps, Env } from "../context";
+import { getCookie } from "hono/cookie";
+import { type Deps, type Env, isAdmin } from "../context";
 import { type Ctx, requireAuth } from "../http";
 import { badRequest } from "../lib/errors";
-import { randomToken } from "../lib/security";
 import { mediaPath, presentUser } from "../services/present";
+import { presentedMediaPath, validMediaSignature } from "../services/private-media";
 import { type Sniffed, sniff } from "../services/sniff";
+import { newStorageKey } from "../services/storage";
 
-/** Reads the multipart `file`, checks size and bytes, stores it, answers the media row. */
-async function receive(c: Ctx, deps: Deps, accept: "image" | "any", field = "file") {
+/**
+ * Reads the multipart `file`, checks size and bytes, stores it, answers the media row. Images
+ * are public; a document (anything sent to the documents endpoint, a JPG certificate too) is
+ * private.
+ */
+async function receive(c: Ctx, deps: Deps, accept: "image" | "document", field = "file") {
   const { user } = requireAuth(c);
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("multipart/form-data"))
@@ -31,7 +37,10 @@ async function receive(c: Ctx, deps: Deps, accept: "image" | "any", field = "fil
     });
   const now = new Date();
   const folder = kind.kind === "image" ? "uploads" : "files";
-  const key = `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomToken(12)}.${kind.ext}`;
+  const key = newStorageKey(
+    `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`,
+    kind.ext,
+  );
   await deps.storage.put(key, bytes);
   const name = (file.name || `upload.${kind.ext}`)
     .replace(/[^\p{L}\p{N}._ -]/gu, "_")
@@ -47,6 +56,7 @@ async function receive(c: Ctx, deps: Deps, accept: "image" | "any", field = "fil
       size: bytes.length,
       width: kind.width,
       height: kind.height,
+      private: accept === "document",
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -67,14 +77,14 @@ export function mediaRoutes(app: Hono<Env>, deps: Deps) {
   app.post("/api/v1/resources/image", images);
 
   app.post("/api/v2/resources/file", async (c) => {
-    const m = await receive(c, deps, "any");
+    const m = await receive(c, deps, "document");
     return c.json({
       response: {
         files: [
           {
             id: m.id,
             name: m.name,
-            path: mediaPath(m.storage_key),
+            path: presentedMediaPath(m),
             mime_type: m.mime_type,
             size: m.size,
           },
@@ -94,23 +104,47 @@ export function mediaRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: await presentUser(deps.db, user, { private: true }) });
   });
 
-  // Served back with headers that stop a browser from running anything it finds inside.
+  // Served back with headers that stop a browser from running anything it finds inside. A
+  // private file needs a valid signed path, or the token (bearer or `jwt` cookie) of its owner or
+  // of staff; otherwise it is answered as missing, so its existence is not revealed either.
   app.get("/media/*", async (c) => {
     const key = c.req.path.slice("/media/".length);
     const row = await deps.db
       .selectFrom("media")
-      .select(["mime_type", "name", "storage_key"])
+      .select(["mime_type", "name", "storage_key", "private", "owner_id"])
       .where("storage_key", "=", key)
       .executeTakeFirst();
-    const bytes = row ? await deps.storage.get(row.storage_key) : null;
+    const allowed =
+      !!row &&
+      (!row.private ||
+        validMediaSignature(row.storage_key, c.req.query("expires"), c.req.query("signature")) ||
+        (await ownerOrStaff(c, deps, row.owner_id)));
+    const bytes = row && allowed ? await deps.storage.get(row.storage_key) : null;
     if (!row || !bytes) return c.json({ code: 404, message: "Not found." }, 404);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": row.mime_type,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       "Content-Disposition": `${row.mime_type === "application/pdf" ? "attachment" : "inline"}; filename="${encodeURIComponent(row.name)}"`,
-      "Cache-Control": "public, max-age=31536000, immutable",
+      ...(row.private
+        ? { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" }
+        : { "Cache-Control": "public, max-age=31536000, immutable" }),
       "Cross-Origin-Resource-Policy": "same-origin",
     });
   });
+}
+
+/** Whether the request carries a live token (bearer, else the `jwt` cookie) of the owner or staff. */
+async function ownerOrStaff(c: Ctx, deps: Deps, ownerId: number | null): Promise<boolean> {
+  const header = c.req.header("authorization");
+  const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : getCookie(c, "jwt");
+  const claims = token ? await deps.tokens.verify(token) : null;
+  if (!claims) return false;
+  const user = await deps.db
+    .selectFrom("users")
+    .select(["id", "roles", "token_version"])
+    .where("id", "=", claims.userId)
+    .executeTakeFirst();
+  if (!user || user.token_version !== claims.version) return false;
+  return user.id === ownerId || isAdmin(user);
 }

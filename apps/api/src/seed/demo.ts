@@ -4,6 +4,7 @@ import type { Tx } from "../db/database";
 import type { DocumentRef, WithdrawKind, WithdrawState } from "../db/schema";
 import { hashPassword, randomToken } from "../lib/security";
 import { NOTIFICATION_TEXT, type NotificationType } from "../services/notify";
+import { newStorageKey } from "../services/storage";
 import { DEMO_PDF, demoPng } from "./png";
 
 /** Every demo account logs in with this password (apps/api/README.md lists them). */
@@ -50,7 +51,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
         [0, 0, 0],
         [255, 255, 255],
       ];
-    const key = `uploads/demo/${mediaCount}-${randomToken(4)}.png`;
+    const key = newStorageKey("uploads/demo", "png");
     const bytes = demoPng(w, h, from, to);
     await deps.storage.put(key, bytes);
     const row = await trx
@@ -71,7 +72,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
   };
   const pdf = async (trx: Tx, ownerId: number, name: string) => {
     mediaCount += 1;
-    const key = `files/demo/${mediaCount}-${randomToken(4)}.pdf`;
+    const key = newStorageKey("files/demo", "pdf");
     await deps.storage.put(key, DEMO_PDF);
     const row = await trx
       .insertInto("media")
@@ -84,6 +85,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
         size: DEMO_PDF.length,
         width: null,
         height: null,
+        private: true,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -10,6 +10,7 @@ import {
   type UserJson,
   userJson,
 } from "./page-marks";
+import { presentedMediaPath } from "./private-media";
 
 /** Unix seconds (the contract's timestamps). */
 export const unix = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);
@@ -100,7 +101,15 @@ export function currencyRef(map: Map<number, CurrencyRow>, id: number): Currency
     : { id, abbreviation: "XXX", name: "Unknown" };
 }
 
-export async function mediaPaths(q: Q, ids: readonly (number | null | undefined)[]) {
+/**
+ * The media's paths. Private media get a signed path only with `ownerView` (a presenter whose
+ * answer goes to the owner or staff only); elsewhere their plain path, which no guest can open.
+ */
+export async function mediaPaths(
+  q: Q,
+  ids: readonly (number | null | undefined)[],
+  { ownerView = false } = {},
+) {
   const wanted = [...new Set(ids.filter((x): x is number => typeof x === "number"))];
   if (!wanted.length)
     return new Map<
@@ -109,14 +118,14 @@ export async function mediaPaths(q: Q, ids: readonly (number | null | undefined)
     >();
   const rows = await q
     .selectFrom("media")
-    .select(["id", "storage_key", "name", "kind", "width", "height"])
+    .select(["id", "storage_key", "name", "kind", "width", "height", "private"])
     .where("id", "in", wanted)
     .execute();
   return new Map(
     rows.map((r) => [
       r.id,
       {
-        path: mediaPath(r.storage_key),
+        path: ownerView ? presentedMediaPath(r) : mediaPath(r.storage_key),
         name: r.name,
         kind: r.kind,
         width: r.width,
@@ -251,12 +260,14 @@ export const BUSINESS_SECTORS = [
 
 // ------------------------------------------------------------------ bank accounts
 
+/** For the campaign's owner and staff only (its documents come with signed paths). */
 export async function presentBankAccount(q: Q, a: BankAccountRow) {
   const [cur, media] = await Promise.all([
     currencies(q),
     mediaPaths(
       q,
       a.documents.map((d) => d.id),
+      { ownerView: true },
     ),
   ]);
   return {
@@ -291,7 +302,10 @@ interface WithdrawalCampaignJson {
   receiver: UserJson | null;
 }
 
-/** The withdrawals of a page, presented with ONE query for everything related. */
+/**
+ * The withdrawals of a page, presented with ONE query for everything related. For the campaign's
+ * owner and staff only (the invoices come with signed paths).
+ */
 export async function presentWithdrawals(q: Q, rows: WithdrawalRow[]) {
   if (!rows.length) return [];
   const [cur, details] = await Promise.all([
@@ -308,8 +322,9 @@ export async function presentWithdrawals(q: Q, rows: WithdrawalRow[]) {
         sql<{ id: number; text: string }[]>`(select coalesce(json_agg(json_build_object(
             'id', wr.id, 'text', wr.text)), '[]'::json)
           from withdraw_reasons wr where wr.id = any(withdrawals.reasons))`.as("reasons"),
-        sql<{ id: number; key: string; name: string }[]>`(select coalesce(json_agg(
-            json_build_object('id', wm.id, 'key', wm.storage_key, 'name', wm.name)), '[]'::json)
+        sql<{ id: number; key: string; name: string; private: boolean }[]>`(select coalesce(
+            json_agg(json_build_object('id', wm.id, 'key', wm.storage_key, 'name', wm.name,
+              'private', wm.private)), '[]'::json)
           from media wm
           where wm.id in (select (inv ->> 'id')::int from jsonb_array_elements(withdrawals.invoices) inv
             where jsonb_typeof(inv -> 'id') = 'number'))`.as("invoices"),
@@ -363,7 +378,7 @@ export async function presentWithdrawals(q: Q, rows: WithdrawalRow[]) {
           return {
             id: i.id,
             type: i.type as "file" | "image",
-            path: m ? mediaPath(m.key) : "",
+            path: m ? presentedMediaPath({ storage_key: m.key, private: m.private }) : "",
             name: m?.name ?? "",
           };
         }),

@@ -1,5 +1,9 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, normalize } from "node:path";
+import { randomToken } from "../lib/security";
+
+/** A new key under `folder`: 16 random bytes (128 bits), so no one can guess a stored name. */
+export const newStorageKey = (folder: string, ext: string) => `${folder}/${randomToken(16)}.${ext}`;
 
 /** Where upload bytes live. Local folder by default; an S3-compatible store fits the same shape. */
 export interface Storage {

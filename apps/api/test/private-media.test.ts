@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../src/seed/demo";
+import { seedIfEmpty } from "../src/seed/seed";
+import { signedMediaPath } from "../src/services/private-media";
+import { PNG, startTestServer, type TestServer, upload } from "./helpers";
+
+// Bank-account documents, withdrawal invoices and anything uploaded as a document are private:
+// only their owner and staff open them, through the signed path the API gives them.
+
+let t: TestServer;
+let maria: { id: number; token: string };
+let lucia: { id: number; token: string };
+let admin: { id: number; token: string };
+let mariaCampaign: number;
+
+async function login(username: string) {
+  const reply = await t.call("POST", "/api/v2/auth", {
+    body: { username, password: DEMO_PASSWORD },
+  });
+  expect(reply.status, username).toBe(200);
+  const user = await t.deps.db
+    .selectFrom("users")
+    .select("id")
+    .where("username", "=", username)
+    .executeTakeFirstOrThrow();
+  return { id: user.id, token: reply.body.response.token as string };
+}
+
+/** GET of a /media path as the browser would do it: no token unless given. */
+async function fetchMedia(path: string, headers: Record<string, string> = {}) {
+  const res = await t.app.request(path, { headers });
+  return {
+    status: res.status,
+    headers: res.headers,
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
+}
+
+const withoutQuery = (path: string) => path.split("?")[0] ?? path;
+const keyOf = (path: string) => withoutQuery(path).slice("/media/".length);
+const query = (path: string) => new URLSearchParams(path.split("?")[1] ?? "");
+
+/** The certificate path the bank-account endpoint presents to `token`. */
+async function certificatePath(token: string) {
+  const reply = await t.call(
+    "GET",
+    `/api/v2/campaign/withdraw-bank-account?campaign_id=${mariaCampaign}`,
+    {
+      token,
+    },
+  );
+  expect(reply.status).toBe(200);
+  const path: string = reply.body.response.documents[0].media.path;
+  return path;
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  expect(await seedIfEmpty(t.deps)).toBe(true);
+  [maria, lucia, admin] = await Promise.all([
+    login("maria.petrova"),
+    login("lucia.garcia"),
+    login("admin"),
+  ]);
+  const account = await t.deps.db
+    .selectFrom("bank_accounts")
+    .innerJoin("campaigns", "campaigns.id", "bank_accounts.campaign_id")
+    .select("campaigns.id")
+    .where("campaigns.created_by", "=", maria.id)
+    .where("bank_accounts.deleted", "=", false)
+    .where("bank_accounts.state", "=", "APPROVED")
+    .executeTakeFirstOrThrow();
+  mariaCampaign = account.id;
+}, 60_000);
+afterAll(async () => {
+  await t?.destroy();
+});
+
+describe("a seeded bank certificate", () => {
+  it("opens for its owner and for staff through the path presented to each", async () => {
+    const forOwner = await certificatePath(maria.token);
+    const forAdmin = await certificatePath(admin.token);
+    expect(forOwner).toMatch(/^\/media\/files\/.+\.pdf\?expires=\d+&signature=[\w-]{43}$/);
+    for (const path of [forOwner, forAdmin]) {
+      const served = await fetchMedia(path);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("application/pdf");
+      expect(new TextDecoder().decode(served.bytes.slice(0, 5))).toBe("%PDF-");
+      expect(served.headers.get("cache-control")).toBe("private, no-store");
+    }
+  });
+
+  it("is not presented to another member", async () => {
+    const reply = await t.call(
+      "GET",
+      `/api/v2/campaign/withdraw-bank-account?campaign_id=${mariaCampaign}`,
+      { token: lucia.token },
+    );
+    expect(reply.status).toBe(403);
+    expect(JSON.stringify(reply.body)).not.toContain("/media/");
+  });
+
+  it("is refused to a guest and another member without a valid signature, as if missing", async () => {
+    const good = await certificatePath(maria.token);
+    const plain = withoutQuery(good);
+    const q = query(good);
+    const expires = q.get("expires") ?? "";
+    const signature = q.get("signature") ?? "";
+    const flipped = `${signature.slice(0, -2)}${signature.at(-2) === "A" ? "B" : "A"}${signature.at(-1)}`;
+    const expired = signedMediaPath(keyOf(good), Math.floor(Date.now() / 1000) - 2 * 3600);
+    // A genuine signature, of a document Lucia may open, laid on Maria's key.
+    const luciaDoc = (
+      await t.call("POST", "/api/v2/resources/file", {
+        token: lucia.token,
+        raw: upload(PNG, "my-id.png", "image/png"),
+      })
+    ).body.response.files[0].path as string;
+    expect(luciaDoc).toMatch(/\?expires=\d+&signature=/);
+    const borrowed = `${plain}?${luciaDoc.split("?")[1]}`;
+    const attempts = {
+      "no signature": plain,
+      "a forged signature": `${plain}?expires=${expires}&signature=${flipped}`,
+      // Still in the future and inside the allowed window: only the signature check refuses it.
+      "a signature moved to another expiry": `${plain}?expires=${Number(expires) - 600}&signature=${signature}`,
+      "an expired signature": expired,
+      "the signature of another key": borrowed,
+    };
+    const missing = await fetchMedia("/media/files/demo/00000000000000000000000000000000.pdf");
+    expect(missing.status).toBe(404);
+    for (const [what, path] of Object.entries(attempts)) {
+      for (const [who, headers] of [
+        ["guest", {}],
+        ["another member", { authorization: `Bearer ${lucia.token}` }],
+        ["another member (cookie)", { cookie: `jwt=${lucia.token}` }],
+      ] as const) {
+        const served = await fetchMedia(path, headers);
+        expect(served.status, `${who}, ${what}`).toBe(404);
+        expect(served.bytes, `${who}, ${what}`).toEqual(missing.bytes);
+        expect(served.headers.get("cache-control") ?? "", `${who}, ${what}`).not.toContain(
+          "public",
+        );
+      }
+    }
+  });
+
+  it("opens without a signature for the owner's and staff's own token, not a revoked one", async () => {
+    const plain = withoutQuery(await certificatePath(maria.token));
+    expect((await fetchMedia(plain, { authorization: `Bearer ${maria.token}` })).status).toBe(200);
+    expect((await fetchMedia(plain, { cookie: `theme=dark; jwt=${admin.token}` })).status).toBe(
+      200,
+    );
+    const other = await login("maria.petrova");
+    await t.call("POST", "/api/v2/logout", { token: other.token });
+    const afterLogout = await fetchMedia(plain, { authorization: `Bearer ${other.token}` });
+    expect(afterLogout.status).toBe(404);
+    maria = await login("maria.petrova");
+  });
+});
+
+describe("a seeded withdrawal invoice", () => {
+  it("comes with a signed path that opens for the owner and staff only", async () => {
+    const list = await t.call(
+      "GET",
+      `/api/v2/campaign/${mariaCampaign}/withdraw?state=PAYED&limit=100`,
+      { token: maria.token },
+    );
+    expect(list.status).toBe(200);
+    const withInvoice = list.body.response.withdraws.find(
+      (w: { invoices: unknown[] }) => w.invoices.length > 0,
+    );
+    const path: string = withInvoice.invoices[0].path;
+    expect(path).toMatch(/\?expires=\d+&signature=/);
+    expect((await fetchMedia(path)).status).toBe(200);
+    const asAdmin = await t.call("GET", `/api/v2/campaign/withdraw/${withInvoice.id}`, {
+      token: admin.token,
+    });
+    expect((await fetchMedia(asAdmin.body.response.invoices[0].path)).status).toBe(200);
+    expect((await fetchMedia(withoutQuery(path))).status).toBe(404);
+    expect(
+      (await fetchMedia(withoutQuery(path), { authorization: `Bearer ${lucia.token}` })).status,
+    ).toBe(404);
+  });
+});
+
+describe("a document uploaded by a member", () => {
+  it("is private even when it is a picture, and staff open it where the API shows it", async () => {
+    const owner = await t.signup("docowner");
+    const stranger = await t.signup("stranger");
+    const uploaded = await t.call("POST", "/api/v2/resources/file", {
+      token: owner.token,
+      raw: upload(PNG, "bank-statement.png", "image/png"),
+    });
+    expect(uploaded.status).toBe(200);
+    const path: string = uploaded.body.response.files[0].path;
+    expect(path).toMatch(/^\/media\/uploads\/.+\.png\?expires=\d+&signature=/);
+
+    const byOwner = await fetchMedia(path);
+    expect(byOwner.status).toBe(200);
+    expect(byOwner.bytes).toEqual(PNG);
+    expect(byOwner.headers.get("cache-control")).toBe("private, no-store");
+
+    expect((await fetchMedia(withoutQuery(path))).status).toBe(404);
+    expect(
+      (await fetchMedia(withoutQuery(path), { authorization: `Bearer ${stranger.token}` })).status,
+    ).toBe(404);
+
+    // Used as a bank-account certificate, the admin gets a path of their own to it.
+    const campaign = await t.campaign(owner.id);
+    const created = await t.call("POST", "/api/v2/campaign/withdraw-bank-account", {
+      token: owner.token,
+      body: {
+        campaign_id: campaign.id,
+        bic: "RZBBBGSF",
+        country: "BG",
+        bank: "Raiffeisenbank Bulgaria",
+        iban: "BG18RZBB91550123456789",
+        currency: 1,
+        documents: [{ id: uploaded.body.response.files[0].id, type: "certificate" }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const forAdmin = await t.call(
+      "GET",
+      `/api/v2/campaign/withdraw-bank-account?campaign_id=${campaign.id}`,
+      { token: admin.token },
+    );
+    const adminPath: string = forAdmin.body.response.documents[0].media.path;
+    expect(withoutQuery(adminPath)).toBe(withoutQuery(path));
+    const byAdmin = await fetchMedia(adminPath);
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.bytes).toEqual(PNG);
+    expect(byAdmin.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("public images", () => {
+  it("stay open to guests, cached publicly", async () => {
+    const member = await t.signup("photographer");
+    const uploaded = await t.call("POST", "/api/v2/resources/image", {
+      token: member.token,
+      raw: upload(PNG, "walk.png", "image/png"),
+    });
+    const path: string = uploaded.body.response.images[0].path;
+    expect(path).not.toContain("?");
+    const campaign = await t.call("GET", `/api/v2/campaign/fetch?id=${mariaCampaign}`);
+    expect(campaign.status).toBe(200);
+    const seeded: string = campaign.body.response.images[0].square.path;
+    for (const image of [path, seeded]) {
+      const served = await fetchMedia(image);
+      expect(served.status, image).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/png");
+      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    // What a guest reads about the campaign names no private file.
+    expect(JSON.stringify(campaign.body)).not.toMatch(/signature=|\/media\/files\//);
+  });
+});
+
+describe("stored names", () => {
+  it("carry 128 random bits, seeded and uploaded alike", async () => {
+    const keys = await t.deps.db.selectFrom("media").select("storage_key").execute();
+    expect(keys.length).toBeGreaterThan(20);
+    for (const { storage_key } of keys)
+      expect(storage_key, storage_key).toMatch(/\/[0-9a-f]{32}\.[a-z]+$/);
+    expect(new Set(keys.map((k) => k.storage_key.split("/").at(-1))).size).toBe(keys.length);
+  });
+});
