@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Deps, Env } from "./context";
+import { inputEdge } from "./input-edge";
 import { HttpError } from "./lib/errors";
 import { authRoutes } from "./routes/auth";
 import { bankAccountRoutes } from "./routes/bank-accounts";
@@ -47,6 +48,8 @@ export function createApp(deps: Deps) {
       onError: (ctx) => ctx.json({ code: 413, message: "Request body too large." }, 413),
     })(c, next);
   });
+
+  app.use("/api/*", inputEdge);
 
   // Who is calling: a valid bearer token makes a user; anything else is a guest, and routes
   // that need a user answer 401 (the client then renews the token).

@@ -1,7 +1,9 @@
+import { findUnsafeText } from "@causeway/forms/rules";
 import type { Context } from "hono";
 import type { AuthState, Deps, Env } from "./context";
 import { isAdmin } from "./context";
-import { badRequest, forbidden, tooManyRequests, unauthorized } from "./lib/errors";
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from "./lib/errors";
+import { zId } from "./lib/validate";
 
 export type Ctx = Context<Env>;
 
@@ -17,19 +19,36 @@ export function requireAdmin(c: Ctx): AuthState {
   return auth;
 }
 
+/**
+ * A path id. A path names a resource, and a malformed one (not a positive integer within the id
+ * range) names none: every operation answers it 404, never 400.
+ */
+export function pathId(c: Ctx, name: string): number {
+  const parsed = zId.safeParse(c.req.param(name));
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
 export function viewerId(c: Ctx): number | null {
   return c.get("auth")?.user.id ?? null;
 }
 
-/** The JSON body, or a 400 for a missing or malformed one. */
+/**
+ * The JSON body, or a 400 for a missing or malformed one, for a string or key holding a control
+ * character (named by its field) and for a body nested too deep (text-input.ts of the rules).
+ */
 export async function jsonBody(c: Ctx): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   if (!type.includes("application/json")) throw badRequest({ body: "validation.json_expected" });
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw badRequest({ body: "validation.invalid_json" });
   }
+  const unsafe = findUnsafeText(body);
+  if (unsafe) throw badRequest({ [unsafe.field]: unsafe.message });
+  return body;
 }
 
 export function clientAddress(c: Ctx, deps: Deps): string {

@@ -41,4 +41,14 @@ export function page(
   return parse(schema, { offset: query.offset, limit: query.limit });
 }
 
-export const zId = z.coerce.number().int().min(1).max(2_147_483_647);
+/** The largest id a row can have (PostgreSQL integer). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+export const zId = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+
+/** A path key that is a row id (digits within the id range), else null: then it is a slug or name. */
+export function rowIdOf(key: string): number | null {
+  if (!/^\d{1,10}$/.test(key)) return null;
+  const id = Number(key);
+  return id >= 1 && id <= MAX_ROW_ID ? id : null;
+}

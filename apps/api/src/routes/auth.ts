@@ -18,10 +18,10 @@ import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { Q } from "../db/database";
 import type { UserRow } from "../db/schema";
-import { type Ctx, jsonBody, ok, rateLimit, requireAdmin, requireAuth } from "../http";
+import { type Ctx, jsonBody, ok, pathId, rateLimit, requireAdmin, requireAuth } from "../http";
 import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
 import { hashPassword, randomToken, verifyPassword } from "../lib/security";
-import { parse, zId } from "../lib/validate";
+import { parse, rowIdOf } from "../lib/validate";
 import { assertBusinessChoices } from "../services/business-choices";
 import { sendMail } from "../services/mail";
 import { presentUser } from "../services/present";
@@ -158,7 +158,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v2/impersonate/:id", async (c) => {
     const admin = requireAdmin(c);
-    const id = parse(zId, c.req.param("id"));
+    const id = pathId(c, "id");
     const target = await userById(deps, id);
     if (!target) throw notFound();
     if (isAdmin(target) && !admin.user.roles.includes("ROLE_SUPER_ADMIN")) throw forbidden();
@@ -173,13 +173,13 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v2/user/fetch/:id", async (c) => {
     const key = c.req.param("id");
-    const byId = /^\d+$/.test(key);
+    const id = rowIdOf(key);
     const user = await db
       .selectFrom("users")
       .selectAll()
       .where(
-        byId
-          ? sql<boolean>`id = ${Number(key)}`
+        id !== null
+          ? sql<boolean>`id = ${id}`
           : sql<boolean>`lower(username) = ${key.toLowerCase()}`,
       )
       .executeTakeFirst();

@@ -3,14 +3,13 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { BankAccountRow } from "../db/schema";
-import { type Ctx, jsonBody, ok, requireAdmin, requireAuth } from "../http";
+import { type Ctx, jsonBody, ok, pathId, requireAdmin, requireAuth } from "../http";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { ibanBank } from "../lib/iban";
 import { issuesToFields, parse, zId } from "../lib/validate";
 import { campaignById } from "../services/campaigns";
 import { notify } from "../services/notify";
 import { presentBankAccount } from "../services/present";
-import { pathId } from "./withdrawals";
 
 // The payload is checked by the forms' schema after the builder's normalisation (IBAN compacted
 // and upper-cased, BIC and country upper-cased: normaliseBankAccountRequest). Field keys follow the

@@ -18,7 +18,7 @@ import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { Q } from "../db/database";
 import type { CampaignRow } from "../db/schema";
-import { type Ctx, jsonBody, ok, requireAdmin, requireAuth, viewerId } from "../http";
+import { type Ctx, jsonBody, ok, pathId, requireAdmin, requireAuth, viewerId } from "../http";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { randomToken } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
@@ -311,7 +311,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.get("/api/v2/campaign/:id/campaigns-in-favour", async (c) => {
-    const id = parse(zId, c.req.param("id"));
+    const id = pathId(c, "id");
     if (!(await campaignById(db, id))) throw notFound();
     const rows = await db
       .selectFrom("campaigns")
@@ -344,14 +344,14 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v2/campaign/:id/follow", async (c) => {
     const { user } = requireAuth(c);
-    const id = parse(zId, c.req.param("id"));
+    const id = pathId(c, "id");
     if (!(await campaignById(db, id))) throw notFound();
     return c.json({ response: await followState(id, user.id) });
   });
 
   app.post("/api/v2/campaign/:id/follow", async (c) => {
     const { user } = requireAuth(c);
-    const id = parse(zId, c.req.param("id"));
+    const id = pathId(c, "id");
     const campaign = await campaignById(db, id);
     if (!campaign) throw notFound();
     const removed = await db
@@ -377,7 +377,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
 
   app.put("/api/v2/campaign/:id/verify", async (c) => {
     requireAdmin(c);
-    const id = parse(zId, c.req.param("id"));
+    const id = pathId(c, "id");
     const campaign = await campaignById(db, id);
     if (!campaign) throw notFound();
     const updated = await db
@@ -397,7 +397,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.put("/api/v2/campaign/:id", async (c) => {
-    const id = parse(zId, c.req.param("id"));
+    const id = pathId(c, "id");
     const campaign = await ownedCampaign(c, deps, id, { admin: true });
     const body = parse(campaignStatePayloadSchema, await jsonBody(c));
     const updated = await db
@@ -424,7 +424,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.delete("/api/v2/campaign/:id", async (c) => {
-    const id = parse(zId, c.req.param("id"));
+    const id = pathId(c, "id");
     const campaign = await ownedCampaign(c, deps, id, { admin: true });
     await db
       .updateTable("campaigns")
@@ -440,14 +440,14 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.post("/api/v2/campaign/:id/report", async (c) => {
-    const id = parse(zId, c.req.param("id"));
+    const id = pathId(c, "id");
     if (!(await campaignById(db, id))) throw notFound();
     await storeReport(c, deps, "campaign", id);
     return c.json(ok);
   });
 
   app.put("/api/v2/campaign/:id/add-share-count", async (c) => {
-    const id = parse(zId, c.req.param("id"));
+    const id = pathId(c, "id");
     const res = await db
       .updateTable("campaigns")
       .set((eb) => ({ share_count: eb("share_count", "+", 1) }))
@@ -501,7 +501,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.put("/api/v2/campaign/:id/details", async (c) => {
-    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const body = parse(campaignDetailsPayloadSchema, await jsonBody(c));
     const currency = await checkDetails(db, body);
     const updated = await db
@@ -523,7 +523,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.put("/api/v2/campaign/:id/beneficent", async (c) => {
-    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const body = parse(beneficentPayloadSchema, await jsonBody(c));
     const updated = await db
       .updateTable("campaigns")
@@ -538,7 +538,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.put("/api/v2/campaign/:id/documents", async (c) => {
-    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const body = parse(campaignDocumentsPayloadSchema, await jsonBody(c));
     await ownMediaIds(
       db,
@@ -556,14 +556,16 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.put("/api/v2/campaign/:id/images", async (c) => {
-    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const body = parse(campaignImagesPayloadSchema, await jsonBody(c));
     await ownMediaIds(db, requireAuth(c).user.id, body.image_ids, "image_ids");
     const updated = await db.transaction().execute(async (trx) => {
       await setImages(trx, campaign.id, body.image_ids, body.main_image_id);
+      // Without a `video` field the link stays as it was (an empty SET is no SQL).
+      if (body.video === undefined) return campaign;
       return trx
         .updateTable("campaigns")
-        .set(body.video !== undefined ? { video: body.video } : {})
+        .set({ video: body.video })
         .where("id", "=", campaign.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -573,7 +575,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
 
   // ------------------------------------------------------------ owner dashboard
   app.get("/api/v2/campaign/:id/task", async (c) => {
-    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const [images, posts, donations] = await Promise.all([
       db
         .selectFrom("campaign_images")
@@ -611,7 +613,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
     .refine((r) => r.to >= r.from, { message: "validation.range", path: ["to"] });
 
   app.get("/api/v2/campaign/:id/metric/session", async (c) => {
-    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const query = parse(
       zRange.and(
         z.object({
@@ -652,7 +654,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.get("/api/v2/campaign/:id/metrics", async (c) => {
-    const campaign = await ownedCampaign(c, deps, parse(zId, c.req.param("id")), { admin: true });
+    const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const query = parse(zRange.and(z.object({ type: z.literal("date-range") })), c.req.query());
     const [donations, followers] = await Promise.all([
       db

@@ -10,7 +10,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { CurrencyRow, DonationRow } from "../db/schema";
-import { type Ctx, jsonBody, ok, requireAuth, viewerId } from "../http";
+import { type Ctx, jsonBody, ok, pathId, requireAuth, viewerId } from "../http";
 import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors";
 import { convert, formatMoney } from "../lib/money";
 import { page, parse } from "../lib/validate";
@@ -21,7 +21,6 @@ import { idempotent } from "../services/idempotency";
 import { sendMail } from "../services/mail";
 import { notify } from "../services/notify";
 import { currencies, currencyRef } from "../services/present";
-import { pathId } from "./withdrawals";
 
 // The contract's types; the donation rules themselves (minimum, methods, a guest's name and
 // e-mail) are the donate widget's, from @causeway/forms/rules.

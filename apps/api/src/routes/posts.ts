@@ -10,15 +10,14 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { PostRow } from "../db/schema";
-import { type Ctx, jsonBody, ok, requireAuth, viewerId } from "../http";
+import { type Ctx, jsonBody, ok, pathId, requireAuth, viewerId } from "../http";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { randomToken } from "../lib/security";
-import { page, parse, zId } from "../lib/validate";
+import { page, parse, rowIdOf, zId } from "../lib/validate";
 import { campaignById, slugify } from "../services/campaigns";
 import { presentComments, presentPosts } from "../services/posts";
 import { plainText, sanitizeHtml } from "../services/sanitize";
 import { storeReport } from "./campaigns";
-import { pathId } from "./withdrawals";
 
 // The post payload rules of the forms (PostPayload: one-line title up to 150, content with text or
 // an image), plus the campaign the post is attached to. A title is cleaned the way the creator's
@@ -38,11 +37,11 @@ export function postRoutes(app: Hono<Env>, deps: Deps) {
 
   /** By numeric id or slug; deleted posts are gone. */
   const findPost = async (key: string) => {
-    const byId = /^\d+$/.test(key);
+    const id = rowIdOf(key);
     const row = await db
       .selectFrom("posts")
       .selectAll()
-      .where(byId ? "id" : "slug", "=", byId ? Number(key) : key)
+      .where((eb) => (id === null ? eb("slug", "=", key) : eb("id", "=", id)))
       .where("deleted", "=", false)
       .executeTakeFirst();
     if (!row) throw notFound();

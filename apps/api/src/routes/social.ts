@@ -3,14 +3,13 @@ import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { Deps, Env } from "../context";
-import { type Ctx, jsonBody, ok, requireAuth, viewerId } from "../http";
+import { type Ctx, jsonBody, ok, pathId, requireAuth, viewerId } from "../http";
 import { badRequest, notFound } from "../lib/errors";
 import { page, parse } from "../lib/validate";
 import { presentCampaigns } from "../services/campaigns";
 import { presentUserJson, type UserJson, userJson } from "../services/page-marks";
 import { presentPosts } from "../services/posts";
 import { unix, userSummaries } from "../services/present";
-import { pathId } from "./withdrawals";
 
 const like = (words: string) => `%${words.trim().replace(/[%_\\]/g, "\\$&")}%`;
 

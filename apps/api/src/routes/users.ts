@@ -19,7 +19,6 @@ import {
   namePayloadSchema,
   passwordChangePayloadSchema,
   phonePayloadSchema,
-  SCHEMA_MESSAGE,
   timezonePayloadSchema,
   translationLanguagePayloadSchema,
   usernamePayloadSchema,
@@ -29,7 +28,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { UserRow } from "../db/schema";
-import { type Ctx, jsonBody, ok, requireAuth } from "../http";
+import { type Ctx, jsonBody, ok, pathId, requireAuth } from "../http";
 import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
 import { formatMoney } from "../lib/money";
 import { hashPassword, verifyPassword } from "../lib/security";
@@ -45,7 +44,6 @@ import {
   presentUser,
 } from "../services/present";
 import { assertOwnMedia, assertUsernameFree, tokenFor } from "./auth";
-import { pathId } from "./withdrawals";
 
 export function unsubscribeChecksum(secret: string, userId: number, scope: string) {
   return createHmac("sha256", secret).update(`${userId}:${scope}`).digest("hex").slice(0, 32);

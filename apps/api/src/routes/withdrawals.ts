@@ -17,7 +17,7 @@ import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { Tx } from "../db/database";
 import type { CampaignRow, WithdrawalRow, WithdrawState } from "../db/schema";
-import { type Ctx, jsonBody, requireAuth } from "../http";
+import { type Ctx, jsonBody, pathId, requireAuth } from "../http";
 import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors";
 import { ibanBank } from "../lib/iban";
 import { convert } from "../lib/money";
@@ -42,13 +42,6 @@ import {
 import { ownedCampaign } from "./campaigns";
 
 type Emit = (realtime: Realtime) => void;
-
-/** A path id: anything but a positive integer is an unknown item. */
-export function pathId(c: Ctx, name: string): number {
-  const parsed = zId.safeParse(c.req.param(name));
-  if (!parsed.success) throw notFound();
-  return parsed.data;
-}
 
 /** Locks the campaign row for the rest of the transaction: balance checks are serialised. */
 async function lockCampaign(trx: Tx, id: number): Promise<CampaignRow> {

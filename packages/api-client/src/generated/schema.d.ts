@@ -4464,6 +4464,8 @@ export interface components {
             date_from?: components["schemas"]["UnixTime"];
             date_to?: components["schemas"]["UnixTime"];
             reminder_type?: components["schemas"]["ReminderType"];
+            /** @description The campaign the notification is about (the reminders keep one per campaign). */
+            campaign_id?: number;
         };
         /**
          * @example {
@@ -5118,6 +5120,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+         * @example bg
+         */
+        Lang: components["schemas"]["LanguageCode"];
         /** @example 1042 */
         Id: number;
         /**
@@ -5175,7 +5182,13 @@ export type $defs = Record<string, never>;
 export interface operations {
     listWithdrawReasons: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5195,6 +5208,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5206,6 +5220,11 @@ export interface operations {
                  * @example BG80BNBG96611020345678
                  */
                 iban: string;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -5237,6 +5256,11 @@ export interface operations {
                 limit?: number;
                 /** @description PENDING also returns WAITING_DOCUMENTS (both are shown as pending). */
                 state?: components["schemas"]["WithdrawState"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -5264,6 +5288,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5271,7 +5296,13 @@ export interface operations {
     };
     createWithdrawal: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description A unique key per user intent (a UUID). A retry with the same key within 24 hours returns the first answer instead of moving money twice.
@@ -5304,7 +5335,13 @@ export interface operations {
     };
     transferFunds: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description A unique key per user intent (a UUID). A retry with the same key within 24 hours returns the first answer instead of moving money twice.
@@ -5331,7 +5368,13 @@ export interface operations {
     };
     updateWithdrawal: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -5359,7 +5402,13 @@ export interface operations {
     };
     updateWithdrawalInvoices: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -5392,7 +5441,13 @@ export interface operations {
     };
     getWithdrawal: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -5403,6 +5458,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["WithdrawOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5410,7 +5466,13 @@ export interface operations {
     };
     listWithdrawNotes: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -5433,6 +5495,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5440,7 +5503,13 @@ export interface operations {
     };
     addWithdrawNote: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -5465,7 +5534,13 @@ export interface operations {
     };
     markWithdrawNoteForReview: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 17 */
@@ -5476,6 +5551,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["WithdrawNoteOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5483,7 +5559,13 @@ export interface operations {
     };
     markWithdrawNoteCompleted: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 17 */
@@ -5494,6 +5576,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["WithdrawNoteOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5501,7 +5584,13 @@ export interface operations {
     };
     markWithdrawNoteReverted: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 17 */
@@ -5512,6 +5601,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["WithdrawNoteOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5526,6 +5616,11 @@ export interface operations {
                  */
                 search: string;
                 limit?: number;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -5546,12 +5641,19 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
     listCampaignAccounts: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -5577,6 +5679,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5590,6 +5693,11 @@ export interface operations {
                  * @example 1
                  */
                 currency: number;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -5614,6 +5722,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5621,7 +5730,13 @@ export interface operations {
     };
     getCampaignBalance: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -5645,6 +5760,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5652,7 +5768,13 @@ export interface operations {
     };
     getCampaignSummary: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -5676,6 +5798,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5686,6 +5809,11 @@ export interface operations {
             query: {
                 /** @example 1042 */
                 campaign_id: number;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -5694,6 +5822,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["BankAccountOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5701,7 +5830,13 @@ export interface operations {
     };
     createBankAccount: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5720,7 +5855,13 @@ export interface operations {
     };
     deleteBankAccount: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -5731,6 +5872,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5738,7 +5880,13 @@ export interface operations {
     };
     declineBankAccount: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -5749,6 +5897,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5756,7 +5905,13 @@ export interface operations {
     };
     updateBankAccountDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -5781,7 +5936,13 @@ export interface operations {
     };
     decideBankAccount: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -5804,7 +5965,13 @@ export interface operations {
     };
     login: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5828,7 +5995,13 @@ export interface operations {
     };
     renewToken: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5836,12 +6009,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TokenOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
     impersonateUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -5852,6 +6032,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TokenOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5859,7 +6040,13 @@ export interface operations {
     };
     getCurrentUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5867,12 +6054,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["UserOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
     getUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -5886,12 +6080,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["UserOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
     checkPasswordResetHash: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 5b1e0c7f2d9a4e38 */
@@ -5916,13 +6117,20 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     resetPassword: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 5b1e0c7f2d9a4e38 */
@@ -5949,7 +6157,13 @@ export interface operations {
     };
     requestPasswordReset: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5970,7 +6184,13 @@ export interface operations {
     };
     logout: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5978,6 +6198,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -5985,6 +6206,11 @@ export interface operations {
         parameters: {
             query?: {
                 type?: "desktop" | "mobile";
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -6007,12 +6233,19 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
     getPublicSettings: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6032,12 +6265,19 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     updateBio: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6057,7 +6297,13 @@ export interface operations {
     };
     updateName: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6077,7 +6323,13 @@ export interface operations {
     };
     updatePhone: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6097,7 +6349,13 @@ export interface operations {
     };
     updateEmail: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6118,7 +6376,13 @@ export interface operations {
     };
     updateUsername: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6139,7 +6403,13 @@ export interface operations {
     };
     updatePassword: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6164,7 +6434,13 @@ export interface operations {
     };
     updateGender: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6184,7 +6460,13 @@ export interface operations {
     };
     updateBirthday: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6204,7 +6486,13 @@ export interface operations {
     };
     updateLocation: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6224,7 +6512,13 @@ export interface operations {
     };
     updateTimezone: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6245,7 +6539,13 @@ export interface operations {
     };
     updateBusinessCover: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6266,7 +6566,13 @@ export interface operations {
     };
     updateBusinessMission: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6290,6 +6596,11 @@ export interface operations {
             query?: {
                 offset?: components["parameters"]["Offset"];
                 limit?: components["parameters"]["BusinessLimit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -6298,12 +6609,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["BusinessSectorsOk"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     updateBusinessSectors: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6327,6 +6645,11 @@ export interface operations {
             query?: {
                 offset?: components["parameters"]["Offset"];
                 limit?: components["parameters"]["BusinessLimit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -6335,12 +6658,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["BusinessSizesOk"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     updateBusinessOrganizationSize: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6361,7 +6691,13 @@ export interface operations {
     };
     updateTranslationLanguage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6381,7 +6717,13 @@ export interface operations {
     };
     updateDonationsVisibility: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -6406,7 +6748,13 @@ export interface operations {
     };
     uploadAvatar: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6420,7 +6768,13 @@ export interface operations {
     };
     uploadImageV1: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6434,7 +6788,13 @@ export interface operations {
     };
     uploadImage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6448,7 +6808,13 @@ export interface operations {
     };
     uploadFile: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6479,6 +6845,11 @@ export interface operations {
                 /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
                 limit?: components["parameters"]["Limit"];
                 year?: number;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -6490,12 +6861,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["DonationsOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
     getUserTotalDonations: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -6506,12 +6884,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AmountsOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
     getUserCampaignsTotalEarned: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -6522,12 +6907,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AmountsOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
     getUserBusinessDonationCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -6550,6 +6942,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6557,6 +6950,11 @@ export interface operations {
         parameters: {
             query?: {
                 year?: number;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -6568,6 +6966,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CertificateOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6577,6 +6976,11 @@ export interface operations {
         parameters: {
             query?: {
                 year?: number;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -6597,6 +7001,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -6604,7 +7009,13 @@ export interface operations {
     };
     listDonationYears: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6630,6 +7041,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -6639,6 +7051,11 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -6650,6 +7067,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PostsOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -6659,6 +7077,11 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -6670,12 +7093,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CommentsOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
     unsubscribeEmail: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6701,6 +7131,11 @@ export interface operations {
             query?: {
                 user_id?: number;
                 signature?: string;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -6709,13 +7144,20 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["EmailSubscriptionsOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
     };
     updateEmailSubscriptions: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6738,7 +7180,13 @@ export interface operations {
     };
     verifyEmail: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 9f2c4e1ab7 */
@@ -6749,13 +7197,20 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     resendEmailVerification: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6763,13 +7218,20 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     submitSignupDetails: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6787,7 +7249,13 @@ export interface operations {
     };
     submitSignupBusinessDetails: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6809,6 +7277,11 @@ export interface operations {
                 translation_language?: components["schemas"]["LanguageCode"];
                 /** @description When true, an existing account with the same credentials is logged in instead. */
                 login_check?: boolean;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -6827,7 +7300,13 @@ export interface operations {
     };
     submitSignupPersonal: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6845,7 +7324,13 @@ export interface operations {
     };
     submitSignupBusiness: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6863,7 +7348,13 @@ export interface operations {
     };
     listBusinessSizes: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6883,12 +7374,19 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     listBusinessSectors: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6908,6 +7406,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6915,6 +7414,11 @@ export interface operations {
         parameters: {
             query: {
                 username: components["schemas"]["Username"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -6932,6 +7436,11 @@ export interface operations {
             query: {
                 /** @example Sofia */
                 name: string;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -6952,12 +7461,19 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     searchTimezones: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6998,6 +7514,11 @@ export interface operations {
                 created_by?: number;
                 /** @description Name filter (campaign search, transfer-target search). */
                 name?: string;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -7006,12 +7527,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignsOk"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     createCampaign: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7033,6 +7561,11 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -7041,6 +7574,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignsOk"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7049,6 +7583,11 @@ export interface operations {
             query?: {
                 offset?: components["parameters"]["Offset"];
                 limit?: components["parameters"]["TrendingLimit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -7057,6 +7596,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignsOk"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7068,6 +7608,11 @@ export interface operations {
                 disease_slug?: string;
                 offset?: components["parameters"]["Offset"];
                 limit?: components["parameters"]["TrendingLimit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -7086,6 +7631,11 @@ export interface operations {
                 limit?: number;
                 successful?: 0 | 1;
                 verified?: 0 | 1;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -7094,6 +7644,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignsOk"];
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7104,6 +7655,11 @@ export interface operations {
                 slug?: string;
                 id?: number;
                 image_order?: "main_first" | "date_added";
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -7121,6 +7677,11 @@ export interface operations {
             query?: {
                 offset?: components["parameters"]["Offset"];
                 limit?: number;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -7141,12 +7702,19 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     listCampaignsInFavour: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7160,6 +7728,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignsOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7172,6 +7741,11 @@ export interface operations {
                 order?: "newest" | "amount";
                 /** @description Comma-separated donator types to keep. */
                 filters?: string;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -7186,12 +7760,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["DonationsOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
     listCampaignTasks: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7217,6 +7798,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7231,6 +7813,11 @@ export interface operations {
                 /** @description End of the range, Unix seconds. */
                 to: components["parameters"]["To"];
                 format?: "day" | "week" | "month";
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -7269,6 +7856,11 @@ export interface operations {
                 from: components["parameters"]["From"];
                 /** @description End of the range, Unix seconds. */
                 to: components["parameters"]["To"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -7301,7 +7893,13 @@ export interface operations {
     };
     getCampaignFollow: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7315,13 +7913,20 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["FollowOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
     toggleCampaignFollow: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7335,13 +7940,20 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["FollowOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
     attachPostToCampaign: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7369,7 +7981,13 @@ export interface operations {
     };
     sendThankYouEmail: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -7395,7 +8013,13 @@ export interface operations {
     };
     verifyCampaign: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7409,6 +8033,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CampaignOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7416,7 +8041,13 @@ export interface operations {
     };
     updateCampaignStatus: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7446,7 +8077,13 @@ export interface operations {
     };
     deleteCampaign: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7460,6 +8097,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7467,7 +8105,13 @@ export interface operations {
     };
     reportCampaign: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7492,7 +8136,13 @@ export interface operations {
     };
     addCampaignShare: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7506,13 +8156,20 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     updateCampaignDetails: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7538,7 +8195,13 @@ export interface operations {
     };
     updateCampaignBeneficent: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7564,7 +8227,13 @@ export interface operations {
     };
     updateCampaignDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7592,7 +8261,13 @@ export interface operations {
     };
     updateCampaignImages: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7626,7 +8301,13 @@ export interface operations {
     };
     createDonation: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description A unique key per user intent (a UUID). A retry with the same key within 24 hours returns the first answer instead of moving money twice.
@@ -7670,6 +8351,11 @@ export interface operations {
         parameters: {
             query?: {
                 payment_id?: string;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -7691,6 +8377,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -7699,6 +8386,11 @@ export interface operations {
         parameters: {
             query?: {
                 payment_id?: string;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -7710,6 +8402,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CertificateOk"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -7718,6 +8411,11 @@ export interface operations {
         parameters: {
             query?: {
                 payment_id?: string;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -7738,6 +8436,7 @@ export interface operations {
                     "application/pdf": Blob;
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -7746,6 +8445,11 @@ export interface operations {
         parameters: {
             query?: {
                 active?: boolean;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -7766,6 +8470,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7775,6 +8480,11 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -7783,6 +8493,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PostsOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -7792,6 +8503,11 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -7806,6 +8522,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PostsOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7819,6 +8536,11 @@ export interface operations {
                 comment_id?: number;
                 /** @description Focus this reply. */
                 reply_id?: number;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -7833,7 +8555,13 @@ export interface operations {
     };
     createPost: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7856,6 +8584,11 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -7864,12 +8597,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PostsOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
     updatePost: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7895,7 +8635,13 @@ export interface operations {
     };
     deletePost: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7909,6 +8655,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7916,7 +8663,13 @@ export interface operations {
     };
     addKarma: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7930,6 +8683,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["KarmaOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7937,7 +8691,13 @@ export interface operations {
     };
     removeKarma: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7951,13 +8711,20 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["KarmaOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
     toggleBookmark: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -7983,13 +8750,20 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
     reportPost: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -8018,6 +8792,11 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -8032,12 +8811,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CommentsOk"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };
     createPostComment: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -8078,6 +8864,11 @@ export interface operations {
         parameters: {
             query: {
                 type: "post" | "campaign" | "user";
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -8106,6 +8897,11 @@ export interface operations {
             query: {
                 /** @example https://www.youtube.com/watch?v=dQw4w9WgXcQ */
                 url: string;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -8137,6 +8933,11 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
                 limit?: components["parameters"]["Limit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -8171,6 +8972,11 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Which result kinds to return. */
                 filters?: "users" | "campaigns" | "users,campaigns";
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -8198,7 +9004,13 @@ export interface operations {
     };
     listConversations: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8218,12 +9030,19 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
     getConversationsMeta: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8231,12 +9050,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ConversationsMetaOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
     updateConversationsMeta: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8259,6 +9085,11 @@ export interface operations {
             query?: {
                 offset?: components["parameters"]["Offset"];
                 limit?: number;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path: {
@@ -8285,13 +9116,20 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
     markMessagesRead: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /**
@@ -8305,13 +9143,20 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
     sendMessage: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8349,6 +9194,11 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description The bell asks for 12, the notifications page for 8. */
                 limit?: components["parameters"]["NotificationsLimit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -8357,12 +9207,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["NotificationsOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
     updateNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8391,6 +9248,11 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description The bell asks for 12, the notifications page for 8. */
                 limit?: components["parameters"]["NotificationsLimit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
             };
             header?: never;
             path?: never;
@@ -8399,12 +9261,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["NotificationsOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
     markNotificationsRead: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8424,7 +9293,13 @@ export interface operations {
     };
     getNotification: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 /** @example 1042 */
@@ -8445,13 +9320,20 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };
     markNotificationsSeen: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8459,12 +9341,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
     markNotificationsViewed: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8472,6 +9361,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -5,7 +5,7 @@
 import { isEmbeddableVideoUrl } from "@causeway/ui/video-url";
 import * as z from "zod/mini";
 import { hasPostContent } from "./post";
-import { id, invoiceRef, maxChars, SCHEMA_MESSAGE } from "./schemas/fields";
+import { id, invoiceRef, maxChars, SCHEMA_MESSAGE, singleLine } from "./schemas/fields";
 
 export const CAMPAIGN_MESSAGE = {
   name: "campaign.validation.name",
@@ -46,10 +46,10 @@ export function isVideoUrl(value: string): boolean {
 }
 
 const trimmedName = (max: number, required: string) =>
-  z.string(required).check(z.trim(), z.minLength(1, required), maxChars(max));
+  z.string(required).check(z.trim(), z.minLength(1, required), maxChars(max), singleLine());
 
 const optionalText = (max: number) =>
-  z.optional(z.nullable(z.string(SCHEMA_MESSAGE.invalid).check(maxChars(max))));
+  z.optional(z.nullable(z.string(SCHEMA_MESSAGE.invalid).check(maxChars(max), singleLine())));
 
 const video = () =>
   z.optional(
@@ -100,7 +100,7 @@ export const beneficentPayloadSchema = z.object({
     z.nullable(
       z.object(
         {
-          name: z.string(SCHEMA_MESSAGE.invalid).check(maxChars(BENEFICENT_NAME_MAX)),
+          name: z.string(SCHEMA_MESSAGE.invalid).check(maxChars(BENEFICENT_NAME_MAX), singleLine()),
           other_type: z.enum(["campaign", "person"], SCHEMA_MESSAGE.invalid),
           relation: optionalText(BENEFICENT_RELATION_MAX),
           receiver: optionalText(BENEFICENT_NAME_MAX),

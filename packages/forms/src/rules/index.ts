@@ -28,6 +28,7 @@ export * from "./request-normalise";
 export * from "./restricted-text";
 export * from "./rich-text";
 export * from "./schemas";
+export * from "./text-input";
 export * from "./transfer-target";
 export * from "./uploads";
 export * from "./user-settings";

@@ -11,6 +11,7 @@ import { POST_MESSAGE } from "./post";
 import { REPORT_MESSAGE } from "./report";
 import { AUTH_MESSAGE } from "./schemas/auth";
 import { SCHEMA_MESSAGE } from "./schemas/fields";
+import { TEXT_MESSAGE } from "./text-input";
 import { SETTINGS_MESSAGE } from "./user-settings";
 import { USERNAME_MESSAGE } from "./username";
 
@@ -37,5 +38,6 @@ export const RULE_MESSAGE_KEYS: readonly string[] = [
     ...Object.values(NOTE_MESSAGE),
     ...Object.values(SETTINGS_MESSAGE),
     ...Object.values(AUTH_MESSAGE),
+    ...Object.values(TEXT_MESSAGE),
   ]),
 ].sort();

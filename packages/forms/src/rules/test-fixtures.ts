@@ -19,3 +19,21 @@ export function upload(status: Upload["status"], overrides: Partial<Upload> = {}
     ...overrides,
   };
 }
+
+/** The contract's example (openapi.yaml, ProviderWithdrawalPayload). */
+export const providerExample = {
+  amount: 150000,
+  currency: 1,
+  reasons: [3],
+  provider: {
+    bic: "BNBGBGSD",
+    country: "BG",
+    bank: "Bulgarian National Bank",
+    iban: "BG80BNBG96611020345678",
+    holder_name: "Rehabilitation Centre Vita",
+    currency: 1,
+  },
+  comment: "Invoice for the first month of therapy.",
+  invoices: [{ id: 5602, type: "file" }],
+  reference: "INV-2026-118",
+};

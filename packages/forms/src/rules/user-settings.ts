@@ -7,7 +7,7 @@ import { LOCALES } from "@causeway/i18n";
 import * as z from "zod/mini";
 import { ACCOUNT_MESSAGE, nameProblem, phoneProblem } from "./account-settings";
 import type { ProfileType } from "./profile";
-import { id, maxChars, ruled, SCHEMA_MESSAGE } from "./schemas/fields";
+import { id, maxChars, ruled, SCHEMA_MESSAGE, singleLine } from "./schemas/fields";
 import { signupBusinessDetailsPayloadSchema, signupDetailsPayloadSchema } from "./schemas/signup";
 import { TIMEZONE_MESSAGE, timezoneProblem } from "./timezone";
 
@@ -55,7 +55,7 @@ export const bioPayloadSchema = (type: ProfileType) =>
 
 /** PUT /api/v2/user/name: given, at most 30 characters (sent trimmed). */
 export const namePayloadSchema = z.object({
-  name: ruled(nameProblem, SCHEMA_MESSAGE.nameRequired).check(z.trim()),
+  name: ruled(nameProblem, SCHEMA_MESSAGE.nameRequired).check(z.trim(), singleLine()),
 });
 
 /** PUT /api/v2/user/phone. */

@@ -5,6 +5,7 @@ import { MAX_REASONS } from "../constants";
 import { isValidIban } from "../iban";
 import { BLOCKER } from "../messages";
 import { charCount } from "../restricted-text";
+import { isSingleLine, TEXT_MESSAGE } from "../text-input";
 
 /** Generic messages for what the forms never let through (a tampered or broken request). */
 export const SCHEMA_MESSAGE = {
@@ -22,6 +23,10 @@ export const SCHEMA_MESSAGE = {
 /** At most `max` characters (code points, as JSON Schema's maxLength counts them). */
 export const maxChars = (max: number, message: string = SCHEMA_MESSAGE.tooLong) =>
   z.refine<string>((value) => charCount(value) <= max, { message });
+
+/** One line: no line break, tab or control character (a name, a title, a bank). */
+export const singleLine = () =>
+  z.refine<string>(isSingleLine, { message: TEXT_MESSAGE.singleLine });
 
 /** A string field checked by a rule function answering a dictionary key or null. */
 export const ruled = (problem: (value: string) => string | null, missing: string) =>
@@ -76,7 +81,7 @@ export const country = () =>
     .string()
     .check(z.minLength(1, BLOCKER.country), z.regex(/^$|^[A-Z]{2}$/, SCHEMA_MESSAGE.invalid));
 
-export const bank = () => z.string().check(filled(BLOCKER.bank));
+export const bank = () => z.string().check(filled(BLOCKER.bank), singleLine());
 
 export const invoiceRef = () =>
   z.object({ id: id(), type: z.enum(["file", "image"], SCHEMA_MESSAGE.invalid) });
@@ -86,8 +91,8 @@ export const location = () =>
   z
     .object(
       {
-        place_id: z.string(SCHEMA_MESSAGE.location),
-        formatted_address: z.string(SCHEMA_MESSAGE.location),
+        place_id: z.string(SCHEMA_MESSAGE.location).check(singleLine()),
+        formatted_address: z.string(SCHEMA_MESSAGE.location).check(singleLine()),
       },
       SCHEMA_MESSAGE.location,
     )

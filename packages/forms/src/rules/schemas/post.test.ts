@@ -27,7 +27,7 @@ describe("postPayloadSchema", () => {
     { change: { image_ids: [] }, errors: {} },
     { change: { content: "" }, errors: { content: "post.no_content" } },
     { change: { content: "<p>&nbsp;</p>" }, errors: { content: "post.no_content" } },
-    { change: { title: "Line one\nline two" }, errors: { title: "forms.error.invalid" } },
+    { change: { title: "Line one\nline two" }, errors: { title: "validation.single_line" } },
     { change: { title: "x".repeat(151) }, errors: { title: "forms.error.too_long" } },
     { change: { image_ids: [0] }, errors: { "image_ids.0": "forms.error.invalid" } },
   ])("$change -> $errors", ({ change, errors }) => {

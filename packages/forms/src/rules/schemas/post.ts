@@ -4,12 +4,10 @@ import * as z from "zod/mini";
 import { POST_TITLE_MAX } from "../constants";
 import { hasPostContent, POST_MESSAGE, sanitizePostTitle } from "../post";
 import { type Upload, uploadedFiles } from "../uploads";
-import { id, maxChars, SCHEMA_MESSAGE } from "./fields";
+import { id, maxChars, SCHEMA_MESSAGE, singleLine } from "./fields";
 
 export const postPayloadSchema = z.object({
-  title: z.nullable(
-    z.string().check(maxChars(POST_TITLE_MAX), z.regex(/^[^\r\n]*$/, SCHEMA_MESSAGE.invalid)),
-  ),
+  title: z.nullable(z.string().check(maxChars(POST_TITLE_MAX), singleLine())),
   is_anonymous: z.boolean(),
   content: z.string().check(z.refine(hasPostContent, { message: POST_MESSAGE.noContent })),
   image_ids: z.array(id()),

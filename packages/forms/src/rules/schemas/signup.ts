@@ -11,7 +11,7 @@ import {
 } from "../profile";
 import { TIMEZONE_MESSAGE, timezoneProblem } from "../timezone";
 import { normalizeUsernameInput, usernameProblem } from "../username";
-import { filled, id, location, maxChars, ruled, SCHEMA_MESSAGE } from "./fields";
+import { filled, id, location, maxChars, ruled, SCHEMA_MESSAGE, singleLine } from "./fields";
 
 const username = () =>
   z.string().check(
@@ -21,7 +21,8 @@ const username = () =>
     }),
   );
 
-const name = () => z.string().check(filled(SCHEMA_MESSAGE.nameRequired), maxChars(NAME_MAX));
+const name = () =>
+  z.string().check(filled(SCHEMA_MESSAGE.nameRequired), maxChars(NAME_MAX), singleLine());
 
 /** "" (none chosen yet) or an IANA time zone the runtime knows. */
 const timezone = () =>

@@ -4,8 +4,9 @@ import type {
   TransferFundsPayload,
 } from "@causeway/api-client";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import * as z from "zod/mini";
 import { BLOCKER } from "../messages";
-import { BGN, upload } from "../test-fixtures";
+import { BGN, providerExample, upload } from "../test-fixtures";
 import type { ProviderFormValues } from "../withdraw-submit";
 import { checkPayload } from "./field-errors";
 import {
@@ -20,24 +21,6 @@ import {
   toTransferFundsPayload,
   transferFundsPayloadSchema,
 } from "./withdrawal";
-
-/** The contract's example (openapi.yaml, ProviderWithdrawalPayload). */
-const providerExample = {
-  amount: 150000,
-  currency: 1,
-  reasons: [3],
-  provider: {
-    bic: "BNBGBGSD",
-    country: "BG",
-    bank: "Bulgarian National Bank",
-    iban: "BG80BNBG96611020345678",
-    holder_name: "Rehabilitation Centre Vita",
-    currency: 1,
-  },
-  comment: "Invoice for the first month of therapy.",
-  invoices: [{ id: 5602, type: "file" }],
-  reference: "INV-2026-118",
-};
 
 const errorsOf = (schema: Parameters<typeof checkPayload>[0], value: unknown) => {
   const result = checkPayload(schema, value);
@@ -306,5 +289,40 @@ describe("documentsOrCommentErrors, the payloads' documents rule on its own", ()
     },
   ])("$case", ({ input, errors }) => {
     expect(documentsOrCommentErrors(input)).toEqual(errors);
+  });
+});
+
+describe("a body of the wrong shape is refused, never read", () => {
+  const shapes: unknown[] = [
+    null,
+    [],
+    {},
+    42,
+    "text",
+    { comment: 5 },
+    { comment: {}, invoices: "x" },
+  ];
+  it.each(shapes.map((s) => [JSON.stringify(s), s] as const))("%s", (_name, body) => {
+    for (const schema of [
+      providerWithdrawalPayloadSchema,
+      ownerWithdrawalPayloadSchema,
+      transferFundsPayloadSchema,
+    ]) {
+      const result = z.safeParse(schema, body);
+      expect(result.success).toBe(false);
+    }
+  });
+  it("an owner withdrawal without a comment names the comment field", () => {
+    const result = z.safeParse(ownerWithdrawalPayloadSchema, {
+      amount: 100,
+      reasons: [1],
+      bank_account: 3,
+      usage_report: "",
+      invoices: [],
+      invoiceNotAvailable: true,
+      currency: 1,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join("."))).toContain("comment");
   });
 });

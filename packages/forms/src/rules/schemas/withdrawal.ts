@@ -20,6 +20,7 @@ import {
   minorAmount,
   reasonIds,
   SCHEMA_MESSAGE,
+  singleLine,
 } from "./fields";
 
 export interface DocumentsOrComment {
@@ -41,13 +42,26 @@ export function documentsOrCommentErrors(
   return payload.invoices.length === 0 ? { invoices: BLOCKER.documents } : {};
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The cross-field checks run even when another field failed, so the user sees every problem at
+ * once, but only on a body that has the fields they read (any other body already failed on them).
+ */
+const documentsReadable = ({ value }: { value: unknown }) =>
+  isRecord(value) &&
+  Array.isArray(value.invoices) &&
+  typeof value.comment === "string" &&
+  (value.invoiceNotAvailable === undefined || typeof value.invoiceNotAvailable === "boolean");
+
 const documentsOrComment = z.refine<DocumentsOrComment>(
   (payload) => documentsOrCommentErrors(payload).invoices === undefined,
-  { message: BLOCKER.documents, path: ["invoices"], when: () => true },
+  { message: BLOCKER.documents, path: ["invoices"], when: documentsReadable },
 );
 const commentWhenNoDocuments = z.refine<DocumentsOrComment>(
   (payload) => documentsOrCommentErrors(payload).comment === undefined,
-  { message: BLOCKER.comment, path: ["comment"], when: () => true },
+  { message: BLOCKER.comment, path: ["comment"], when: documentsReadable },
 );
 
 export const providerWithdrawalPayloadSchema = z
@@ -60,7 +74,9 @@ export const providerWithdrawalPayloadSchema = z
       country: country(),
       bank: bank(),
       iban: iban(),
-      holder_name: z.string().check(filled(BLOCKER.recipient), maxChars(RECIPIENT_NAME_MAX)),
+      holder_name: z
+        .string()
+        .check(filled(BLOCKER.recipient), maxChars(RECIPIENT_NAME_MAX), singleLine()),
       currency: id(BLOCKER.currency),
     }),
     comment: z.string(),
@@ -98,7 +114,7 @@ export const transferFundsPayloadSchema = z
     z.refine((payload) => payload.campaign_to !== payload.campaign_from, {
       message: SCHEMA_MESSAGE.sameCampaign,
       path: ["campaign_to"],
-      when: () => true,
+      when: ({ value }) => isRecord(value),
     }),
   );
 

@@ -1,0 +1,33 @@
+// The edge of every /api request, before any route reads it (issue 9): what a text may hold is
+// decided once, by @causeway/forms/rules (text-input.ts), for every query and path parameter here
+// and for every JSON body in jsonBody (http.ts).
+// - A path that holds a control character names no resource: 404, as any malformed path id.
+// - A query parameter holding one is refused: 400 naming the parameter.
+// - `lang`, accepted by every operation, must be one of the 14 interface languages.
+import { hasControlCharacters, TEXT_MESSAGE } from "@causeway/forms/rules";
+import { LOCALES } from "@causeway/i18n";
+import type { MiddlewareHandler } from "hono";
+import type { Env } from "./context";
+import { badRequest, notFound } from "./lib/errors";
+
+const LANGUAGES = new Set<string>(LOCALES);
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+export const inputEdge: MiddlewareHandler<Env> = async (c, next) => {
+  const url = new URL(c.req.url);
+  if (hasControlCharacters(decodedPath(url.pathname))) throw notFound();
+  for (const [name, value] of url.searchParams) {
+    if (hasControlCharacters(name) || hasControlCharacters(value))
+      throw badRequest({ [hasControlCharacters(name) ? "query" : name]: TEXT_MESSAGE.control });
+  }
+  const lang = url.searchParams.get("lang");
+  if (lang !== null && !LANGUAGES.has(lang)) throw badRequest({ lang: "validation.invalid" });
+  await next();
+};
