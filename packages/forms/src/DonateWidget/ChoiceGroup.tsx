@@ -10,6 +10,8 @@ export interface Choice<V extends string | number> {
 }
 
 export interface ChoiceGroupProps<V extends string | number> {
+  /** The group's element id (an error summary links to it and focuses its first radio). */
+  id?: string;
   label: ReactNode;
   /** The radio inputs' shared name (also what a keyboard user moves through with the arrows). */
   name: string;
@@ -37,6 +39,7 @@ const COLUMNS = {
  * RadioGroup yet.
  */
 export function ChoiceGroup<V extends string | number>({
+  id: groupId,
   label,
   name,
   choices,
@@ -57,6 +60,7 @@ export function ChoiceGroup<V extends string | number>({
     .join(" ");
   return (
     <div
+      id={groupId}
       role="radiogroup"
       aria-labelledby={`${id}-label`}
       aria-describedby={describedBy || undefined}

@@ -1,14 +1,15 @@
 "use client";
 import { type Currency, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { useId } from "react";
 import { methodsFor, PAYMENT_METHODS, TIP_PERCENTS, tipAmount } from "../rules/donate";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { LeanTextField } from "./lean";
-import type { DonateForm } from "./useDonateForm";
+import type { DonateField, DonateForm } from "./useDonateForm";
 
 export interface DonateFieldsProps {
   form: DonateForm;
+  /** A unique base (useId) the fields' element ids are made from; see donateFieldId. */
+  idBase: string;
   currencies: readonly Currency[];
   isGuest: boolean;
   /** Translates a rule's key, or a server message as it came. */
@@ -18,10 +19,23 @@ export interface DonateFieldsProps {
 const SELECT_CLASS =
   "h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-focus/40";
 
+/**
+ * The element that shows a field's problem, for the error summary's link: the amount's is the
+ * "other amount" box once something is typed there, else the preset group.
+ */
+export function donateFieldId(idBase: string, field: DonateField, form: DonateForm): string {
+  return field === "amount" && form.custom !== "" ? `${idBase}-custom` : `${idBase}-${field}`;
+}
+
 /** Amount, currency, tip, payment method, anonymity and, for guests, the donor's details. */
-export function DonateFields({ form, currencies, isGuest, message }: DonateFieldsProps) {
+export function DonateFields({
+  form,
+  idBase: id,
+  currencies,
+  isGuest,
+  message,
+}: DonateFieldsProps) {
   const { t, locale } = useTranslator();
-  const id = useId();
   const currency = form.currency;
   const code = currency?.abbreviation ?? "EUR";
   const money = (minor: number, whole = false) =>
@@ -33,6 +47,7 @@ export function DonateFields({ form, currencies, isGuest, message }: DonateField
   return (
     <>
       <ChoiceGroup
+        id={`${id}-amount`}
         label={t("donate.amount.label")}
         name={`${id}-preset`}
         value={form.presetIndex}
@@ -46,6 +61,7 @@ export function DonateFields({ form, currencies, isGuest, message }: DonateField
       />
       <div className="grid grid-cols-[1fr_auto] items-start gap-3">
         <LeanTextField
+          id={`${id}-custom`}
           label={t("donate.amount.custom", { currency: code })}
           description={t("donate.amount.minimum", { min })}
           inputMode="numeric"
@@ -96,6 +112,7 @@ export function DonateFields({ form, currencies, isGuest, message }: DonateField
       />
 
       <ChoiceGroup
+        id={`${id}-method`}
         label={t("donate.method.label")}
         name={`${id}-method`}
         columns={3}
@@ -133,6 +150,7 @@ export function DonateFields({ form, currencies, isGuest, message }: DonateField
         <fieldset className="grid items-start gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-fg">{t("donate.donor.legend")}</legend>
           <LeanTextField
+            id={`${id}-name`}
             label={t("donate.donor.name")}
             autoComplete="name"
             isRequired
@@ -142,6 +160,7 @@ export function DonateFields({ form, currencies, isGuest, message }: DonateField
             errorMessage={message(form.errorOf("name"))}
           />
           <LeanTextField
+            id={`${id}-email`}
             label={t("donate.donor.email")}
             description={t("donate.donor.email_description")}
             type="email"

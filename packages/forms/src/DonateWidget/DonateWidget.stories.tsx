@@ -55,6 +55,20 @@ type Story = StoryObj<typeof meta>;
 const donateButton = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole("button", { name: /^Donate / });
 
+/** The error summary a refused submit shows, and the text of its links in order. */
+const errorSummary = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole("alert", { name: "Check these fields before sending" });
+const linkTexts = (summary: HTMLElement) =>
+  within(summary)
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+
+/** The donation requests the widget sent. */
+const posts = (spy: unknown) =>
+  (spy as ReturnType<typeof fn>).mock.calls
+    .map(([request]) => request as Request)
+    .filter((request) => request.method === "POST");
+
 /** A signed-in member: 25 € preselected, no tip, card first; ready to donate. */
 export const Clean: Story = {
   parameters: { screenshot: { dark: true } },
@@ -70,25 +84,66 @@ export const Clean: Story = {
   },
 };
 
-/** A guest sees the donor details; the submit is blocked with a sentence until they are given. */
+/** A guest sees the donor details; the submit can be pressed, nothing is flagged before that. */
 export const Guest: Story = {
   args: { isGuest: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("group", { name: "Your details" })).toBeVisible();
-    await expect(donateButton(canvas)).toBeDisabled();
-    await expect(canvas.getByText("Enter your name. Enter a valid e-mail address.")).toBeVisible();
+    await expect(donateButton(canvas)).toBeEnabled();
+    await expect(canvas.getByRole("textbox", { name: /Full name/ })).not.toHaveAttribute(
+      "aria-invalid",
+    );
+    await expect(canvas.queryByRole("alert")).toBeNull();
   },
 };
 
+/**
+ * A guest presses Donate before giving their details: nothing is sent, the error summary takes
+ * focus and lists both missing fields, and each link moves focus to its field.
+ */
+export const GuestSubmitsEmpty: Story = {
+  args: { isGuest: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Donate €25.00" }));
+    const summary = await errorSummary(canvas);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(linkTexts(summary)).toEqual(["Enter your name.", "Enter a valid e-mail address."]);
+    const name = canvas.getByRole("textbox", { name: /Full name/ });
+    const email = canvas.getByRole("textbox", { name: /E-mail/ });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(/Enter a valid e-mail address\./);
+    await expect(posts(args.onRequest)).toHaveLength(0);
+
+    await userEvent.click(
+      within(summary).getByRole("link", { name: "Enter a valid e-mail address." }),
+    );
+    await expect(email).toHaveFocus();
+    await userEvent.click(within(summary).getByRole("link", { name: "Enter your name." }));
+    await expect(name).toHaveFocus();
+    // The links scrolled the page; the shot is taken from its top.
+    window.scrollTo(0, 0);
+  },
+};
+
+/** An amount under the minimum: Donate sends nothing; the summary links to the typed amount. */
 export const CustomAmountUnderMinimum: Story = {
-  play: async ({ canvas }) => {
+  parameters: { screenshot: { dark: true } },
+  play: async ({ canvas, args }) => {
     const custom = await canvas.findByRole("textbox", { name: "Other amount (EUR)" });
     await userEvent.type(custom, "3");
     await userEvent.tab();
     await expect(custom).toHaveAttribute("aria-invalid", "true");
     await expect(custom).toHaveAccessibleDescription(/The minimum donation is €5\.00\./);
     await expect(canvas.getByRole("radio", { name: "€25" })).not.toBeChecked();
-    await expect(donateButton(canvas)).toBeDisabled();
+
+    await userEvent.click(donateButton(canvas));
+    const summary = await errorSummary(canvas);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(linkTexts(summary)).toEqual(["The minimum donation is €5.00."]);
+    await expect(posts(args.onRequest)).toHaveLength(0);
+    await userEvent.click(within(summary).getByRole("link"));
+    await expect(custom).toHaveFocus();
+    await expect(custom).toHaveValue("3");
   },
 };
 
@@ -118,7 +173,65 @@ export const GuestDetailsMissing: Story = {
     await userEvent.tab();
     await expect(name).toHaveAccessibleDescription("Enter your name.");
     await expect(email).toHaveAccessibleDescription(/Enter a valid e-mail address\./);
-    await expect(donateButton(canvas)).toBeDisabled();
+    // Leaving a field flags it under the field; only a submit brings the summary.
+    await expect(canvas.queryByRole("alert")).toBeNull();
+    await expect(donateButton(canvas)).toBeEnabled();
+  },
+};
+
+/**
+ * Keyboard only: a guest with a typo in the e-mail presses Donate; the summary lists just that
+ * field, its link (Tab, Enter) lands in the e-mail box with everything typed still there, and once
+ * it is corrected the donation goes out with every value given before the refused submit.
+ */
+export const GuestCorrectsAndDonates: Story = {
+  args: { isGuest: true },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const custom = await canvas.findByRole("textbox", { name: "Other amount (EUR)" });
+    const name = canvas.getByRole("textbox", { name: /Full name/ });
+    const email = canvas.getByRole("textbox", { name: /E-mail/ });
+    await userEvent.type(custom, "40");
+    await userEvent.click(canvas.getByRole("radio", { name: /^5 %/ }));
+    await userEvent.type(name, "Ana Lima");
+    await userEvent.type(email, "ana.lima@");
+    await userEvent.tab();
+    await expect(donateButton(canvas)).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+
+    const summary = await errorSummary(canvas);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(linkTexts(summary)).toEqual(["Enter a valid e-mail address."]);
+    await expect(posts(args.onRequest)).toHaveLength(0);
+    await userEvent.tab();
+    await expect(within(summary).getByRole("link")).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveValue("ana.lima@");
+    await expect(name).toHaveValue("Ana Lima");
+    await expect(custom).toHaveValue("40");
+    await expect(canvas.getByRole("radio", { name: /^5 %/ })).toBeChecked();
+
+    await userEvent.keyboard("{End}example.pt");
+    // Every problem fixed: the summary has nothing left to list.
+    await expect(canvas.queryByRole("alert")).toBeNull();
+    await userEvent.click(donateButton(canvas));
+    await expect(
+      await canvas.findByRole("heading", { name: "Thank you, Ana Lima!" }),
+    ).toBeVisible();
+    const sent = posts(args.onRequest);
+    await expect(sent).toHaveLength(1);
+    await expect(await sent[0]?.json()).toEqual({
+      amount: 4000,
+      tip: 200,
+      currency: 1,
+      payment_method: "STRIPE",
+      is_anon: false,
+      donator_type: "OTHER",
+      donator_name: "Ana Lima",
+      email: "ana.lima@example.pt",
+      return_url: "https://causeway.example/campaign/help-maria-walk-again/checkout",
+    });
   },
 };
 
@@ -150,9 +263,7 @@ function methodStory(label: string, wire: string): Story {
       await expect(
         await canvas.findByRole("heading", { name: "Thank you, Ana Lima!" }),
       ).toBeVisible();
-      const call = (args.onRequest as ReturnType<typeof fn>).mock.calls
-        .map(([request]) => request as Request)
-        .find((request) => request.method === "POST");
+      const [call] = posts(args.onRequest);
       await expect((await call?.json())?.payment_method).toBe(wire);
     },
   };
@@ -200,9 +311,7 @@ export const FullCheckout: Story = {
     await expect(canvas.getByRole("link", { name: /Download your certificate/ })).toBeVisible();
     await expect(args.onComplete).toHaveBeenCalledTimes(1);
 
-    const post = (args.onRequest as ReturnType<typeof fn>).mock.calls
-      .map(([request]) => request as Request)
-      .find((request) => request.method === "POST");
+    const [post] = posts(args.onRequest);
     await expect(post?.url).toMatch(/\/api\/v2\/campaign\/1042\/donation$/);
     await expect(post?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     await expect(await post?.json()).toEqual({
@@ -231,10 +340,7 @@ export const ServerError: Story = {
     await waitFor(() =>
       expect(canvas.getByRole("button", { name: "Donate €25.00" })).toBeEnabled(),
     );
-    const keys = (args.onRequest as ReturnType<typeof fn>).mock.calls
-      .map(([request]) => request as Request)
-      .filter((request) => request.method === "POST")
-      .map((request) => request.headers.get("Idempotency-Key"));
+    const keys = posts(args.onRequest).map((request) => request.headers.get("Idempotency-Key"));
     await expect(keys).toHaveLength(2);
     await expect(keys[0]).toBe(keys[1]);
   },
@@ -263,6 +369,34 @@ export const ServerFieldErrors: Story = {
     );
     await userEvent.type(email, "x");
     await expect(email).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+/**
+ * After a 400, a submit refused in the widget: the summary takes over from the server's alert and
+ * lists the server's messages still standing (amount and e-mail were not changed) with the new one.
+ */
+export const RefusedAfterServerErrors: Story = {
+  args: ServerFieldErrors.args,
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const name = await canvas.findByRole("textbox", { name: /Full name/ });
+    await userEvent.type(name, "Ana Lima");
+    await userEvent.type(canvas.getByRole("textbox", { name: /E-mail/ }), "ana@blocked.example");
+    await userEvent.click(donateButton(canvas));
+    await expect(await canvas.findByText("Check the highlighted fields.")).toBeVisible();
+
+    await userEvent.clear(name);
+    await userEvent.click(donateButton(canvas));
+    const summary = await errorSummary(canvas);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(canvas.queryByText("Check the highlighted fields.")).toBeNull();
+    await expect(linkTexts(summary)).toEqual([
+      "The minimum donation is €5.00.",
+      "Enter your name.",
+      "Enter a valid e-mail address.",
+    ]);
+    await expect(posts(args.onRequest)).toHaveLength(1);
   },
 };
 

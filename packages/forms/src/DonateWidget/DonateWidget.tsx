@@ -9,13 +9,15 @@ import {
 import { useTranslator } from "@causeway/i18n/react";
 import { Spinner } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { tipAmount } from "../rules/donate";
-import { DonateFields } from "./DonateFields";
+// The withdrawal forms' summary, imported from its own module: the widget's bundle stays lean.
+import { ErrorSummary, type ErrorSummaryItem } from "../WithdrawalFormParts/ErrorSummary";
+import { DonateFields, donateFieldId } from "./DonateFields";
 import { DonateResult } from "./DonateResult";
 import { LeanAlert, LeanButton } from "./lean";
 import { useDonateCheckout } from "./useDonateCheckout";
-import { useDonateForm } from "./useDonateForm";
+import { DONATE_FIELDS, useDonateForm } from "./useDonateForm";
 
 export interface DonateWidgetProps {
   campaign: { id: number; name: string };
@@ -108,7 +110,10 @@ function DonateFlow({
     onComplete,
   });
   const top = useRef<HTMLFormElement>(null);
-  const blockersId = useId();
+  const summary = useRef<HTMLDivElement>(null);
+  const idBase = useId();
+  // Submits refused because the form is invalid; each one focuses the error summary.
+  const [refused, setRefused] = useState(0);
   const code = form.currency?.abbreviation ?? "EUR";
   const min = formatMoney(form.currency?.minValue ?? 0, code, locale);
   // A rule's key or the server's key, translated; a server message that is no key, as it came.
@@ -122,6 +127,12 @@ function DonateFlow({
     if (fieldErrors) form.showServerErrors(fieldErrors);
     if (error) top.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
   }, [error]);
+  // After a refused submit the form scrolls to its top and the error summary takes focus.
+  useEffect(() => {
+    if (refused === 0) return;
+    top.current?.scrollIntoView?.({ block: "start" });
+    summary.current?.focus();
+  }, [refused]);
 
   if (checkout.stage !== "form" && checkout.donation) {
     return (
@@ -139,8 +150,26 @@ function DonateFlow({
   const total = form.values.amount + tipAmount(form.values.amount, form.values.tipPercent);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.isValid && !checkout.isSubmitting) checkout.submit(form.payload);
+    if (checkout.isSubmitting) return;
+    if (form.isValid) {
+      setRefused(0);
+      checkout.submit(form.payload);
+      return;
+    }
+    // Nothing is sent and nothing typed is cleared: every field shows its problem, the summary
+    // lists them (a previous attempt's server alert gives way to it).
+    form.touchAll();
+    if (error) checkout.reset();
+    setRefused((n) => n + 1);
   };
+  // Once a submit was refused, each field's current problem, in screen order, linked to it.
+  const summaryItems: ErrorSummaryItem[] =
+    refused === 0
+      ? []
+      : DONATE_FIELDS.flatMap((field) => {
+          const text = message(form.errorOf(field));
+          return text ? [{ id: donateFieldId(idBase, field, form), message: text }] : [];
+        });
   return (
     <form ref={top} noValidate onSubmit={onSubmit} className="flex scroll-mt-4 flex-col gap-4">
       {error ? (
@@ -156,25 +185,20 @@ function DonateFlow({
           }
         />
       ) : null}
-      <DonateFields form={form} currencies={currencies} isGuest={isGuest} message={message} />
+      <ErrorSummary ref={summary} items={summaryItems} />
+      <DonateFields
+        form={form}
+        idBase={idBase}
+        currencies={currencies}
+        isGuest={isGuest}
+        message={message}
+      />
       <div className="flex flex-col gap-2">
-        <LeanButton
-          type="submit"
-          size="lg"
-          fullWidth
-          isLoading={checkout.isSubmitting}
-          disabled={!form.isValid}
-          aria-describedby={form.isValid ? undefined : blockersId}
-        >
+        <LeanButton type="submit" size="lg" fullWidth isLoading={checkout.isSubmitting}>
           {t("donate.submit", {
             amount: formatMoney(total, code, locale, { hideMinorUnits: form.currency?.zeroBased }),
           })}
         </LeanButton>
-        {form.isValid ? null : (
-          <p id={blockersId} data-slot="donate-blockers" className="text-xs text-fg-muted">
-            {form.blockers.map((key) => message(key)).join(" ")}
-          </p>
-        )}
       </div>
     </form>
   );

@@ -62,6 +62,8 @@ const NATIVE_FIELD =
   "focus:border-primary focus:ring-2 focus:ring-focus/40 aria-invalid:border-danger aria-invalid:focus:ring-danger/30";
 
 export interface LeanTextFieldProps {
+  /** The input's id (an error summary links to it); generated when omitted. */
+  id?: string;
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
@@ -76,6 +78,7 @@ export interface LeanTextFieldProps {
 
 /** Label, native input, help line and error, wired as the ui TextField wires them. */
 export function LeanTextField({
+  id: givenId,
   label,
   value,
   onChange,
@@ -87,7 +90,8 @@ export function LeanTextField({
   inputMode,
   autoComplete,
 }: LeanTextFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const describedBy = [description ? `${id}-d` : "", errorMessage ? `${id}-e` : ""]
     .filter(Boolean)
     .join(" ");

@@ -14,6 +14,9 @@ import {
 
 export type DonateField = "amount" | "method" | "name" | "email";
 
+/** The fields in screen order (the error summary lists them so). */
+export const DONATE_FIELDS: readonly DonateField[] = ["amount", "method", "name", "email"];
+
 /** Where a server field error of the donation payload is shown. */
 const SERVER_FIELD: Record<string, DonateField> = {
   amount: "amount",
@@ -88,7 +91,6 @@ export function useDonateForm({
     /** The chosen preset's index, or null while a custom amount is typed. */
     presetIndex: custom === "" ? presetIndex : null,
     payload,
-    blockers: Object.values(errors),
     isValid: Object.keys(errors).length === 0,
     /** A field's message: the server's until the field changes, else the rule's once touched. */
     errorOf: (field: DonateField) =>
@@ -122,6 +124,8 @@ export function useDonateForm({
       changed("email");
     },
     touch,
+    /** A submit of an invalid form: every field shows its problem (nothing typed is cleared). */
+    touchAll: () => setTouched(new Set(DONATE_FIELDS)),
     showServerErrors: (fields: Record<string, string>) => {
       const mapped: Partial<Record<DonateField, string>> = {};
       for (const [key, message] of Object.entries(fields)) {
