@@ -39,7 +39,9 @@ describe("the site on one origin", () => {
         assets.push({ url: response.url(), cache: response.headers()["cache-control"] ?? null });
       }
     });
-    const response = await page.goto("/campaign/no-such-campaign/dashboard/withdraw?tab=2");
+    // A guest's deep link into a campaign owner's page: the app answers it, then (000 §2, owner
+    // only) sends the guest to the campaign page.
+    const response = await page.goto("/campaign/help-maria-walk-again/dashboard/withdraw?tab=2");
     expect(response?.status()).toBe(200);
     const headers = response?.headers() ?? {};
     expect(headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -48,6 +50,7 @@ describe("the site on one origin", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["content-security-policy"]).toContain("script-src 'self'");
     // The app started under that policy: it drew a page with its one heading.
+    await page.waitForURL(`${site.url}/campaign/help-maria-walk-again`);
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) {

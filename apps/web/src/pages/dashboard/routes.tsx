@@ -2,8 +2,10 @@ import type { RouteObject } from "react-router";
 import { RequireLogin } from "../../app/guards/RequireLogin";
 
 /**
- * The campaign owner's pages of 000 §2, each a lazily loaded route module, behind log-in. A member
- * who is not the campaign's owner is sent to the campaign page (000 §2, §6).
+ * The campaign owner's pages of 000 §2, each a lazily loaded route module. Anyone but the
+ * campaign's owner is sent to the campaign page (000 §2, §6; OwnedCampaign); the dashboard first
+ * sends a guest to log in, the withdraws page sends a guest to the campaign page too ("owner only,
+ * otherwise the campaign page").
  */
 export const dashboardRoutes: RouteObject[] = [
   {
@@ -13,11 +15,11 @@ export const dashboardRoutes: RouteObject[] = [
         path: "campaign/:campaign/dashboard",
         lazy: () => import("./DashboardPage/route"),
       },
-      {
-        path: "campaign/:campaign/dashboard/withdraw",
-        lazy: () => import("./WithdrawPage/route"),
-      },
     ],
+  },
+  {
+    path: "campaign/:campaign/dashboard/withdraw",
+    lazy: () => import("./WithdrawPage/route"),
   },
 ];
 

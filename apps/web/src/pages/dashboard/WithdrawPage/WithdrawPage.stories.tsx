@@ -400,16 +400,40 @@ export const NotOwner: Story = {
   },
 };
 
-/** A guest is sent to log in, and back here afterwards. */
+/** A guest is sent to the campaign page, like a member who is not the owner (000 §2), not to log in. */
 export const Guest: Story = {
   args: { signedIn: false },
   parameters: { screenshot: { skip: true } },
-  play: async ({ args }) => {
+  play: async ({ canvasElement, args }) => {
     await waitFor(() =>
-      expect(args.onNavigate).toHaveBeenLastCalledWith(
-        `/login?redirect=${encodeURIComponent(PATH)}`,
-      ),
+      expect(args.onNavigate).toHaveBeenLastCalledWith("/campaign/help-maria-walk-again"),
     );
+    await expect(args.onNavigate).not.toHaveBeenCalledWith(expect.stringMatching(/^\/login/));
+    await expect(within(canvasElement).queryByRole("heading", { name: "Withdrawals" })).toBeNull();
+    await expect(sent(args.onRequest, "GET", "/api/v2/campaign/1042/withdraw")).toHaveLength(0);
+  },
+};
+
+/**
+ * The owner's session answers after the campaign: the page waits for it (a skeleton) instead of
+ * taking the owner for a guest and sending them to the campaign page.
+ */
+export const OwnerKnownLate: Story = {
+  args: {
+    overrides: {
+      listWithdrawals: listOf(WITHDRAWALS),
+      getCurrentUser: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return json(200, mockExample("getCurrentUser"));
+      },
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText("Loading the campaign…")).toBeInTheDocument();
+    await expect(await page.findByRole("heading", { level: 1, name: "Withdrawals" })).toBeVisible();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
 

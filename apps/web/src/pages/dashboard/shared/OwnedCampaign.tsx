@@ -14,15 +14,16 @@ export interface OwnedCampaignProps {
 
 /**
  * Loads the campaign of the `:campaign` path segment and lets only its owner (the creator, 000 §6)
- * through: anyone else is sent to the campaign page (000 §2). An unknown campaign is the 404 page.
+ * through: anyone else, a guest included, is sent to the campaign page (000 §2) once the signed-in
+ * user (if there is a token) is known. An unknown campaign is the 404 page.
  */
 export function OwnedCampaign({ children }: OwnedCampaignProps) {
   const { t } = useTranslator();
   const { campaign: slug = "" } = useParams();
-  const { user } = useSession();
+  const { user, loading } = useSession();
   const query = useQuery(campaignQueries.detail(slug));
 
-  if (query.isPending) {
+  if (query.isPending || loading) {
     return (
       <div aria-busy="true" className="flex flex-col gap-4 py-6">
         <span className="sr-only" role="status">
