@@ -56,8 +56,11 @@ export function createApp(deps: Deps) {
   app.use("/api/*", async (c, next) => {
     const header = c.req.header("authorization");
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : null;
+    c.set("authProblem", "missing");
     if (token) {
-      const claims = await deps.tokens.verify(token);
+      const checked = await deps.tokens.check(token);
+      c.set("authProblem", "claims" in checked ? "invalid" : checked.problem);
+      const claims = "claims" in checked ? checked.claims : null;
       if (claims) {
         const user = await deps.db
           .selectFrom("users")

@@ -30,7 +30,7 @@ export interface Config {
   seed: boolean;
   /** Trust X-Forwarded-For for the client address (behind a load balancer). */
   trustProxy: boolean;
-  rateLimits: { login: RateLimitRule; signup: RateLimitRule };
+  rateLimits: { login: RateLimitRule; signup: RateLimitRule; iban: RateLimitRule };
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
 }
 
@@ -69,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       login: { max: int(env.RATE_LIMIT_LOGIN, 10), windowMs: 60_000 },
       signup: { max: int(env.RATE_LIMIT_SIGNUP, 10), windowMs: 10 * 60_000 },
+      // IBAN look-ups per member: a form verifies each typed IBAN once, on leaving the field.
+      iban: { max: int(env.RATE_LIMIT_IBAN, 30), windowMs: 60_000 },
     },
     logLevel,
   };

@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { UserRow } from "./db/schema";
+import type { AuthProblem } from "./lib/errors";
 import type { Tokens } from "./lib/security";
 import type { Logger } from "./log";
 import type { PaymentProvider } from "./services/payments";
@@ -28,6 +29,8 @@ export interface AuthState {
 export type Env = {
   Variables: {
     auth: AuthState | null;
+    /** Why `auth` is null: no bearer token, or one refused (then a 401 says which). */
+    authProblem: AuthProblem;
     requestId: string;
   };
 };

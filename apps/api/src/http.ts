@@ -9,7 +9,7 @@ export type Ctx = Context<Env>;
 
 export function requireAuth(c: Ctx): AuthState {
   const auth = c.get("auth");
-  if (!auth) throw unauthorized();
+  if (!auth) throw unauthorized(c.get("authProblem") ?? "missing");
   return auth;
 }
 
@@ -61,14 +61,20 @@ export function clientAddress(c: Ctx, deps: Deps): string {
   return incoming?.socket?.remoteAddress ?? "local";
 }
 
-/** Counts one attempt (in the database, shared by every server process); 429 when over. */
-export async function rateLimit(c: Ctx, deps: Deps, name: "login" | "signup", extra = "") {
+/**
+ * Counts one attempt (in the database, shared by every server process); 429 when over. Guests'
+ * attempts count per address; a member's (`userId`) per member, wherever they call from.
+ */
+export async function rateLimit(
+  c: Ctx,
+  deps: Deps,
+  name: keyof Deps["config"]["rateLimits"],
+  extra = "",
+  userId?: number,
+) {
   const rule = deps.config.rateLimits[name];
-  const wait = await deps.limiter.hit(
-    `${name}:${clientAddress(c, deps)}:${extra}`,
-    rule.max,
-    rule.windowMs,
-  );
+  const who = userId === undefined ? clientAddress(c, deps) : `user:${userId}`;
+  const wait = await deps.limiter.hit(`${name}:${who}:${extra}`, rule.max, rule.windowMs);
   if (wait !== null) throw tooManyRequests(wait);
 }
 

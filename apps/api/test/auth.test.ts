@@ -152,7 +152,7 @@ describe("log in, token, current user", () => {
       token: "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.bad",
     });
     expect(forged.status).toBe(401);
-    expect(forged.body).toEqual({ code: 401, message: "Expired JWT Token" });
+    expect(forged.body).toEqual({ code: 401, message: "Invalid JWT Token" });
   });
 
   it("logout revokes the token", async () => {

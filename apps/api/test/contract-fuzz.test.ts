@@ -223,3 +223,18 @@ describe("malformed input: no 5xx, only declared statuses, nothing stored when r
     120_000,
   );
 });
+
+describe("who before what: a guest is told to log in before anything about the body", () => {
+  const guarded = operations.filter((o) => !o.guestAllowed);
+  it.each(guarded.map((o) => [`${o.method} ${o.path}`, o] as const))("%s", async (_name, o) => {
+    const make = recipes[o.id];
+    if (!make) throw new Error(`${o.id} has no recipe`);
+    const recipe = { ...make(), as: "guest" as const };
+    for (const raw of ["{}", "null", "{"]) {
+      const withBody = o.op.requestBody?.content?.["application/json"] !== undefined;
+      const reply = await call(o, { name: raw, recipe, raw: withBody ? raw : undefined });
+      expect(reply.status, `${o.id} with ${raw}: ${JSON.stringify(reply.body)}`).toBe(401);
+      expect(reply.body).toEqual({ code: 401, message: "JWT Token not found" });
+    }
+  });
+});

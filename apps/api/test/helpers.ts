@@ -36,6 +36,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     JWT_SECRET: "test-secret-test-secret-test-secret",
     RATE_LIMIT_LOGIN: "1000",
     RATE_LIMIT_SIGNUP: "1000",
+    RATE_LIMIT_IBAN: "1000",
     PUBLIC_URL: "http://localhost:3000",
     ...env,
   });

@@ -105,7 +105,7 @@ describe("posts", () => {
     const created = await t.call("POST", "/api/v2/post", {
       token: author.token,
       body: {
-        title: "<b>First</b>\nweek",
+        title: "<b>First</b> week",
         is_anonymous: false,
         content:
           '<p onclick="x()">Thank you!<script>steal()</script></p><a href="javascript:alert(1)">x</a>',

@@ -284,6 +284,8 @@ export interface IdempotencyKeysTable {
   key: string;
   status: number | null;
   body: Json<unknown>;
+  /** SHA-256 of the first request's canonical JSON; null for keys stored before it was kept. */
+  request_hash: string | null;
   created_at: Timestamp;
 }
 

@@ -63,20 +63,32 @@ export class Tokens {
 
   /** Verifies signature and expiry; `graceSeconds` lets renew_token accept a recently expired token. */
   async verify(token: string, graceSeconds = 0): Promise<TokenClaims | null> {
+    const checked = await this.check(token, graceSeconds);
+    return "claims" in checked ? checked.claims : null;
+  }
+
+  /** As verify, saying why a token is refused: expired (renewable) or invalid (forged, malformed). */
+  async check(
+    token: string,
+    graceSeconds = 0,
+  ): Promise<{ claims: TokenClaims } | { problem: "expired" | "invalid" }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ["HS256"],
         clockTolerance: graceSeconds,
       });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || userId < 1) return null;
+      if (!Number.isInteger(userId) || userId < 1) return { problem: "invalid" };
       return {
-        userId,
-        version: typeof payload.ver === "number" ? payload.ver : 0,
-        impersonator: typeof payload.imp === "number" ? payload.imp : null,
+        claims: {
+          userId,
+          version: typeof payload.ver === "number" ? payload.ver : 0,
+          impersonator: typeof payload.imp === "number" ? payload.imp : null,
+        },
       };
-    } catch {
-      return null;
+    } catch (error) {
+      const expired = (error as { code?: unknown }).code === "ERR_JWT_EXPIRED";
+      return { problem: expired ? "expired" : "invalid" };
     }
   }
 }

@@ -19,7 +19,7 @@ import { type Deps, type Env, isAdmin } from "../context";
 import type { Q } from "../db/database";
 import type { UserRow } from "../db/schema";
 import { type Ctx, jsonBody, ok, pathId, rateLimit, requireAdmin, requireAuth } from "../http";
-import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../lib/errors";
 import { hashPassword, randomToken, verifyPassword } from "../lib/security";
 import { parse, rowIdOf } from "../lib/validate";
 import { assertBusinessChoices } from "../services/business-choices";
@@ -140,7 +140,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
       )
       .executeTakeFirst();
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      throw unauthorized("Invalid credentials.");
+      throw new HttpError(401, { code: 401, message: "Invalid credentials." });
     }
     return c.json({ response: { token: await tokenFor(deps, user) } });
   });
@@ -149,10 +149,12 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
     const header = c.req.header("authorization");
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
     // A token expired up to 30 days ago may still be exchanged; a revoked one may not.
-    const claims = await deps.tokens.verify(token, 30 * 24 * 3600);
-    if (!claims) throw unauthorized();
+    if (!token) throw unauthorized("missing");
+    const checked = await deps.tokens.check(token, 30 * 24 * 3600);
+    if (!("claims" in checked)) throw unauthorized(checked.problem);
+    const { claims } = checked;
     const user = await userById(deps, claims.userId);
-    if (!user || user.token_version !== claims.version) throw unauthorized();
+    if (!user || user.token_version !== claims.version) throw unauthorized("invalid");
     return c.json({ response: { token: await tokenFor(deps, user, claims.impersonator) } });
   });
 
@@ -226,6 +228,7 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
   };
 
   const personalHandler = async (c: Ctx) => {
+    requireAuth(c);
     const body = parse(
       signupDetailsPayloadSchema,
       normaliseSignupCompletionRequest(await jsonBody(c)),
@@ -248,11 +251,11 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
   app.post("/api/v2/signup/personal", personalHandler);
 
   app.post("/api/v2/signup/business-details", async (c) => {
+    const auth = requireAuth(c);
     const body = parse(
       signupBusinessDetailsPayloadSchema,
       normaliseSignupCompletionRequest(await jsonBody(c)),
     );
-    const auth = requireAuth(c);
     assertBusinessChoices({ sectors: body.sectors, size: body.organization_size });
     await assertOwnMedia(deps, auth.user.id, body.logo, "logo");
     return completion(
@@ -273,11 +276,11 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.post("/api/v2/signup/business", async (c) => {
+    const auth = requireAuth(c);
     const body = parse(
       signupBusinessPayloadSchema,
       normaliseSignupCompletionRequest(await jsonBody(c)),
     );
-    const auth = requireAuth(c);
     assertBusinessChoices(
       { sectors: [body.businessSector], size: body.businessSize },
       { sectors: "businessSector", size: "businessSize" },

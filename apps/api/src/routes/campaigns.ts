@@ -8,6 +8,7 @@ import {
   campaignDocumentsPayloadSchema,
   campaignImagesPayloadSchema,
   campaignStatePayloadSchema,
+  hasCampaignContent,
   REPORT_MESSAGE,
   reportPayloadSchema,
   validateReport,
@@ -19,7 +20,7 @@ import { type Deps, type Env, isAdmin } from "../context";
 import type { Q } from "../db/database";
 import type { CampaignRow } from "../db/schema";
 import { type Ctx, jsonBody, ok, pathId, requireAdmin, requireAuth, viewerId } from "../http";
-import { badRequest, forbidden, notFound } from "../lib/errors";
+import { badRequest, forbidden, HttpError, notFound } from "../lib/errors";
 import { randomToken } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
 import { campaignById, presentCampaign, presentCampaigns, slugify } from "../services/campaigns";
@@ -45,10 +46,12 @@ export async function storeReport(
   c: Ctx,
   deps: Deps,
   itemType: "post" | "campaign" | "user",
-  itemId: number,
+  item: { id: number; ownerId: number },
 ) {
   const body = parse(reportPayloadSchema, await jsonBody(c));
   const user = c.get("auth")?.user ?? null;
+  // 000 §6: "report" is offered on others' items only, and only while not reported.
+  if (user && user.id === item.ownerId) throw forbidden("report.validator.own_item");
   // The report form's rule: a name without a full name, an e-mail for anonymous visitors.
   const missing = validateReport(
     {
@@ -67,18 +70,23 @@ export async function storeReport(
     .where("item_type", "=", itemType)
     .executeTakeFirst();
   if (!type) throw badRequest({ type: REPORT_MESSAGE.noOption });
-  await deps.db
+  const stored = await deps.db
     .insertInto("reports")
     .values({
       item_type: itemType,
-      item_id: itemId,
+      item_id: item.id,
       type_id: body.type,
       reporter_id: user?.id ?? null,
       description: body.description.trim(),
       email: body.email ?? user?.email ?? null,
       name: body.name ?? user?.name ?? null,
     })
-    .execute();
+    // Once per member, and once per e-mail address for a guest (migration 0006's unique indexes).
+    .onConflict((oc) => oc.doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!stored)
+    throw new HttpError(409, { code: 409, message: "report.validator.already_reported" });
 }
 
 async function checkDetails(q: Q, body: CampaignDetailsPayloadOutput) {
@@ -94,6 +102,13 @@ async function checkDetails(q: Q, body: CampaignDetailsPayloadOutput) {
   if (!currency) throw badRequest({ currency: CAMPAIGN_MESSAGE.currency });
   if (!category) throw badRequest({ category: CAMPAIGN_MESSAGE.category });
   return currency;
+}
+
+/** The story as stored: sanitised, and refused when sanitising left no text or image. */
+function storyOf(html: string): string {
+  const story = sanitizeHtml(html);
+  if (!hasCampaignContent(story)) throw badRequest({ content: CAMPAIGN_MESSAGE.content });
+  return story;
 }
 
 function beneficentValue(b: BeneficentPayloadOutput) {
@@ -440,9 +455,9 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.post("/api/v2/campaign/:id/report", async (c) => {
-    const id = pathId(c, "id");
-    if (!(await campaignById(db, id))) throw notFound();
-    await storeReport(c, deps, "campaign", id);
+    const campaign = await campaignById(db, pathId(c, "id"));
+    if (!campaign) throw notFound();
+    await storeReport(c, deps, "campaign", { id: campaign.id, ownerId: campaign.created_by });
     return c.json(ok);
   });
 
@@ -463,6 +478,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
     const { user } = requireAuth(c);
     const body = parse(campaignCreatePayloadSchema, await jsonBody(c));
     const currency = await checkDetails(db, body);
+    const content = storyOf(body.content);
     await ownMediaIds(db, user.id, body.image_ids, "image_ids");
     await ownMediaIds(
       db,
@@ -478,7 +494,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
         .values({
           name: body.name,
           slug: `${slugify(body.name)}-${randomToken(3)}`,
-          content: sanitizeHtml(body.content),
+          content,
           total_amount: body.total_amount,
           currency_id: body.currency,
           payout_currency_id: currency.payout_currency_id,
@@ -504,11 +520,12 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const body = parse(campaignDetailsPayloadSchema, await jsonBody(c));
     const currency = await checkDetails(db, body);
+    const content = storyOf(body.content);
     const updated = await db
       .updateTable("campaigns")
       .set({
         name: body.name,
-        content: sanitizeHtml(body.content),
+        content,
         total_amount: body.total_amount,
         currency_id: body.currency,
         payout_currency_id: currency.payout_currency_id,

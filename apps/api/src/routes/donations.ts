@@ -22,14 +22,15 @@ import { sendMail } from "../services/mail";
 import { notify } from "../services/notify";
 import { currencies, currencyRef } from "../services/present";
 
-// The contract's types; the donation rules themselves (minimum, methods, a guest's name and
-// e-mail) are the donate widget's, from @causeway/forms/rules.
+// The contract's types (DonationPayload: `tip` and `is_anon` are required, as the widget always
+// sends them); the donation rules themselves (minimum, methods, a guest's name and e-mail) are the
+// donate widget's, from @causeway/forms/rules.
 const zDonation = z.object({
   amount: z.number({ error: "donation.validator.amount" }).int().max(1e12),
-  tip: z.number().int().min(0).max(1e11).default(0),
+  tip: z.number().int().min(0).max(1e11),
   currency: z.number().int().min(1),
   payment_method: z.string({ error: DONATE_MESSAGE.method }),
-  is_anon: z.boolean().default(false),
+  is_anon: z.boolean(),
   donator_type: z.enum(["USER", "OTHER", "CAMPAIGN", "ORGANIZATION"]),
   donator_name: z.string().trim().max(150).optional(),
   email: z.string().trim().optional(),
@@ -151,7 +152,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
     };
     const key = c.req.header("idempotency-key");
     const scope = `donation:${user?.id ?? `guest:${body.email}`}:${campaign.id}`;
-    const answer = await idempotent(deps, scope, key, async (trx) => {
+    const answer = await idempotent(deps, scope, key, body, async (trx) => {
       const provisional = `pending_${crypto.randomUUID()}`;
       const row = await trx
         .insertInto("donations")

@@ -1,9 +1,9 @@
 import {
   commentPayloadSchema,
   hasPostContent,
+  htmlToText,
   POST_MESSAGE,
   postPayloadSchema,
-  sanitizePostTitle,
 } from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
@@ -20,15 +20,17 @@ import { plainText, sanitizeHtml } from "../services/sanitize";
 import { storeReport } from "./campaigns";
 
 // The post payload rules of the forms (PostPayload: one-line title up to 150, content with text or
-// an image), plus the campaign the post is attached to. A title is cleaned the way the creator's
-// title box cleans a paste (markup removed, one line, cut to 150) before it is checked.
+// an image), plus the campaign the post is attached to. The title is plain text: markup is taken
+// out (as the creator's title box does with a paste), but a title over 150 characters or of more
+// than one line is refused, never cut or joined unseen.
 const zPost = z.object({ ...postPayloadSchema.shape, campaign_id: zId.nullable().optional() });
 
 function postInput(body: unknown): unknown {
   if (typeof body !== "object" || body === null) return body;
   const { title } = body as { title?: unknown };
   if (typeof title !== "string") return body;
-  const clean = sanitizePostTitle(title).trim();
+  // Two lines stay two lines, for the schema to refuse; markup of one line is taken out.
+  const clean = (/[\r\n]/.test(title) ? title : htmlToText(title)).trim();
   return { ...body, title: clean === "" ? null : clean };
 }
 
@@ -326,7 +328,7 @@ export function postRoutes(app: Hono<Env>, deps: Deps) {
 
   app.post("/api/v2/post/:slug/report", async (c) => {
     const row = await findPost(c.req.param("slug"));
-    await storeReport(c, deps, "post", row.id);
+    await storeReport(c, deps, "post", { id: row.id, ownerId: row.user_id });
     return c.json(ok);
   });
 

@@ -95,26 +95,32 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
     return save(c, { name });
   });
   app.put("/api/v2/user/phone", async (c) => {
+    requireAuth(c);
     const { phone } = parse(phonePayloadSchema, await jsonBody(c));
     return save(c, { phone });
   });
   app.put("/api/v2/user/gender", async (c) => {
+    requireAuth(c);
     const { gender } = parse(genderPayloadSchema, await jsonBody(c));
     return save(c, { gender });
   });
   app.put("/api/v2/user/birthday", async (c) => {
+    requireAuth(c);
     const { birthday } = parse(birthdayPayloadSchema, await jsonBody(c));
     return save(c, { birthday: birthday || null });
   });
   app.put("/api/v2/user/location", async (c) => {
+    requireAuth(c);
     const { location } = parse(locationPayloadSchema, await jsonBody(c));
     return save(c, { location: JSON.stringify(location) });
   });
   app.put("/api/v2/user/timezone", async (c) => {
+    requireAuth(c);
     const { timezone } = parse(timezonePayloadSchema, await jsonBody(c));
     return save(c, { timezone });
   });
   app.put("/api/v2/user/config/translation-language", async (c) => {
+    requireAuth(c);
     const { language_code } = parse(translationLanguagePayloadSchema, await jsonBody(c));
     return save(c, { language: language_code });
   });
@@ -431,7 +437,7 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
       if (!user) throw forbidden();
       return user;
     }
-    if (!auth) throw unauthorized();
+    if (!auth) throw unauthorized(c.get("authProblem") ?? "missing");
     return auth.user;
   };
 

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { Tx } from "../db/database";
 import type { CampaignRow, WithdrawalRow, WithdrawState } from "../db/schema";
-import { type Ctx, jsonBody, pathId, requireAuth } from "../http";
+import { type Ctx, jsonBody, pathId, rateLimit, requireAuth } from "../http";
 import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors";
 import { ibanBank } from "../lib/iban";
 import { convert } from "../lib/money";
@@ -125,7 +125,8 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.get("/api/v2/iban-verification", async (c) => {
-    requireAuth(c);
+    const { user } = requireAuth(c);
+    await rateLimit(c, deps, "iban", "", user.id);
     const iban = normalizeIban(c.req.query("iban") ?? "");
     // The forms verify a typed IBAN from 10 characters on; the rule says what is wrong with it.
     const problem =
@@ -255,6 +256,7 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
       deps,
       `withdraw:${user.id}:${campaignId}`,
       c.req.header("idempotency-key"),
+      parsed,
       async (trx) => {
         const locked = await lockCampaign(trx, campaignId);
         const balance = await availableBalance(trx, campaignId);
@@ -383,6 +385,7 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
       deps,
       `transfer:${user.id}:${from.id}`,
       c.req.header("idempotency-key"),
+      body,
       async (trx) => {
         // Lock both rows in id order so two opposite transfers cannot deadlock.
         const ids = [body.campaign_from, body.campaign_to].sort((a, b) => a - b);

@@ -4835,6 +4835,66 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A member may not report their own post or campaign (the menu does not offer it). */
+        ReportOwnItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 403,
+                 *       "message": "report.validator.own_item"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The item was already reported by this member, or by a guest with this e-mail address; an item is reported once. */
+        AlreadyReported: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 409,
+                 *       "message": "report.validator.already_reported"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A request with this Idempotency-Key is still running; retry it in a moment to get its answer. */
+        IdempotencyInProgress: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 409,
+                 *       "message": "A request with this Idempotency-Key is in progress."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The Idempotency-Key was already used with a different request; nothing was done. Send a new key for a new request. */
+        IdempotencyMismatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 422,
+                 *       "message": "The Idempotency-Key \"5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10\" was already used with a different request. Send a new key for a new request."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Done. */
         SuccessOk: {
             headers: {
@@ -5157,7 +5217,7 @@ export interface components {
         /** @description End of the range, Unix seconds. */
         To: components["schemas"]["UnixTime"];
         /**
-         * @description A unique key per user intent (a UUID). A retry with the same key within 24 hours returns the first answer instead of moving money twice.
+         * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
          * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
          */
         IdempotencyKey: string;
@@ -5305,7 +5365,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A unique key per user intent (a UUID). A retry with the same key within 24 hours returns the first answer instead of moving money twice.
+                 * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
                  * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5330,6 +5390,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5344,7 +5406,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A unique key per user intent (a UUID). A retry with the same key within 24 hours returns the first answer instead of moving money twice.
+                 * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
                  * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -5363,6 +5425,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8130,7 +8194,9 @@ export interface operations {
         responses: {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ReportOwnItem"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyReported"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8310,7 +8376,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A unique key per user intent (a UUID). A retry with the same key within 24 hours returns the first answer instead of moving money twice.
+                 * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
                  * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -8344,6 +8410,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8782,7 +8850,9 @@ export interface operations {
         responses: {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["ReportOwnItem"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["AlreadyReported"];
             429: components["responses"]["TooManyRequests"];
         };
     };
