@@ -402,12 +402,13 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
 }
 
 /** A media id must name an upload of this user. */
+/** An image of the user's to show to everyone (logo, avatar, cover): never a private document. */
 export async function assertOwnMedia(deps: Deps, userId: number, mediaId: number, field: string) {
   const media = await deps.db
     .selectFrom("media")
-    .select(["id", "owner_id"])
+    .select(["id", "owner_id", "private"])
     .where("id", "=", mediaId)
     .executeTakeFirst();
-  if (!media || (media.owner_id !== null && media.owner_id !== userId))
+  if (!media || media.private || (media.owner_id !== null && media.owner_id !== userId))
     throw badRequest({ [field]: "validation.media_not_found" });
 }

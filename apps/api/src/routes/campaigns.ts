@@ -128,15 +128,28 @@ function beneficentValue(b: BeneficentPayloadOutput) {
   };
 }
 
-async function ownMediaIds(q: Q, userId: number, ids: number[], field: string) {
+/**
+ * The user's own uploads. Images shown to everyone (`use` "public") are never private documents:
+ * their paths are not signed, so a document attached as an image would show broken to everyone.
+ */
+async function ownMediaIds(
+  q: Q,
+  userId: number,
+  ids: number[],
+  field: string,
+  use: "public" | "document",
+) {
   if (!ids.length) return;
   const rows = await q
     .selectFrom("media")
-    .select(["id", "owner_id"])
+    .select(["id", "owner_id", "private"])
     .where("id", "in", ids)
     .execute();
   const okIds = new Set(
-    rows.filter((r) => r.owner_id === null || r.owner_id === userId).map((r) => r.id),
+    rows
+      .filter((r) => r.owner_id === null || r.owner_id === userId)
+      .filter((r) => use === "document" || !r.private)
+      .map((r) => r.id),
   );
   if (ids.some((id) => !okIds.has(id))) throw badRequest({ [field]: "validation.media_not_found" });
 }
@@ -479,12 +492,13 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
     const body = parse(campaignCreatePayloadSchema, await jsonBody(c));
     const currency = await checkDetails(db, body);
     const content = storyOf(body.content);
-    await ownMediaIds(db, user.id, body.image_ids, "image_ids");
+    await ownMediaIds(db, user.id, body.image_ids, "image_ids", "public");
     await ownMediaIds(
       db,
       user.id,
       body.documents.map((d) => d.id),
       "documents",
+      "document",
     );
     if (body.in_favour_of && !(await campaignById(db, body.in_favour_of)))
       throw badRequest({ in_favour_of: "validation.invalid" });
@@ -562,6 +576,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
       requireAuth(c).user.id,
       body.documents.map((d) => d.id),
       "documents",
+      "document",
     );
     const updated = await db
       .updateTable("campaigns")
@@ -575,7 +590,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   app.put("/api/v2/campaign/:id/images", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const body = parse(campaignImagesPayloadSchema, await jsonBody(c));
-    await ownMediaIds(db, requireAuth(c).user.id, body.image_ids, "image_ids");
+    await ownMediaIds(db, requireAuth(c).user.id, body.image_ids, "image_ids", "public");
     const updated = await db.transaction().execute(async (trx) => {
       await setImages(trx, campaign.id, body.image_ids, body.main_image_id);
       // Without a `video` field the link stays as it was (an empty SET is no SQL).

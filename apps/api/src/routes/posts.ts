@@ -58,12 +58,14 @@ export function postRoutes(app: Hono<Env>, deps: Deps) {
     if (!ids.length) return;
     const rows = await db
       .selectFrom("media")
-      .select(["id", "owner_id", "kind"])
+      .select(["id", "owner_id", "kind", "private"])
       .where("id", "in", ids)
       .execute();
+    // Post images are public: an image uploaded as a private document is not one of them.
     if (
-      rows.filter((m) => m.kind === "image" && (m.owner_id === userId || m.owner_id === null))
-        .length !== new Set(ids).size
+      rows.filter(
+        (m) => m.kind === "image" && !m.private && (m.owner_id === userId || m.owner_id === null),
+      ).length !== new Set(ids).size
     )
       throw badRequest({ image_ids: "post.load_images_success" });
   };

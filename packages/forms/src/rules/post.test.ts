@@ -20,6 +20,9 @@ describe("hasPostContent", () => {
     ["<p><br></p>", false],
     ["<p>&nbsp;</p>", false],
     ['<p><img src="/m/1.jpg"></p>', true],
+    ["<img src=https://cdn.example/a.png>", true],
+    ["<p><img /></p>", false],
+    ['<img alt="no source">', false],
   ])("%j -> %s", (html, has) => {
     expect(hasPostContent(html)).toBe(has);
   });

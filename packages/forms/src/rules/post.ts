@@ -16,7 +16,8 @@ export type PostProblem = (typeof POST_MESSAGE)[keyof typeof POST_MESSAGE];
 
 /** Content counts when its text (not only markup, spaces or no-break spaces) is non-empty. */
 export function hasPostContent(html: string): boolean {
-  return htmlToText(html).trim() !== "" || /<img\b/i.test(html);
+  // An image counts only with a source: a sanitiser leaves "<img />" of a javascript: one.
+  return htmlToText(html).trim() !== "" || /<img\b[^>]*\bsrc\s*=\s*["']?[^"'\s>]/i.test(html);
 }
 
 export interface PostDraft {
