@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Deps, Env } from "./context";
-import { inputEdge } from "./input-edge";
+import { pathEdge, queryEdge } from "./input-edge";
 import { HttpError } from "./lib/errors";
 import { authRoutes } from "./routes/auth";
 import { bankAccountRoutes } from "./routes/bank-accounts";
@@ -39,6 +39,8 @@ export function createApp(deps: Deps) {
     }
   });
 
+  app.use("*", pathEdge);
+
   // JSON bodies are small; uploads get the upload limit (plus multipart overhead).
   app.use("/api/*", async (c, next) => {
     const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
@@ -49,7 +51,7 @@ export function createApp(deps: Deps) {
     })(c, next);
   });
 
-  app.use("/api/*", inputEdge);
+  app.use("/api/*", queryEdge);
 
   // Who is calling: a valid bearer token makes a user; anything else is a guest, and routes
   // that need a user answer 401 (the client then renews the token).

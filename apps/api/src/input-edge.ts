@@ -1,14 +1,15 @@
-// The edge of every /api request, before any route reads it (issue 9): what a text may hold is
-// decided once, by @causeway/forms/rules (text-input.ts), for every query and path parameter here
-// and for every JSON body in jsonBody (http.ts).
-// - A path that holds a control character names no resource: 404, as any malformed path id.
-// - A query parameter holding one is refused: 400 naming the parameter.
+// The edge of every request, before any route reads it (issue 9): what a text may hold is decided
+// once, by @causeway/forms/rules (text-input.ts), for every path and query parameter here and for
+// every JSON body in jsonBody (http.ts).
+// - A path that holds a control character names no resource: 404, as any malformed path id, on
+//   every path (the API, /media, the site's files), before a database or file system sees it.
+// - An API query parameter holding one is refused: 400 naming the parameter.
 // - `lang`, accepted by every operation, must be one of the 14 interface languages.
 import { hasControlCharacters, TEXT_MESSAGE } from "@causeway/forms/rules";
 import { LOCALES } from "@causeway/i18n";
 import type { MiddlewareHandler } from "hono";
 import type { Env } from "./context";
-import { badRequest, notFound } from "./lib/errors";
+import { badRequest } from "./lib/errors";
 
 const LANGUAGES = new Set<string>(LOCALES);
 
@@ -20,9 +21,14 @@ function decodedPath(pathname: string): string {
   }
 }
 
-export const inputEdge: MiddlewareHandler<Env> = async (c, next) => {
+export const pathEdge: MiddlewareHandler<Env> = async (c, next) => {
+  if (hasControlCharacters(decodedPath(new URL(c.req.url).pathname)))
+    return c.json({ code: 404, message: "Not found." }, 404);
+  await next();
+};
+
+export const queryEdge: MiddlewareHandler<Env> = async (c, next) => {
   const url = new URL(c.req.url);
-  if (hasControlCharacters(decodedPath(url.pathname))) throw notFound();
   for (const [name, value] of url.searchParams) {
     if (hasControlCharacters(name) || hasControlCharacters(value))
       throw badRequest({ [hasControlCharacters(name) ? "query" : name]: TEXT_MESSAGE.control });

@@ -78,6 +78,8 @@ describe("text at the edge", () => {
     expect(search.body.message).toEqual({ words: "validation.control_characters" });
     expect((await t.call("GET", "/api/v2/user/fetch/%00")).status).toBe(404);
     expect((await t.call("GET", "/api/v2/user/fetch/99999999999999999999")).status).toBe(404);
+    for (const path of ["/media/%00", "/media/uploads/a%00b.png", "/media/files/%07.pdf"])
+      expect((await t.call("GET", path)).status, path).toBe(404);
   });
 
   it("answers a malformed path id 404 on every kind of operation", async () => {

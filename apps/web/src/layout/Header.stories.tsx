@@ -285,11 +285,19 @@ export const NarrowMemberOpen: Story = {
   },
 };
 
-/** An admin acting as a member: a bar says so and offers the way back to their own account. */
+/**
+ * An admin acting as a member: a bar says so and offers the way back to their own account. The
+ * cookie notice is dismissed: fixed to the viewport, it landed at a different height run to run.
+ */
 export const Impersonating: Story = {
   args: { signedIn: true },
   render: (args) => (
-    <ShellStorageProvider storage={memoryShellStorage({ impersonatorToken: "admin-token" })}>
+    <ShellStorageProvider
+      storage={memoryShellStorage({
+        impersonatorToken: "admin-token",
+        cookieNoticeDismissed: true,
+      })}
+    >
       <PageStory {...args} />
     </ShellStorageProvider>
   ),
