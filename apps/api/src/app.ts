@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
 import type { Deps, Env } from "./context";
 import { pathEdge, queryEdge } from "./input-edge";
 import { HttpError } from "./lib/errors";
@@ -40,6 +41,22 @@ export function createApp(deps: Deps) {
   });
 
   app.use("*", pathEdge);
+
+  // Host apps on other origins (the embedded widgets): only the configured origins, answered
+  // before anything else reads the request, so a preflight never meets the auth or body checks.
+  const origins = new Set(deps.config.corsOrigins);
+  if (origins.size) {
+    app.use(
+      "/api/*",
+      cors({
+        origin: (origin) => (origins.has(origin) ? origin : null),
+        allowHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "X-Request-Id"],
+        exposeHeaders: ["Retry-After", "X-Request-Id"],
+        credentials: deps.config.corsCredentials,
+        maxAge: 600,
+      }),
+    );
+  }
 
   // JSON bodies are small; uploads get the upload limit (plus multipart overhead).
   app.use("/api/*", async (c, next) => {

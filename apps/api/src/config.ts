@@ -31,6 +31,10 @@ export interface Config {
   /** Trust X-Forwarded-For for the client address (behind a load balancer). */
   trustProxy: boolean;
   rateLimits: { login: RateLimitRule; signup: RateLimitRule; iban: RateLimitRule };
+  /** Origins (scheme://host[:port]) whose pages may call the API from a browser (CORS_ORIGINS). */
+  corsOrigins: string[];
+  /** Whether those origins may send cookies or HTTP auth (CORS_CREDENTIALS=1); off by default. */
+  corsCredentials: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
 }
 
@@ -72,6 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // IBAN look-ups per member: a form verifies each typed IBAN once, on leaving the field.
       iban: { max: int(env.RATE_LIMIT_IBAN, 30), windowMs: 60_000 },
     },
+    corsOrigins: (env.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
+    corsCredentials: env.CORS_CREDENTIALS === "1",
     logLevel,
   };
 }
