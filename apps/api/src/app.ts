@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+import { compressResponses } from "./compression";
 import type { Deps, Env } from "./context";
 import { pathEdge, queryEdge } from "./input-edge";
 import { HttpError } from "./lib/errors";
@@ -41,6 +42,7 @@ export function createApp(deps: Deps) {
   });
 
   app.use("*", pathEdge);
+  app.use("/api/*", compressResponses);
 
   // Host apps on other origins (the embedded widgets): only the configured origins, answered
   // before anything else reads the request, so a preflight never meets the auth or body checks.

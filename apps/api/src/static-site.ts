@@ -1,6 +1,13 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import type { Context, Hono } from "hono";
+import {
+  compress,
+  type Encoding,
+  isCompressible,
+  MIN_COMPRESS_BYTES,
+  pickEncoding,
+} from "./compression";
 import type { Env } from "./context";
 
 const TYPES: Record<string, string> = {
@@ -118,22 +125,65 @@ async function fileFor(root: string, urlPath: string): Promise<string | null> {
   }
 }
 
+/** Files compressed on the way out (no precompressed sibling), by path, size, time and encoding. */
+const compressedCache = new Map<string, Buffer>();
+const COMPRESSED_CACHE_MAX = 256;
+
+/**
+ * The bytes of `file` in `encoding`: the build's precompressed `<file>.br`/`<file>.gz` when it is
+ * there and not older than the file, else compressed now and kept in memory.
+ */
+async function encoded(file: string, mtimeMs: number, size: number, encoding: Encoding) {
+  const sibling = `${file}.${encoding === "br" ? "br" : "gz"}`;
+  try {
+    const info = await stat(sibling);
+    if (info.isFile() && info.mtimeMs >= mtimeMs) return readFile(sibling);
+  } catch {
+    // no precompressed file: compress below
+  }
+  const key = `${file}:${size}:${mtimeMs}:${encoding}`;
+  const cached = compressedCache.get(key);
+  if (cached) return cached;
+  const bytes = await compress(await readFile(file), encoding, "static");
+  if (compressedCache.size >= COMPRESSED_CACHE_MAX) {
+    const oldest = compressedCache.keys().next().value;
+    if (oldest !== undefined) compressedCache.delete(oldest);
+  }
+  compressedCache.set(key, bytes);
+  return bytes;
+}
+
 async function send(
   c: Context<Env>,
   file: string,
   headers: { csp: string; cache: string; status?: 200 | 404 },
 ) {
   const info = await stat(file);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   const type = TYPES[extname(file).toLowerCase()] ?? "application/octet-stream";
+  const textual = isCompressible(type);
+  const encoding =
+    textual && info.size >= MIN_COMPRESS_BYTES
+      ? pickEncoding(c.req.header("accept-encoding"))
+      : null;
+  // Each encoding is its own representation, with its own validator.
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ""}"`;
   const common: Record<string, string> = {
     ...SECURITY_HEADERS,
     "Content-Security-Policy": headers.csp,
     "Cache-Control": headers.cache,
     ETag: etag,
+    ...(textual ? { Vary: "Accept-Encoding" } : {}),
   };
   if ((headers.status ?? 200) === 200 && c.req.header("if-none-match") === etag) {
     return c.body(null, 304, common);
+  }
+  if (encoding) {
+    const body = await encoded(file, info.mtimeMs, info.size, encoding);
+    return c.body(new Uint8Array(body), headers.status ?? 200, {
+      ...common,
+      "Content-Type": type,
+      "Content-Encoding": encoding,
+    });
   }
   return c.body(await readFile(file), headers.status ?? 200, { ...common, "Content-Type": type });
 }

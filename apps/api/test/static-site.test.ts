@@ -1,9 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { startTestServer, type TestServer } from "./helpers";
+
+const BIG_JS = `export const campaigns = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Campaign ${i}`))};\n`;
+const PRECOMPRESSED_MARK = "/* precompressed at build time */";
 
 /** A built web app and a built Storybook in a temporary folder, like `npm start` serves them. */
 function builtSite() {
@@ -15,6 +19,10 @@ function builtSite() {
   writeFileSync(join(web, "index.html"), "<!doctype html><title>Causeway app</title>");
   writeFileSync(join(web, "assets", "index-AbC123.js"), "console.log(1)");
   writeFileSync(join(web, "assets", "index-AbC123.css"), "body{}");
+  writeFileSync(join(web, "assets", "big-Q1w2e3.js"), BIG_JS);
+  // A build-time precompressed sibling (apps/web scripts/precompress.mjs): served as it is.
+  writeFileSync(join(web, "assets", "pre-R4t5y6.js"), BIG_JS);
+  writeFileSync(join(web, "assets", "pre-R4t5y6.js.br"), brotliCompressSync(PRECOMPRESSED_MARK));
   writeFileSync(join(web, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(join(web, ".env"), "SECRET=1");
   writeFileSync(join(root, "outside.txt"), "not for the web");
@@ -149,5 +157,68 @@ describe("the built Storybook under /storybook/", () => {
     const res = await createApp({ ...t.deps, config }).request("/storybook/");
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain("Causeway app");
+  });
+});
+
+describe("compression", () => {
+  const get = (path: string, accept?: string, etag?: string) =>
+    app.request(path, {
+      headers: {
+        ...(accept ? { "accept-encoding": accept } : {}),
+        ...(etag ? { "if-none-match": etag } : {}),
+      },
+    });
+
+  it("answers a script in brotli or gzip as the client accepts, and identity otherwise", async () => {
+    const br = await get("/assets/big-Q1w2e3.js", "gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(br.headers.get("cache-control")).toContain("immutable");
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe(BIG_JS);
+    expect(brBytes.length).toBeLessThan(BIG_JS.length / 3);
+    const gz = await get("/assets/big-Q1w2e3.js", "gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_JS);
+    const plain = await get("/assets/big-Q1w2e3.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(BIG_JS);
+  });
+
+  it("serves the build's precompressed file when there is one", async () => {
+    const res = await get("/assets/pre-R4t5y6.js", "br");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(
+      PRECOMPRESSED_MARK,
+    );
+  });
+
+  it("gives each encoding its own ETag, and revalidates it", async () => {
+    const br = await get("/assets/big-Q1w2e3.js", "br");
+    const plain = await get("/assets/big-Q1w2e3.js");
+    const etag = br.headers.get("etag") ?? "";
+    expect(etag).not.toBe(plain.headers.get("etag"));
+    expect((await get("/assets/big-Q1w2e3.js", "br", etag)).status).toBe(304);
+    expect((await get("/assets/big-Q1w2e3.js", "gzip", etag)).status).toBe(200);
+  });
+
+  it("leaves small files and images alone", async () => {
+    const small = await get("/assets/index-AbC123.css", "br");
+    expect(small.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("compresses the API's JSON above 1 kB, and leaves a small answer as it is", async () => {
+    const currencies = await app.request("/api/v2/currencies", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(currencies.headers.get("content-encoding")).toBe("gzip");
+    expect(currencies.headers.get("vary")).toContain("Accept-Encoding");
+    const body = JSON.parse(gunzipSync(Buffer.from(await currencies.arrayBuffer())).toString());
+    expect(body.response.currencies.length).toBeGreaterThan(1);
+    const small = await app.request("/api/v2/campaign?limit=20", {
+      headers: { "accept-encoding": "br" },
+    });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect((await small.json()).response.total).toBe(0);
   });
 });
