@@ -18,11 +18,19 @@ interface DemoProps {
   initial?: Partial<IbanEntryState>;
   errorMessage?: string;
   isDisabled?: boolean;
+  suggestProviders?: boolean;
   api?: Omit<MockApiProviderProps, "children">;
 }
 
 /** The IBAN field with the bank details it fills, as the provider form lays them out. */
-function Demo({ details = true, initial, errorMessage, isDisabled, api }: DemoProps) {
+function Demo({
+  details = true,
+  initial,
+  errorMessage,
+  isDisabled,
+  suggestProviders,
+  api,
+}: DemoProps) {
   const [entry, setEntry] = useState<IbanEntryState>({ ...EMPTY_IBAN_ENTRY, ...initial });
   return (
     <MockApiProvider {...api}>
@@ -32,6 +40,7 @@ function Demo({ details = true, initial, errorMessage, isDisabled, api }: DemoPr
           onChange={setEntry}
           errorMessage={errorMessage}
           isDisabled={isDisabled}
+          suggestProviders={suggestProviders}
         />
         {details ? (
           <IbanDetails
@@ -138,6 +147,95 @@ export const PickLocks: Story = {
     await expect(bic).not.toHaveAttribute("readonly");
     await expect(holder).toHaveValue("");
     await expect(canvas.getByRole("combobox", { name: "Currency" })).toBeEnabled();
+  },
+};
+
+const KLINIK = {
+  iban: VALID_DE,
+  bic: "COBADEFFXXX",
+  bank: "Commerzbank",
+  country: "DE",
+  holder_name: "Orthopädie Klinik München",
+  currency: { id: 1, abbreviation: "EUR", name: "Euro" },
+};
+/** The searches the mock saw, as sent. */
+const searches: string[] = [];
+
+/**
+ * A provider is found by a name with a space in it: the name stays as typed (no spaces removed,
+ * no upper-casing) and is searched as typed; picking it fills the IBAN.
+ */
+export const SearchByName: Story = {
+  args: {
+    details: false,
+    api: {
+      overrides: {
+        searchWithdrawProviders: ({ request }) => {
+          const search = new URL(request.url).searchParams.get("search") ?? "";
+          searches.push(search);
+          const found = KLINIK.holder_name.toLowerCase().includes(search.toLowerCase());
+          return Response.json({ response: { providers: found ? [KLINIK] : [] } });
+        },
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    searches.length = 0;
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await userEvent.click(iban);
+    await userEvent.keyboard("Klinik Mün");
+    await expect(iban).toHaveValue("Klinik Mün");
+    const listbox = await body(canvasElement).findByRole("listbox");
+    await waitFor(() =>
+      expect(within(listbox).getByRole("option")).toHaveTextContent("Orthopädie Klinik München"),
+    );
+    await expect(searches.at(-1)).toBe("Klinik Mün");
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(iban).toHaveValue(VALID_DE);
+  },
+};
+
+/** A name typed and left without a pick is not an IBAN: the field says what to do. */
+export const NameNotPicked: Story = {
+  args: { details: false },
+  play: async ({ canvas }) => {
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await userEvent.click(iban);
+    await userEvent.keyboard("Clinic Vita");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.tab();
+    await expect(iban).toHaveValue("Clinic Vita");
+    await expect(iban).toHaveAccessibleDescription(
+      /Choose a provider from the list, or type the IBAN\./,
+    );
+  },
+};
+
+/** The owner's own account: no provider's IBAN is ever offered, no search is sent. */
+export const OwnAccount: Story = {
+  args: {
+    details: false,
+    suggestProviders: false,
+    api: {
+      overrides: {
+        searchWithdrawProviders: ({ request }) => {
+          searches.push(new URL(request.url).searchParams.get("search") ?? "");
+          return Response.json({ response: { providers: [KLINIK] } });
+        },
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    searches.length = 0;
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await expect(iban).toHaveAccessibleDescription(/in the beneficiary's name/);
+    await userEvent.click(iban);
+    await userEvent.keyboard("de89");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(body(canvasElement).queryByRole("listbox")).toBeNull();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(body(canvasElement).queryByRole("option")).toBeNull();
+    await expect(searches).toEqual([]);
   },
 };
 

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import {
   type IbanEntryState,
-  normalizeIban,
+  ibanEntryText,
   providerSearch,
   SEARCH_DEBOUNCE_MS,
   shouldVerifyOnBlur,
@@ -25,14 +25,20 @@ export interface IbanFieldProps {
   /** An error from the form or the server (e.g. provider.iban); wins over the checksum check. */
   errorMessage?: string;
   isDisabled?: boolean;
+  /**
+   * Offer providers' (clinics', suppliers') accounts while typing (the default). Off where the
+   * IBAN is the owner's own account: a provider's IBAN is never that.
+   */
+  suggestProviders?: boolean;
   id?: string;
   className?: string;
 }
 
 /**
  * The IBAN with provider suggestions (8 while typing, 4 after a pick; from one character, 300 ms
- * after the last keystroke). Picking fills and locks every bank detail; a typed IBAN of 10+
- * characters is verified on leaving the field and locks the bic, bank and country returned.
+ * after the last keystroke), searched by IBAN or by name: a name stays as typed, only an IBAN is
+ * cleaned up. Picking fills and locks every bank detail; a typed IBAN of 10+ characters is
+ * verified on leaving the field and locks the bic, bank and country returned.
  */
 export function IbanField({
   value,
@@ -40,6 +46,7 @@ export function IbanField({
   label,
   errorMessage,
   isDisabled,
+  suggestProviders = true,
   id,
   className,
 }: IbanFieldProps) {
@@ -54,10 +61,10 @@ export function IbanField({
   const suggestions = useQuery({
     ...withdrawQueries.providers(query, search.limit),
     // After a pick the list closes; opened again (arrow key or button) it offers 4 alternatives.
-    enabled: search.enabled && query !== "",
+    enabled: suggestProviders && search.enabled && query !== "",
     placeholderData: (previous) => previous,
   });
-  const items = suggestions.data?.slice(0, search.limit) ?? [];
+  const items = suggestProviders ? (suggestions.data?.slice(0, search.limit) ?? []) : [];
 
   const verify = async () => {
     setTouched(true);
@@ -77,7 +84,7 @@ export function IbanField({
     }
   };
 
-  const view = { touched, verifying };
+  const view = { touched, verifying, suggestProviders };
   const problem = ibanFieldError(value, view);
   const error =
     errorMessage ??
@@ -90,7 +97,10 @@ export function IbanField({
       <Autocomplete<Suggestion>
         id={id}
         label={label ?? t("forms.iban.label")}
-        description={statusText || t("forms.iban.description")}
+        description={
+          statusText ||
+          t(suggestProviders ? "forms.iban.description" : "forms.iban.own_description")
+        }
         errorMessage={error}
         isInvalid={error !== undefined}
         isDisabled={isDisabled}
@@ -100,15 +110,15 @@ export function IbanField({
         getDescription={(item) => `${item.holder_name} · ${item.bank}`}
         inputValue={value.iban}
         onInputChange={(text) => {
-          if (normalizeIban(text) !== value.iban) dispatch({ type: "typed", iban: text });
+          if (ibanEntryText(text) !== value.iban) dispatch({ type: "typed", iban: text });
         }}
         onPick={(picked) => dispatch({ type: "picked", suggestion: picked })}
         selectedKey={value.mode === "picked" ? value.iban : null}
         onBlur={verify}
-        isLoading={suggestions.isFetching || verifying}
+        isLoading={(suggestProviders && suggestions.isFetching) || verifying}
         emptyLabel={suggestions.isError ? t("forms.iban.search_failed") : undefined}
         // An empty list may open while typing (it says "Loading" or "No results"), never on a pick.
-        allowsEmptyList={value.mode !== "picked"}
+        allowsEmptyList={suggestProviders && value.mode !== "picked"}
       />
       <VisuallyHidden>
         <span role="status" data-slot="iban-status">

@@ -33,6 +33,18 @@ describe("ibanFieldError", () => {
       key: "forms.iban.unknown_country",
     },
     { name: "picked", state: entry({ iban: "DE00", mode: "picked" }), view: idle, key: null },
+    {
+      name: "a name searched for, not picked",
+      state: entry({ iban: "Klinik Mün" }),
+      view: idle,
+      key: "forms.iban.not_an_iban",
+    },
+    {
+      name: "text in an own-account field (no provider search)",
+      state: entry({ iban: "Klinik Mün" }),
+      view: { ...idle, suggestProviders: false },
+      key: "forms.iban.unknown_country",
+    },
   ])("$name", ({ state, view, key }) => {
     expect(ibanFieldError(state, view)?.key ?? null).toBe(key);
   });

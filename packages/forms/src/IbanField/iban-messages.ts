@@ -1,12 +1,17 @@
 // What the IBAN field says under itself: the checksum problem of rules/iban.ts once the user has
 // left the field (never "enter the IBAN" before a submit asks for it), and one status line for
 // the entry state (checking, checked at a bank, filled from a provider, not confirmed).
-import { type IbanEntryState, type IbanProblem, ibanProblem } from "../rules";
+import { type IbanEntryState, type IbanProblem, ibanProblem, looksLikeIban } from "../rules";
 
 export interface IbanFieldView {
   touched: boolean;
   verifying: boolean;
+  /** The field offers providers, so a name typed into it is a search. */
+  suggestProviders?: boolean;
 }
+
+/** Text that is no IBAN, left in the field: a provider's name searched for but not picked. */
+export type IbanFieldProblem = IbanProblem | { key: "forms.iban.not_an_iban" };
 
 export type IbanStatus =
   | { key: "forms.iban.verifying" }
@@ -16,8 +21,13 @@ export type IbanStatus =
   | null;
 
 /** The checksum problem to show, or null (empty IBANs are the submit's concern, not the field's). */
-export function ibanFieldError(state: IbanEntryState, view: IbanFieldView): IbanProblem | null {
+export function ibanFieldError(
+  state: IbanEntryState,
+  view: IbanFieldView,
+): IbanFieldProblem | null {
   if (!view.touched || state.iban === "" || state.mode === "picked") return null;
+  if (view.suggestProviders !== false && !looksLikeIban(state.iban))
+    return { key: "forms.iban.not_an_iban" };
   return ibanProblem(state.iban);
 }
 

@@ -4,7 +4,9 @@ import {
   type IbanEntryAction,
   type IbanEntryState,
   ibanEntryReducer,
+  ibanEntryText,
   isIbanFieldLocked,
+  looksLikeIban,
   providerSearch,
   shouldVerifyOnBlur,
 } from "./iban-entry";
@@ -39,6 +41,13 @@ const verified = run([typedDe, { type: "verified", answer: deAnswer }]);
 describe("ibanEntryReducer", () => {
   it("typing strips whitespace and upper-cases, and marks the IBAN typed", () => {
     expect(run([typedDe])).toEqual({ ...EMPTY_IBAN_ENTRY, iban: "DE89370400440532013000" });
+  });
+
+  it("a provider's name is kept as typed: no spaces removed, no upper-casing", () => {
+    expect(run([{ type: "typed", iban: "Klinik Mün" }])).toEqual({
+      ...EMPTY_IBAN_ENTRY,
+      iban: "Klinik Mün",
+    });
   });
 
   it("picking a suggestion fills every field and locks all but the IBAN", () => {
@@ -144,7 +153,27 @@ describe("ibanEntryReducer", () => {
   });
 });
 
+describe("looksLikeIban and ibanEntryText", () => {
+  it.each([
+    { text: "", iban: false, kept: "" },
+    { text: "b", iban: false, kept: "b" },
+    { text: "bg", iban: false, kept: "bg" },
+    { text: "bg8", iban: true, kept: "BG8" },
+    { text: " de89 3704 0044 ", iban: true, kept: "DE8937040044" },
+    { text: "Klinik Mün", iban: false, kept: "Klinik Mün" },
+    { text: "Orthopädie Klinik München", iban: false, kept: "Orthopädie Klinik München" },
+    { text: "Medical Centre 24", iban: false, kept: "Medical Centre 24" },
+  ])("$text -> IBAN $iban, kept as $kept", ({ text, iban, kept }) => {
+    expect(looksLikeIban(text)).toBe(iban);
+    expect(ibanEntryText(text)).toBe(kept);
+  });
+});
+
 describe("shouldVerifyOnBlur", () => {
+  it("a name searched for is never sent for verification, however long", () => {
+    expect(shouldVerifyOnBlur({ ...EMPTY_IBAN_ENTRY, iban: "Orthopädie Klinik" })).toBe(false);
+  });
+
   it.each([
     { iban: "", mode: "typed", verify: false },
     { iban: "DE8937040", mode: "typed", verify: false },
@@ -169,4 +198,9 @@ describe("providerSearch", () => {
       expect(providerSearch({ iban, mode })).toEqual({ enabled, query: iban, limit });
     },
   );
+
+  it("a name is searched as typed, trimmed, with runs of spaces made one", () => {
+    const typed = run([{ type: "typed", iban: "  Klinik   Mün " }]);
+    expect(providerSearch(typed)).toEqual({ enabled: true, query: "Klinik Mün", limit: 8 });
+  });
 });

@@ -1,5 +1,8 @@
 // The IBAN entry state machine of 000 §4, as a pure reducer:
-//   typing        -> typed: clears bic, bank, country, currency and holder name; unlocks all
+//   typing        -> typed: clears bic, bank, country, currency and holder name; unlocks all.
+//                    The box also searches providers by name, so only text that is an IBAN
+//                    (two letters, then a digit) gets the IBAN clean-up of 000 §5; a name is
+//                    kept as typed ("Klinik Mün" stays "Klinik Mün")
 //   picking       -> picked: fills every field from the provider suggestion and locks all but IBAN
 //   verify (blur) -> verified: a typed IBAN of 10+ characters, answered valid by
 //                    /api/v2/iban-verification, fills and locks bic, bank and country
@@ -18,6 +21,7 @@ export type IbanEntryField = "bic" | "bank" | "country" | "currency" | "holderNa
 type TextField = Exclude<IbanEntryField, "currency">;
 
 export interface IbanEntryState {
+  /** The IBAN, normalised; or, while the user searches by name, the name as typed. */
   iban: string;
   bic: string;
   bank: string;
@@ -79,6 +83,19 @@ const ALL_BUT_IBAN: readonly IbanEntryField[] = [
 ];
 const VERIFIED_FIELDS: readonly IbanEntryField[] = ["bic", "bank", "country"];
 
+/**
+ * Whether the text in the IBAN box is an IBAN (whole or begun: a country code, then a digit), as
+ * opposed to a provider's name being searched for. Whitespace and case do not matter.
+ */
+export function looksLikeIban(text: string): boolean {
+  return /^[A-Z]{2}[0-9]/.test(normalizeIban(text));
+}
+
+/** What the IBAN box keeps of what was typed: an IBAN normalised (000 §5), a name as typed. */
+export function ibanEntryText(text: string): string {
+  return looksLikeIban(text) ? normalizeIban(text) : text;
+}
+
 export function isIbanFieldLocked(state: IbanEntryState, field: IbanEntryField): boolean {
   return state.locked.includes(field);
 }
@@ -86,7 +103,7 @@ export function isIbanFieldLocked(state: IbanEntryState, field: IbanEntryField):
 export function ibanEntryReducer(state: IbanEntryState, action: IbanEntryAction): IbanEntryState {
   switch (action.type) {
     case "typed":
-      return { ...EMPTY_IBAN_ENTRY, iban: normalizeIban(action.iban) };
+      return { ...EMPTY_IBAN_ENTRY, iban: ibanEntryText(action.iban) };
     case "picked": {
       const { suggestion } = action;
       return {
@@ -131,21 +148,26 @@ export function ibanEntryReducer(state: IbanEntryState, action: IbanEntryAction)
   }
 }
 
-/** On leaving the IBAN field: verify only a typed IBAN of at least 10 characters. */
+/** On leaving the IBAN field: verify only a typed IBAN (not a name) of at least 10 characters. */
 export function shouldVerifyOnBlur(state: IbanEntryState): boolean {
-  return state.mode === "typed" && state.iban.length >= IBAN_VERIFY_MIN_LENGTH;
+  return (
+    state.mode === "typed" &&
+    looksLikeIban(state.iban) &&
+    state.iban.length >= IBAN_VERIFY_MIN_LENGTH
+  );
 }
 
 /**
  * The provider search for the IBAN field: it starts at one non-empty character and lists 8
- * suggestions, or 4 once a suggestion has been picked.
+ * suggestions, or 4 once a suggestion has been picked. A name is searched as typed (trimmed, runs
+ * of spaces made one), never given the IBAN clean-up.
  */
 export function providerSearch(state: Pick<IbanEntryState, "iban" | "mode">): {
   enabled: boolean;
   query: string;
   limit: number;
 } {
-  const query = state.iban.trim();
+  const query = state.iban.trim().replace(/\s+/gu, " ");
   return {
     enabled: query.length >= 1,
     query,
