@@ -72,8 +72,9 @@ test("the built ProviderWithdrawalForm is styled without Tailwind and sends a wi
       onSuccess={onSuccess}
     />,
   );
+  // Always enabled: an unfinished form is refused with the error summary, not a dead button.
   const submit = page.getByRole("button", { name: "Send request" });
-  await expect.element(submit).toBeDisabled();
+  await expect.element(submit).toBeEnabled();
   // The compiled stylesheet styles the widget: a solid primary button 40 px high, bordered fields.
   const button = getComputedStyle(submit.element());
   expect(button.backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
@@ -95,11 +96,12 @@ test("the built ProviderWithdrawalForm is styled without Tailwind and sends a wi
   );
   await expect.poll(() => listbox.getByRole("option").elements().length).toBe(2);
   await userEvent.keyboard("{ArrowDown}{Enter}");
-  await expect.element(page.getByRole("textbox", { name: "Amount BGN" })).toHaveValue("1,500");
+  // The provider's account is in BGN; the withdrawal stays in the campaign's EUR (currencies[0]).
+  await expect.element(page.getByRole("textbox", { name: "Amount EUR" })).toHaveValue("1,500");
   await userEvent.type(page.getByRole("textbox", { name: /Payment reference/ }), "INV-2026-118");
   const file = new File(["%PDF-1.4"], "invoice-2026-118.pdf", { type: "application/pdf" });
   await userEvent.upload(container.querySelector('input[type="file"]') as HTMLInputElement, file);
-  await expect.element(submit).toBeEnabled();
+  await expect.element(page.getByText("invoice-2026-118.pdf")).toBeVisible();
   await userEvent.click(submit);
   await expect.poll(() => onSuccess.mock.calls.length).toBe(1);
 
@@ -110,12 +112,13 @@ test("the built ProviderWithdrawalForm is styled without Tailwind and sends a wi
   const body = await create?.json();
   expect(body).toMatchObject({
     amount: 150000,
-    currency: 2,
+    currency: 1,
     reasons: [3],
     reference: "INV-2026-118",
     invoiceNotAvailable: false,
   });
   expect(body.provider.iban).toBe("BG80BNBG96611020345678");
+  expect(body.provider.currency).toBe(2);
   expect(body.invoices).toHaveLength(1);
 });
 

@@ -1,4 +1,8 @@
-import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
+import {
+  MockApiProvider,
+  type MockApiProviderProps,
+  mockExample,
+} from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { campaignsAnswer } from "../CampaignPicker/campaign-fixtures";
@@ -33,8 +37,8 @@ type Story = StoryObj<typeof meta>;
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 const requests: Request[] = [];
 
-async function fill(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
-  await userEvent.type(canvas.getByRole("textbox", { name: "Amount EUR" }), "250");
+async function fill(canvas: ReturnType<typeof within>, canvasElement: HTMLElement, amount = "250") {
+  await userEvent.type(canvas.getByRole("textbox", { name: "Amount EUR" }), amount);
   await userEvent.click(canvas.getByRole("combobox", { name: "Campaign to transfer to" }));
   await userEvent.keyboard("help");
   const listbox = await body(canvasElement).findByRole("listbox");
@@ -48,11 +52,83 @@ async function fill(canvas: ReturnType<typeof within>, canvasElement: HTMLElemen
   );
 }
 
+/** The campaign's figures before anything is typed: tax, total, available, the most to move. */
 export const Clean: Story = {
   play: async ({ canvas }) => {
-    const submit = canvas.getByRole("button", { name: "Transfer funds" });
-    await expect(submit).toBeDisabled();
-    await expect(submit).toHaveAccessibleDescription("Enter an amount greater than zero.");
+    await expect(canvas.getByRole("button", { name: "Transfer funds" })).toBeEnabled();
+    await waitFor(() =>
+      expect(canvas.getByText("Available").nextElementSibling).toHaveTextContent("€11,900.00"),
+    );
+    await expect(
+      canvas.getByText("You can ask for up to €10,877.00 (€11,899.44 with the tax)."),
+    ).toBeVisible();
+  },
+};
+
+/** €901 available (the balance of GET .../summary). */
+const SUMMARY_901 = () => {
+  const answer = mockExample("getCampaignSummary");
+  answer.response.available_amount = 90100;
+  return Response.json(answer);
+};
+
+/**
+ * €900 of €901: with the tax it does not fit. The form says so as the amount is typed, and a
+ * submit sends nothing: the summary takes focus and names the amount.
+ */
+export const OverAvailable: Story = {
+  args: {
+    api: {
+      overrides: { getCampaignSummary: SUMMARY_901 },
+      onRequest: (request) => void requests.push(request),
+    },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    requests.length = 0;
+    await waitFor(() =>
+      expect(canvas.getByText("Available").nextElementSibling).toHaveTextContent("€901.00"),
+    );
+    await fill(canvas, canvasElement, "900");
+    await expect(canvas.getByText("Total").nextElementSibling).toHaveTextContent("€984.60");
+    await expect(
+      canvas.getByText("More than is available: at most €823.00 (€900.36 with the tax)."),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Transfer funds" }));
+    const summary = await canvas.findByRole("alert");
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(within(summary).getByRole("link")).toHaveTextContent(
+      "The amount plus tax is more than the available balance.",
+    );
+    await expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+    // The most that fits goes through.
+    const amount = canvas.getByRole("textbox", { name: "Amount EUR" });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "823");
+    await expect(canvas.getByText(/You can ask for up to €823\.00/)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Transfer funds" }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** Nothing filled: the submit sends nothing, the summary takes focus and lists the three. */
+export const SubmitEmpty: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Transfer funds" }));
+    const summary = await canvas.findByRole("alert");
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual([
+      "Enter an amount greater than zero.",
+      "Choose the campaign to transfer to.",
+      "Write a message for the other campaign.",
+    ]);
+    await userEvent.click(within(summary).getAllByRole("link")[1] as HTMLElement);
+    await expect(canvas.getByRole("combobox", { name: "Campaign to transfer to" })).toHaveFocus();
+    await expect(args.onSuccess).not.toHaveBeenCalled();
   },
 };
 
@@ -63,7 +139,6 @@ export const FullSubmit: Story = {
     requests.length = 0;
     const submit = canvas.getByRole("button", { name: "Transfer funds" });
     await fill(canvas, canvasElement);
-    await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
     const sent = requests.find(
@@ -101,14 +176,5 @@ export const ServerFieldErrors: Story = {
     await expect(
       canvas.getByRole("combobox", { name: "Campaign to transfer to" }),
     ).toHaveAccessibleDescription(/Choose a campaign other than this one\./);
-  },
-};
-
-export const Disabled: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.type(canvas.getByRole("textbox", { name: "Amount EUR" }), "5");
-    await expect(
-      canvas.getByRole("button", { name: "Transfer funds" }),
-    ).toHaveAccessibleDescription("Choose the campaign to transfer to.");
   },
 };

@@ -4,22 +4,24 @@ import {
   isApiFieldErrors,
   type Withdraw,
   withdrawMutations,
+  withdrawQueries,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AmountInput } from "../AmountInput";
 import { CampaignPicker } from "../CampaignPicker";
 import { RestrictedTextarea } from "../RestrictedTextarea";
 import {
+  amountToMinorUnits,
   checkPayload,
+  exceedsAvailable,
   isFormDirty,
   MOTIVATIONAL_LETTER_MAX,
   toTransferFundsPayload,
   transferFundsPayloadSchema,
-  transferSubmitState,
 } from "../rules";
-import { ErrorSummary, fieldId, SubmitRow } from "../WithdrawalFormParts";
+import { ErrorSummary, fieldId, SubmitRow, WithdrawTotals } from "../WithdrawalFormParts";
 import { TRANSFER_FIELD_ORDER, type TransferField, transferErrorsOf } from "./transfer-errors";
 
 export interface CampaignTransferFormProps {
@@ -41,6 +43,8 @@ const ID: Record<TransferField, string> = {
 /**
  * A transfer to another campaign: amount, target campaign search and motivational letter (200).
  * Three fields, so a useReducer-free useState form: react-hook-form would add weight for nothing.
+ * The tax, the total and the campaign's available balance (GET .../summary) are shown as the amount
+ * is typed, with the most that can be moved; a total over the balance is refused before sending.
  */
 export function CampaignTransferForm({
   campaign,
@@ -55,6 +59,12 @@ export function CampaignTransferForm({
   const [errors, setErrors] = useState<Partial<Record<TransferField, string>>>({});
   const [attempt, setAttempt] = useState(0);
   const mutation = useMutation(withdrawMutations.transferFunds());
+  const summaryQuery = useQuery(withdrawQueries.summary(campaign.id));
+  // Only a balance in the campaign's currency counts (it always is; a stale or foreign one is not).
+  const available =
+    summaryQuery.data?.currency.id === campaign.currency.id
+      ? summaryQuery.data.available_amount
+      : undefined;
   const top = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const dirty = isFormDirty({ amount: "", target: null, letter: "" }, { amount, target, letter });
@@ -66,13 +76,9 @@ export function CampaignTransferForm({
     summary.current?.focus();
   }, [attempt]);
 
-  const state = transferSubmitState({
-    amount,
-    campaignName: target?.name ?? "",
-    motivationalMessage: letter,
-  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (mutation.isPending) return;
     const payload = toTransferFundsPayload({
       amount,
       campaignName: target?.name ?? "",
@@ -82,8 +88,14 @@ export function CampaignTransferForm({
       currencyId: campaign.currency.id,
     });
     const check = checkPayload(transferFundsPayloadSchema, payload);
-    if (!check.ok) {
-      setErrors(transferErrorsOf(check.errors));
+    // The server's balance check, made before sending when the balance is known.
+    const over =
+      available !== undefined && payload.amount > 0 && exceedsAvailable(payload.amount, available);
+    if (!check.ok || over) {
+      setErrors({
+        ...(over ? { amount: "withdraw.validator.insufficient_funds" } : {}),
+        ...transferErrorsOf(check.ok ? {} : check.errors),
+      });
       setAttempt((n) => n + 1);
       return;
     }
@@ -100,6 +112,13 @@ export function CampaignTransferForm({
     }
   };
   const message = (field: TransferField) => (errors[field] ? t(errors[field]) : undefined);
+  // A field's message goes as soon as the field changes; the rest stay until the next submit.
+  const edited =
+    <T,>(field: TransferField, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+    };
   const items = TRANSFER_FIELD_ORDER.flatMap((field) =>
     errors[field] ? [{ id: ID[field], message: t(errors[field]) }] : [],
   );
@@ -118,7 +137,7 @@ export function CampaignTransferForm({
         id={ID.amount}
         currency={campaign.currency.abbreviation}
         value={amount}
-        onChange={setAmount}
+        onChange={edited("amount", setAmount)}
         isInvalid={errors.amount !== undefined}
         errorMessage={message("amount")}
         isReadOnly={submitting}
@@ -127,7 +146,7 @@ export function CampaignTransferForm({
         id={ID.campaign}
         current={campaign}
         value={target}
-        onChange={setTarget}
+        onChange={edited("campaign", setTarget)}
         errorMessage={message("campaign")}
         isDisabled={submitting}
       />
@@ -137,14 +156,18 @@ export function CampaignTransferForm({
         description={t("forms.transfer.letter.description")}
         maxLength={MOTIVATIONAL_LETTER_MAX}
         value={letter}
-        onChange={setLetter}
+        onChange={edited("letter", setLetter)}
         isInvalid={errors.letter !== undefined}
         errorMessage={message("letter")}
         isDisabled={submitting}
       />
+      <WithdrawTotals
+        amount={amountToMinorUnits(amount)}
+        currency={campaign.currency.abbreviation}
+        available={available}
+      />
       <span id={ID.form} hidden />
       <SubmitRow
-        state={state}
         isSubmitting={submitting}
         onCancel={onCancel}
         submitLabel={t("forms.transfer.submit")}

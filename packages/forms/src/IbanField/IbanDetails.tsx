@@ -17,6 +17,11 @@ export interface IbanDetailsProps {
   onChange: (next: IbanEntryState) => void;
   /** Currencies the provider may be paid in. */
   currencies: readonly CurrencyRef[];
+  /**
+   * The currency the withdrawal is paid in (the campaign's). Given, the currency field is the
+   * account's own ("Account currency") and says when the bank converts the payment into it.
+   */
+  payCurrency?: CurrencyRef;
   /** Error per field (bic, bank, country, currency, holderName), already translated. */
   errors?: Partial<Record<"bic" | "bank" | "country" | "currency" | "holderName", string>>;
   /** Ids per field, so an error summary can link to them. */
@@ -58,6 +63,7 @@ const DetailsFields = memo(function DetailsFields({
   details,
   dispatch,
   currencies,
+  payCurrency,
   errors,
   idPrefix = "iban",
   isDisabled,
@@ -67,6 +73,15 @@ const DetailsFields = memo(function DetailsFields({
   const locked = (field: Parameters<typeof isIbanFieldLocked>[1]) =>
     isIbanFieldLocked({ ...details, iban: "" }, field);
   const lockedNote = t("forms.iban.locked");
+  const converted =
+    payCurrency && value.currency && value.currency.id !== payCurrency.id
+      ? t("forms.currency.converted", {
+          paid: payCurrency.abbreviation,
+          account: value.currency.abbreviation,
+        })
+      : undefined;
+  const currencyNote =
+    [locked("currency") ? lockedNote : undefined, converted].filter(Boolean).join(" ") || undefined;
   const text = (field: "bic" | "bank" | "country", label: string, upper = false) => (
     <TextField
       id={`${idPrefix}-${field}`}
@@ -87,7 +102,7 @@ const DetailsFields = memo(function DetailsFields({
     <div data-slot="iban-details" data-mode={value.mode} className="grid gap-4 sm:grid-cols-2">
       <NativeSelect<number>
         id={`${idPrefix}-currency`}
-        label={t("forms.currency.label")}
+        label={t(payCurrency ? "forms.currency.account_label" : "forms.currency.label")}
         options={currencies.map((currency) => ({
           value: currency.id,
           label: `${currency.abbreviation} · ${currency.name}`,
@@ -100,7 +115,7 @@ const DetailsFields = memo(function DetailsFields({
           })
         }
         isDisabled={isDisabled || locked("currency")}
-        description={locked("currency") ? lockedNote : undefined}
+        description={currencyNote}
         isInvalid={errors.currency !== undefined}
         errorMessage={errors.currency}
       />

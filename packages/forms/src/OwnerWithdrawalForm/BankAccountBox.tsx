@@ -1,12 +1,20 @@
 "use client";
-import type { BankAccount } from "@causeway/api-client";
+import type { BankAccount, CurrencyRef } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { StatusIcon } from "@causeway/ui";
-import { formatIbanForDisplay, normalizeBankAccountStatus } from "../rules";
+import { IbanText } from "../IbanField/IbanText";
+import { normalizeBankAccountStatus } from "../rules";
+
+export interface BankAccountBoxProps {
+  account: BankAccount;
+  /** The currency the withdrawal is paid in (the campaign's); said when the account's differs. */
+  payCurrency?: CurrencyRef;
+}
 
 /** The verified bank account the owner withdraws to: IBAN, holder, BIC, bank, country, currency, status. */
-export function BankAccountBox({ account }: { account: BankAccount }) {
+export function BankAccountBox({ account, payCurrency }: BankAccountBoxProps) {
   const { t } = useTranslator();
+  const converted = payCurrency !== undefined && payCurrency.id !== account.currency.id;
   const status = normalizeBankAccountStatus(account.state).toLowerCase() as Lowercase<
     ReturnType<typeof normalizeBankAccountStatus>
   >;
@@ -24,9 +32,7 @@ export function BankAccountBox({ account }: { account: BankAccount }) {
       className="flex flex-col gap-3 rounded-md border border-border bg-surface-muted p-4 text-sm"
     >
       <div className="flex items-center justify-between gap-3">
-        <span className="font-mono text-base tabular-nums">
-          {formatIbanForDisplay(account.iban)}
-        </span>
+        <IbanText iban={account.iban} className="font-mono text-base tabular-nums" />
         <StatusIcon status={status} showLabel size="sm" />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -37,6 +43,14 @@ export function BankAccountBox({ account }: { account: BankAccount }) {
           </div>
         ))}
       </dl>
+      {converted ? (
+        <p className="text-fg-muted">
+          {t("forms.currency.converted_own", {
+            paid: payCurrency.abbreviation,
+            account: account.currency.abbreviation,
+          })}
+        </p>
+      ) : null}
     </div>
   );
 }

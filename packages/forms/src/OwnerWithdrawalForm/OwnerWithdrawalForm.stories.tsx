@@ -47,13 +47,56 @@ type Story = StoryObj<typeof meta>;
 
 const requests: Request[] = [];
 
+/** Nothing typed: the submit is enabled; pressed, it sends nothing and the summary says why. */
 export const Clean: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("BG80 BNBG 9661 1020 3456 78")).toBeVisible();
+  args: { api: { onRequest: (request) => void requests.push(request) } },
+  play: async ({ canvas, canvasElement }) => {
+    requests.length = 0;
+    await expect(canvasElement.querySelector('[data-slot="iban-text"]')).toHaveTextContent(
+      "BG80 BNBG 9661 1020 3456 78",
+    );
     await expect(canvas.getByText("Approved")).toBeVisible();
+    await canvas.findByRole("checkbox", { name: "Medicines" });
     const submit = canvas.getByRole("button", { name: "Send request" });
-    await expect(submit).toBeDisabled();
-    await expect(submit).toHaveAccessibleDescription("Enter an amount greater than zero.");
+    await userEvent.click(submit);
+    const summary = await canvas.findByRole("alert");
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual([
+      "Enter an amount greater than zero.",
+      "Choose at least one cost type.",
+      "Attach at least one invoice or document.",
+    ]);
+    await expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
+  },
+};
+
+/**
+ * A EUR campaign and an account in BGN: the request is in EUR (the server takes no other), the
+ * box says the bank converts.
+ */
+export const CampaignCurrency: Story = {
+  args: {
+    campaignCurrency: { id: 1, abbreviation: "EUR", name: "Euro" },
+    api: { onRequest: (request) => void requests.push(request) },
+  },
+  play: async ({ canvas, args }) => {
+    requests.length = 0;
+    await expect(
+      canvas.getByText("Paid in EUR; your bank converts it into BGN, the account's currency."),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Amount EUR" }), "300");
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Medicines" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: /I have no documents/ }));
+    await userEvent.type(canvas.getByRole("textbox", { name: /Comment/ }), "Cash.");
+    await expect(canvas.getByText("Total").nextElementSibling).toHaveTextContent("€328.20");
+    await userEvent.click(canvas.getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    const sent = requests.find((r) => r.method === "POST" && r.url.endsWith("/withdraw"));
+    await expect(await sent?.json()).toMatchObject({ bank_account: 77, currency: 1 });
   },
 };
 
@@ -90,7 +133,7 @@ export const ServerFieldErrors: Story = {
       overrides: {
         createWithdrawal: () =>
           Response.json(
-            { code: 400, message: { amount: "withdraw.validator.sum_greater_zero" } },
+            { code: 400, message: { amount: "withdraw.validator.insufficient_funds" } },
             { status: 400 },
           ),
       },
@@ -105,7 +148,7 @@ export const ServerFieldErrors: Story = {
     const summary = await canvas.findByRole("alert");
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(canvas.getByRole("textbox", { name: "Amount BGN" })).toHaveAccessibleDescription(
-      "Enter an amount greater than zero.",
+      "The amount plus tax is more than the available balance.",
     );
   },
 };

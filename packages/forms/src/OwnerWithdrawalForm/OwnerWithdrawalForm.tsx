@@ -1,6 +1,7 @@
 "use client";
 import {
   type BankAccount,
+  type CurrencyRef,
   type Schema,
   type Withdraw,
   withdrawMutations,
@@ -8,7 +9,7 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
-import { amountToMinorUnits, ownerSubmitState } from "../rules";
+import { amountToMinorUnits } from "../rules";
 import {
   DiscardDialog,
   DocumentsFields,
@@ -33,6 +34,12 @@ export interface OwnerWithdrawalFormProps {
   campaignId: number;
   /** The campaign's approved bank account (the status action of 000 §4 opens this form). */
   bankAccount: BankAccount;
+  /**
+   * The campaign's currency: the withdrawal's amount, tax and total are in it and the server takes
+   * the withdrawal only in it, whatever the account is in (its bank converts). The account's
+   * currency when omitted.
+   */
+  campaignCurrency?: CurrencyRef;
   reasons?: readonly Schema<"WithdrawReason">[];
   onSuccess: (withdraw: Withdraw) => void;
   onClose?: () => void;
@@ -46,18 +53,20 @@ const id = (path: string) => fieldId(FORM, path);
 export function OwnerWithdrawalForm({
   campaignId,
   bankAccount,
+  campaignCurrency,
   reasons,
   onSuccess,
   onClose,
   onDirtyChange,
 }: OwnerWithdrawalFormProps) {
-  const account = { bankAccountId: bankAccount.id, currencyId: bankAccount.currency.id };
+  const payIn = campaignCurrency ?? bankAccount.currency;
+  const account = { bankAccountId: bankAccount.id, currencyId: payIn.id };
   const { control, handleSubmit, formState, setError } = useForm<OwnerFormFields>({
     defaultValues: EMPTY_OWNER_FORM,
     resolver: ownerResolver(account),
   });
   const mutation = useMutation(withdrawMutations.create(campaignId));
-  const currency = bankAccount.currency.abbreviation;
+  const currency = payIn.abbreviation;
   const {
     session,
     submitting,
@@ -92,7 +101,7 @@ export function OwnerWithdrawalForm({
     >
       {dirtySensor}
       <ErrorSummary ref={summary} items={items} />
-      <BankAccountBox account={bankAccount} />
+      <BankAccountBox account={bankAccount} payCurrency={payIn} />
       <Controller
         control={control}
         name="amount"
@@ -144,11 +153,11 @@ interface OwnerSubmitProps {
 
 /** Tax, total and submit: the only part besides the edited field that re-renders per keystroke. */
 function OwnerSubmit({ control, currency, isSubmitting, onCancel }: OwnerSubmitProps) {
-  const values = useWatch({ control }) as OwnerFormFields;
+  const amount = useWatch({ control, name: "amount" });
   return (
     <>
-      <WithdrawTotals amount={amountToMinorUnits(values.amount)} currency={currency} />
-      <SubmitRow state={ownerSubmitState(values)} isSubmitting={isSubmitting} onCancel={onCancel} />
+      <WithdrawTotals amount={amountToMinorUnits(amount)} currency={currency} />
+      <SubmitRow isSubmitting={isSubmitting} onCancel={onCancel} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   checkPayload,
   type OwnerFormValues,
   ownerWithdrawalPayloadSchema,
+  pendingDocumentsProblem,
   toOwnerWithdrawalPayload,
   type Upload,
 } from "../rules";
@@ -63,13 +64,18 @@ export function toOwnerPayload(fields: OwnerFormFields, account: OwnerAccount) {
   return toOwnerWithdrawalPayload({ ...values, ...account });
 }
 
-/** A resolver checking the owner payload schema of rules/schemas. */
+/** A resolver checking the owner payload schema of rules/schemas, and files not uploaded yet. */
 export function ownerResolver(account: OwnerAccount): Resolver<OwnerFormFields> {
   return async (fields) => {
     const check = checkPayload(ownerWithdrawalPayloadSchema, toOwnerPayload(fields, account));
-    if (check.ok) return { values: fields, errors: {} };
+    const pending = pendingDocumentsProblem(fields);
+    const problems = {
+      ...(check.ok ? {} : check.errors),
+      ...(pending ? { invoices: pending } : {}),
+    };
+    if (Object.keys(problems).length === 0) return { values: fields, errors: {} };
     const errors: Record<string, unknown> = {};
-    for (const [field, message] of ownerErrorsOf(check.errors)) {
+    for (const [field, message] of ownerErrorsOf(problems)) {
       if (field === "root.server") errors.root = { server: { type: "rules", message } };
       else errors[field] = { type: "rules", message };
     }

@@ -1,32 +1,25 @@
 "use client";
-import type { CurrencyRef } from "@causeway/api-client";
 import { type Control, Controller, useWatch } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
-import { amountToMinorUnits, providerSubmitState } from "../rules";
+import { amountToMinorUnits } from "../rules";
 import { SubmitRow, WithdrawTotals } from "../WithdrawalFormParts";
-import { type ProviderFormFields, toProviderValues } from "./provider-form-values";
+import type { ProviderFormFields } from "./provider-form-values";
 
 export interface ProviderSubmitProps {
   control: Control<ProviderFormFields>;
-  fallbackCurrency: string;
+  /** The withdrawal's currency (the campaign's), ISO 4217. */
+  currency: string;
   isSubmitting: boolean;
   onCancel?: () => void;
 }
 
 /** Tax, total and submit: the only part besides the edited field that re-renders per keystroke. */
-export function ProviderSubmit({
-  control,
-  fallbackCurrency,
-  isSubmitting,
-  onCancel,
-}: ProviderSubmitProps) {
-  const fields = useWatch({ control }) as ProviderFormFields;
-  const state = providerSubmitState(toProviderValues(fields));
-  const currency = fields.bank.currency?.abbreviation ?? fallbackCurrency;
+export function ProviderSubmit({ control, currency, isSubmitting, onCancel }: ProviderSubmitProps) {
+  const amount = useWatch({ control, name: "amount" });
   return (
     <>
-      <WithdrawTotals amount={amountToMinorUnits(fields.amount)} currency={currency} />
-      <SubmitRow state={state} isSubmitting={isSubmitting} onCancel={onCancel} />
+      <WithdrawTotals amount={amountToMinorUnits(amount)} currency={currency} />
+      <SubmitRow isSubmitting={isSubmitting} onCancel={onCancel} />
     </>
   );
 }
@@ -34,20 +27,20 @@ export function ProviderSubmit({
 export interface ProviderAmountProps {
   control: Control<ProviderFormFields>;
   id: string;
-  currencies: readonly CurrencyRef[];
+  /** The withdrawal's currency (the campaign's), ISO 4217. */
+  currency: string;
   errorMessage?: string;
   isReadOnly: boolean;
 }
 
-/** The amount, labelled with the provider's currency once one is chosen. */
+/** The amount, in the campaign's currency (the provider's account may be in another). */
 export function ProviderAmount({
   control,
   id,
-  currencies,
+  currency,
   errorMessage,
   isReadOnly,
 }: ProviderAmountProps) {
-  const currency = useWatch({ control, name: "bank.currency" });
   return (
     <Controller
       control={control}
@@ -58,7 +51,7 @@ export function ProviderAmount({
           value={field.value}
           onChange={(digits) => field.onChange(digits)}
           onBlur={field.onBlur}
-          currency={currency?.abbreviation ?? currencies[0]?.abbreviation ?? "EUR"}
+          currency={currency}
           isInvalid={fieldState.invalid}
           errorMessage={errorMessage}
           isReadOnly={isReadOnly}

@@ -1,4 +1,9 @@
-import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
+import {
+  MockApiProvider,
+  type MockApiProviderProps,
+  type MockRequestInfo,
+  mockExample,
+} from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Profiler, type ProfilerOnRenderCallback } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -66,23 +71,87 @@ const body = (element: HTMLElement) => within(element.ownerDocument.body);
 const submitButton = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole("button", { name: "Send request" });
 
-/** Nothing filled: submit disabled, and the sentence under it says what blocks it. */
-export const Clean: Story = {
-  play: async ({ canvas }) => {
-    const submit = submitButton(canvas);
-    await expect(submit).toBeDisabled();
-    await expect(submit).toHaveAccessibleDescription("Enter an amount greater than zero.");
-  },
-};
-
 const requests: Request[] = [];
 const onRequest = (request: Request) => {
   requests.push(request);
 };
 
-/** A keyboard user fills every field and sends; the payload is the one of 000 §3. */
-export const FullSubmit: Story = {
+/**
+ * Nothing filled: the submit is enabled all the same. Pressing it sends nothing; the error summary
+ * takes focus and lists every problem in the order of the form, each linked to its field.
+ */
+export const SubmitEmpty: Story = {
   args: { api: { onRequest } },
+  play: async ({ canvas, args }) => {
+    requests.length = 0;
+    await canvas.findByRole("checkbox", { name: "Medicines" });
+    const submit = submitButton(canvas);
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    const summary = await canvas.findByRole("alert");
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual([
+      "Enter an amount greater than zero.",
+      "Choose at least one cost type.",
+      "Enter the IBAN.",
+      "Choose a currency.",
+      "Enter the BIC (SWIFT code).",
+      "Enter the bank's country.",
+      "Enter the bank's name.",
+      "Enter the recipient's name.",
+      "Attach at least one invoice or document.",
+    ]);
+    await expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+    // Pressed again by keyboard: the summary takes focus again.
+    submit.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(summary).toHaveFocus());
+  },
+};
+
+/** A file still uploading: the submit says so and sends nothing until it is done. */
+export const SubmitWhileUploading: Story = {
+  args: {
+    api: { onRequest },
+    defaultValues: {
+      ...FILLED,
+      invoices: [{ ...existingUpload({ id: 5602, name: "invoice.pdf" }), status: "fetching" }],
+    },
+  },
+  play: async ({ canvas }) => {
+    requests.length = 0;
+    await userEvent.click(submitButton(canvas));
+    const summary = await canvas.findByRole("alert");
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent("Wait until every document has finished uploading.");
+    await expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
+  },
+};
+
+/** Like apps/api: the withdrawal is taken only in the campaign's currency (EUR, id 1, here). */
+async function createLikeServer({ request }: MockRequestInfo) {
+  const body = (await request.clone().json()) as { currency: number };
+  if (body.currency !== 1) {
+    return Response.json(
+      { code: 400, message: { currency: "withdraw.validator.currency" } },
+      { status: 400 },
+    );
+  }
+  return Response.json(mockExample("createWithdrawal"), { status: 201 });
+}
+
+/**
+ * A keyboard user fills every field, picks the suggested provider whose account is in BGN and
+ * sends from a EUR campaign: the amount, tax and total stay in EUR, the account currency says the
+ * bank converts, and the payload of 000 §3 pays EUR to the BGN account, which the server takes.
+ */
+export const FullSubmit: Story = {
+  args: { api: { onRequest, overrides: { createWithdrawal: createLikeServer } } },
   play: async ({ canvas, canvasElement, args }) => {
     requests.length = 0;
     const amount = canvas.getByRole("textbox", { name: "Amount EUR" });
@@ -95,19 +164,23 @@ export const FullSubmit: Story = {
     const listbox = await body(canvasElement).findByRole("listbox");
     await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(2));
     await userEvent.keyboard("{ArrowDown}{Enter}");
-    await expect(canvas.getByRole("textbox", { name: "Amount BGN" })).toHaveValue("1,500");
+    await expect(canvas.getByRole("textbox", { name: "Amount EUR" })).toHaveValue("1,500");
+    const account = canvas.getByRole("combobox", { name: "Account currency" });
+    await expect(account).toHaveValue("2");
+    await expect(account).toHaveAccessibleDescription(
+      "Filled in from the bank's records. Paid in EUR; the provider's bank converts it into BGN.",
+    );
     await userEvent.click(canvas.getByRole("textbox", { name: /Payment reference/ }));
     await userEvent.keyboard("INV-2026-118");
     const submit = submitButton(canvas);
-    await expect(submit).toHaveAccessibleDescription("Attach at least one invoice or document.");
     const file = new File(["%PDF-1.4"], "invoice-2026-118.pdf", { type: "application/pdf" });
     await userEvent.upload(
       canvasElement.querySelector('input[type="file"]') as HTMLInputElement,
       file,
     );
-    await waitFor(() => expect(submit).toBeEnabled());
-    await expect(canvas.getByText("Tax (9.4%)").nextElementSibling).toHaveTextContent("BGN 141.00");
-    await expect(canvas.getByText("Total").nextElementSibling).toHaveTextContent("BGN 1,641.00");
+    await waitFor(() => expect(canvas.getByText("invoice-2026-118.pdf")).toBeVisible());
+    await expect(canvas.getByText("Tax (9.4%)").nextElementSibling).toHaveTextContent("€141.00");
+    await expect(canvas.getByText("Total").nextElementSibling).toHaveTextContent("€1,641.00");
     await userEvent.click(submit);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
     const create = requests.find(
@@ -116,7 +189,7 @@ export const FullSubmit: Story = {
     await expect(create.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     await expect(await create.json()).toEqual({
       amount: 150000,
-      currency: 2,
+      currency: 1,
       reasons: [3],
       provider: {
         bic: "BNBGBGSD",
@@ -137,19 +210,28 @@ export const FullSubmit: Story = {
 /** Documents declared unavailable: the comment is then what is needed. */
 export const NoDocuments: Story = {
   args: { defaultValues: { ...FILLED, invoices: [] } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const submit = submitButton(canvas);
-    await expect(submit).toHaveAccessibleDescription("Attach at least one invoice or document.");
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(canvas.getByRole("alert")).toHaveTextContent(
+        "Attach at least one invoice or document.",
+      ),
+    );
     await userEvent.click(canvas.getByRole("checkbox", { name: /I have no documents/ }));
     await expect(canvas.getByRole("button", { name: "Add files" })).toBeDisabled();
-    await expect(submit).toHaveAccessibleDescription(
-      "Write a comment explaining why there are no documents.",
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(canvas.getByRole("alert")).toHaveTextContent(
+        "Write a comment explaining why there are no documents.",
+      ),
     );
     await userEvent.type(
       canvas.getByRole("textbox", { name: /Comment/ }),
       "Paid in cash at the desk.",
     );
-    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
   },
 };
 
@@ -172,7 +254,7 @@ export const ServerFieldErrors: Story = {
             {
               code: 400,
               message: {
-                amount: "withdraw.validator.sum_greater_zero",
+                amount: "withdraw.validator.insufficient_funds",
                 "provider.holder_name": "withdraw.validator.enter_recipient",
               },
             },
@@ -189,15 +271,18 @@ export const ServerFieldErrors: Story = {
       within(summary)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Enter an amount greater than zero.", "Enter the recipient's name."]);
-    await expect(canvas.getByRole("textbox", { name: "Amount BGN" })).toHaveAccessibleDescription(
-      "Enter an amount greater than zero.",
+    ).toEqual([
+      "The amount plus tax is more than the available balance.",
+      "Enter the recipient's name.",
+    ]);
+    await expect(canvas.getByRole("textbox", { name: "Amount EUR" })).toHaveAccessibleDescription(
+      "The amount plus tax is more than the available balance.",
     );
     await expect(
       canvas.getByRole("textbox", { name: "Recipient name" }),
     ).toHaveAccessibleDescription(/Enter the recipient's name\./);
     await userEvent.click(within(summary).getAllByRole("link")[0] as HTMLElement);
-    await expect(canvas.getByRole("textbox", { name: "Amount BGN" })).toHaveFocus();
+    await expect(canvas.getByRole("textbox", { name: "Amount EUR" })).toHaveFocus();
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },
 };
@@ -234,7 +319,7 @@ export const Submitting: Story = {
         "true",
       ),
     );
-    await expect(canvas.getByRole("textbox", { name: "Amount BGN" })).toHaveAttribute("readonly");
+    await expect(canvas.getByRole("textbox", { name: "Amount EUR" })).toHaveAttribute("readonly");
     await expect(canvas.getByRole("combobox", { name: "IBAN" })).toBeDisabled();
   },
 };

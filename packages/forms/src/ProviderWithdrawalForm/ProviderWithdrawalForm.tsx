@@ -10,7 +10,7 @@ import { TextField } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { IbanDetails, IbanField } from "../IbanField";
-import { toProviderWithdrawalPayload } from "../rules";
+import { REFERENCE_MAX, toProviderWithdrawalPayload } from "../rules";
 import {
   DiscardDialog,
   DocumentsFields,
@@ -31,7 +31,12 @@ import { providerResolver } from "./provider-resolver";
 
 export interface ProviderWithdrawalFormProps {
   campaignId: number;
-  /** Currencies the provider may be paid in; the first one labels the amount until one is chosen. */
+  /**
+   * The campaign's currency: the withdrawal's amount, tax and total are in it and the server takes
+   * the withdrawal only in it, whatever the provider's account is in. `currencies[0]` when omitted.
+   */
+  campaignCurrency?: CurrencyRef;
+  /** Currencies a provider's account may be in (the account currency field's choices). */
   currencies: readonly CurrencyRef[];
   /** The cost types; fetched when omitted. */
   reasons?: readonly Schema<"WithdrawReason">[];
@@ -48,6 +53,7 @@ const id = (path: string) => fieldId(FORM, path);
 /** A withdrawal to a provider's bank account (000 §2, §3, §5), sent with an Idempotency-Key. */
 export function ProviderWithdrawalForm({
   campaignId,
+  campaignCurrency,
   currencies,
   reasons,
   defaultValues,
@@ -63,6 +69,7 @@ export function ProviderWithdrawalForm({
     reValidateMode: "onChange",
   });
   const mutation = useMutation(withdrawMutations.create(campaignId));
+  const payIn = campaignCurrency ?? currencies[0];
   const {
     session,
     submitting,
@@ -79,7 +86,10 @@ export function ProviderWithdrawalForm({
     form: { control, formState, handleSubmit, setError },
     fieldOrder: PROVIDER_FIELD_ORDER,
     id,
-    send: (fields) => mutation.mutateAsync(toProviderWithdrawalPayload(toProviderValues(fields))),
+    send: (fields) =>
+      mutation.mutateAsync(
+        toProviderWithdrawalPayload({ ...toProviderValues(fields), campaignCurrency: payIn }),
+      ),
     errorsOf: formErrorsOf,
     onSuccess,
     onClose,
@@ -100,7 +110,7 @@ export function ProviderWithdrawalForm({
       <ProviderAmount
         control={control}
         id={id("amount")}
-        currencies={currencies}
+        currency={payIn?.abbreviation ?? "EUR"}
         errorMessage={message("amount")}
         isReadOnly={submitting}
       />
@@ -128,6 +138,7 @@ export function ProviderWithdrawalForm({
               value={field.value}
               onChange={field.onChange}
               currencies={currencies}
+              payCurrency={payIn}
               isDisabled={submitting}
               errors={{
                 currency: message("bank.currency"),
@@ -149,7 +160,7 @@ export function ProviderWithdrawalForm({
             label={t("forms.reference.label")}
             description={t("forms.reference.description")}
             showOptional
-            maxLength={140}
+            maxLength={REFERENCE_MAX}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -162,7 +173,7 @@ export function ProviderWithdrawalForm({
       <DocumentsFields control={control} id={id} message={message} isDisabled={submitting} />
       <ProviderSubmit
         control={control}
-        fallbackCurrency={currencies[0]?.abbreviation ?? "EUR"}
+        currency={payIn?.abbreviation ?? "EUR"}
         isSubmitting={submitting}
         onCancel={onClose ? close : undefined}
       />

@@ -3,6 +3,7 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import {
   checkPayload,
+  pendingDocumentsProblem,
   providerWithdrawalPayloadSchema,
   toProviderWithdrawalPayload,
 } from "../rules";
@@ -19,13 +20,19 @@ function place(errors: Record<string, unknown>, path: string, message: string) {
   node[parts.at(-1) as string] = { type: "rules", message };
 }
 
+/**
+ * The payload check, and files still uploading or failed (the payload counts only uploaded ones),
+ * so a submit of an unfinished form is refused with every problem on its field.
+ */
 export const providerResolver: Resolver<ProviderFormFields> = async (fields) => {
   const check = checkPayload(
     providerWithdrawalPayloadSchema,
     toProviderWithdrawalPayload(toProviderValues(fields)),
   );
-  if (check.ok) return { values: fields, errors: {} };
+  const pending = pendingDocumentsProblem(fields);
+  const problems = { ...(check.ok ? {} : check.errors), ...(pending ? { invoices: pending } : {}) };
+  if (Object.keys(problems).length === 0) return { values: fields, errors: {} };
   const errors: Record<string, unknown> = {};
-  for (const [field, message] of formErrorsOf(check.errors)) place(errors, field, message);
+  for (const [field, message] of formErrorsOf(problems)) place(errors, field, message);
   return { values: {}, errors: errors as FieldErrors<ProviderFormFields> };
 };

@@ -160,11 +160,9 @@ export function LegacyWithdrawForm(props: LegacyWithdrawFormProps) {
         id={id}
         isDisabled={submitting}
       />
-      <StepTotals control={control} tab={tab} fallback={campaign.currency.abbreviation} />
+      <StepTotals control={control} currency={campaign.currency.abbreviation} />
       <StepNav
         step={step}
-        control={control}
-        context={context}
         isSubmitting={submitting}
         submitLabel={t(mode === "edit" ? "forms.legacy.save" : "forms.withdraw.submit")}
         onBack={() => goTo((step - 1) as LegacyStep)}

@@ -1,12 +1,13 @@
 "use client";
 import type { CurrencyRef, Schema } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { type Control, Controller, useWatch } from "react-hook-form";
+import { TextField } from "@causeway/ui";
+import { type Control, Controller } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
 import { CampaignPicker } from "../CampaignPicker";
 import { IbanDetails, IbanField } from "../IbanField";
 import { RestrictedTextarea } from "../RestrictedTextarea";
-import { type LegacyStep, type LegacyTab, MOTIVATIONAL_LETTER_MAX } from "../rules";
+import { type LegacyStep, type LegacyTab, MOTIVATIONAL_LETTER_MAX, REFERENCE_MAX } from "../rules";
 import { DocumentsFields, ReasonsField } from "../WithdrawalFormParts";
 import type { LegacyFormFields } from "./legacy-form-values";
 
@@ -34,8 +35,8 @@ export function StepFields(props: StepFieldsProps) {
 }
 
 function AmountStep({ tab, control, campaign, reasons, message, id, isDisabled }: StepFieldsProps) {
-  const bankCurrency = useWatch({ control, name: "bank.currency" });
-  const currency = (tab === "bank" ? bankCurrency : null) ?? campaign.currency;
+  // Always the campaign's currency: the provider's account may be in another.
+  const currency = campaign.currency;
   return (
     <>
       <Controller
@@ -67,37 +68,67 @@ function AmountStep({ tab, control, campaign, reasons, message, id, isDisabled }
   );
 }
 
-function RecipientStep({ control, currencies, message, id, isDisabled }: StepFieldsProps) {
+function RecipientStep({
+  control,
+  campaign,
+  currencies,
+  message,
+  id,
+  isDisabled,
+}: StepFieldsProps) {
+  const { t } = useTranslator();
   return (
-    <Controller
-      control={control}
-      name="bank"
-      render={({ field }) => (
-        <div className="flex flex-col gap-4">
-          <IbanField
-            id={id("bank.iban")}
+    <>
+      <Controller
+        control={control}
+        name="bank"
+        render={({ field }) => (
+          <div className="flex flex-col gap-4">
+            <IbanField
+              id={id("bank.iban")}
+              value={field.value}
+              onChange={field.onChange}
+              errorMessage={message("bank.iban")}
+              isDisabled={isDisabled}
+            />
+            <IbanDetails
+              idPrefix={id("bank")}
+              value={field.value}
+              onChange={field.onChange}
+              currencies={currencies}
+              payCurrency={campaign.currency}
+              isDisabled={isDisabled}
+              errors={{
+                currency: message("bank.currency"),
+                bic: message("bank.bic"),
+                country: message("bank.country"),
+                bank: message("bank.bank"),
+                holderName: message("bank.holderName"),
+              }}
+            />
+          </div>
+        )}
+      />
+      <Controller
+        control={control}
+        name="reference"
+        render={({ field, fieldState }) => (
+          <TextField
+            id={id("reference")}
+            label={t("forms.reference.label")}
+            description={t("forms.reference.description")}
+            showOptional
+            maxLength={REFERENCE_MAX}
             value={field.value}
             onChange={field.onChange}
-            errorMessage={message("bank.iban")}
+            onBlur={field.onBlur}
+            isInvalid={fieldState.invalid}
+            errorMessage={message("reference")}
             isDisabled={isDisabled}
           />
-          <IbanDetails
-            idPrefix={id("bank")}
-            value={field.value}
-            onChange={field.onChange}
-            currencies={currencies}
-            isDisabled={isDisabled}
-            errors={{
-              currency: message("bank.currency"),
-              bic: message("bank.bic"),
-              country: message("bank.country"),
-              bank: message("bank.bank"),
-              holderName: message("bank.holderName"),
-            }}
-          />
-        </div>
-      )}
-    />
+        )}
+      />
+    </>
   );
 }
 

@@ -2,11 +2,8 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { Button, cn } from "@causeway/ui";
 import { forwardRef } from "react";
-import { type Control, useWatch } from "react-hook-form";
-import { type FormBlocker, type LegacyStep, type LegacyTab, submitState } from "../rules";
+import type { LegacyStep, LegacyTab } from "../rules";
 import { SubmitRow } from "../WithdrawalFormParts";
-import { type LegacyContext, legacyFormErrors } from "./legacy-errors";
-import type { LegacyFormFields } from "./legacy-form-values";
 
 const STEP_NAMES: Record<LegacyTab, Record<LegacyStep, string>> = {
   bank: {
@@ -57,8 +54,6 @@ export const StepHeader = forwardRef<HTMLHeadingElement, { tab: LegacyTab; step:
 
 export interface StepNavProps {
   step: LegacyStep;
-  control: Control<LegacyFormFields>;
-  context: LegacyContext;
   isSubmitting: boolean;
   submitLabel: string;
   onBack: () => void;
@@ -66,15 +61,7 @@ export interface StepNavProps {
 }
 
 /** Back, next (a submit of the form, so Enter in a field moves on) and, on step 3, the submit. */
-export function StepNav({
-  step,
-  control,
-  context,
-  isSubmitting,
-  submitLabel,
-  onBack,
-  onCancel,
-}: StepNavProps) {
+export function StepNav({ step, isSubmitting, submitLabel, onBack, onCancel }: StepNavProps) {
   const { t } = useTranslator();
   return (
     <div data-slot="legacy-nav" className="flex flex-wrap items-start justify-between gap-2">
@@ -96,33 +83,10 @@ export function StepNav({
         </div>
       ) : (
         <div className="min-w-0 flex-1">
-          <LegacySubmit
-            control={control}
-            context={context}
-            isSubmitting={isSubmitting}
-            onCancel={onCancel}
-            submitLabel={submitLabel}
-          />
+          {/* Always enabled: a submit with problems goes back to the first step holding one. */}
+          <SubmitRow isSubmitting={isSubmitting} onCancel={onCancel} submitLabel={submitLabel} />
         </div>
       )}
     </div>
   );
-}
-
-interface LegacySubmitProps {
-  control: Control<LegacyFormFields>;
-  context: LegacyContext;
-  isSubmitting: boolean;
-  submitLabel: string;
-  onCancel?: () => void;
-}
-
-/**
- * The submit, enabled when the legacy validator and the payload check find nothing; while
- * disabled, the first problem is written under it. Watches the form, so it re-renders alone.
- */
-function LegacySubmit({ control, context, ...props }: LegacySubmitProps) {
-  const values = useWatch({ control }) as LegacyFormFields;
-  const problems = [...legacyFormErrors(values, context).values()] as FormBlocker[];
-  return <SubmitRow state={submitState(problems)} {...props} />;
 }

@@ -47,7 +47,7 @@ export function legacyFormErrors(
   if (errors.get("comment") === BLOCKER.comment) errors.set("comment", LEGACY_COMMENT_MESSAGE);
   const payload =
     context.tab === "bank"
-      ? checkPayload(providerWithdrawalPayloadSchema, toBankPayload(fields))
+      ? checkPayload(providerWithdrawalPayloadSchema, toBankPayload(fields, context.campaign))
       : checkPayload(transferFundsPayloadSchema, toCampaignPayload(fields, context.campaign));
   if (!payload.ok) {
     for (const [field, message] of formErrorsOf(payload.errors)) {

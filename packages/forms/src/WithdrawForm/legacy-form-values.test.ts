@@ -38,6 +38,7 @@ describe("stepOfField", () => {
     ["reasons", 1],
     ["bank.iban", 2],
     ["bank.holderName", 2],
+    ["reference", 2],
     ["campaign", 2],
     ["motivationalMessage", 2],
     ["comment", 3],
@@ -74,6 +75,14 @@ describe("payloads", () => {
       provider: { iban: service.withdraw_iban?.iban, holder_name: service.receiverName },
       invoices: [{ id: 77, type: "file" }],
     });
+  });
+
+  it("bank tab: paid in the source campaign's currency, the account keeps its own", () => {
+    const fields = fieldsOfWithdraw(service);
+    const bgnAccount = { ...fields.bank, currency: { id: 2, abbreviation: "BGN", name: "Lev" } };
+    const payload = toBankPayload({ ...fields, bank: bgnAccount }, { currency: { id: 1 } });
+    expect(payload.currency).toBe(1);
+    expect(payload.provider.currency).toBe(2);
   });
 
   it("campaign tab: the transfer payload in the source campaign's currency", () => {
@@ -122,8 +131,12 @@ describe("edit mode", () => {
     );
   });
 
-  it("sends an opened withdrawal back unchanged", () => {
-    const payload = toBankPayload(fieldsOfWithdraw(service));
+  it("sends an opened withdrawal back unchanged, its payment reference included", () => {
+    const fields = fieldsOfWithdraw(service);
+    expect(fields.reference).toBe("INV-2026-118");
+    const payload = toBankPayload(fields, { currency: service.currency });
+    expect(payload.reference).toBe(service.reference);
+    expect(payload.currency).toBe(service.currency.id);
     expect(payload.amount).toBe(service.amount);
     expect(payload.invoices).toEqual(service.invoices.map(({ id, type }) => ({ id, type })));
     expect(payload.comment).toBe(service.comment);

@@ -21,6 +21,8 @@ export interface LegacyFormFields {
   reasons: number[];
   /** Bank tab: IBAN, currency, BIC, country, bank and the recipient name, with mode and locks. */
   bank: IbanEntryState;
+  /** Bank tab: the payment reference (an invoice number), kept when a request is edited. */
+  reference: string;
   comment: string;
   invoices: readonly Upload[];
   invoiceNotAvailable: boolean;
@@ -33,6 +35,7 @@ export const EMPTY_LEGACY_FORM: LegacyFormFields = {
   amount: "",
   reasons: [],
   bank: EMPTY_IBAN_ENTRY,
+  reference: "",
   comment: "",
   invoices: [],
   invoiceNotAvailable: false,
@@ -54,8 +57,14 @@ export function toLegacyValues(fields: LegacyFormFields): LegacyWithdrawValues {
   };
 }
 
-/** Bank tab: the provider payload of 000 §3 (POST to create, PUT to edit). */
-export function toBankPayload(fields: LegacyFormFields) {
+/**
+ * Bank tab: the provider payload of 000 §3 (POST to create, PUT to edit), in the currency of the
+ * campaign the money leaves (the provider's account may be in another).
+ */
+export function toBankPayload(
+  fields: LegacyFormFields,
+  from?: { currency: { id: number } | null },
+) {
   const { bank } = fields;
   return toProviderWithdrawalPayload({
     amount: fields.amount,
@@ -69,6 +78,8 @@ export function toBankPayload(fields: LegacyFormFields) {
     comment: fields.comment,
     invoices: fields.invoices,
     invoiceNotAvailable: fields.invoiceNotAvailable,
+    reference: fields.reference,
+    campaignCurrency: from?.currency ?? null,
   });
 }
 
@@ -117,6 +128,7 @@ export function fieldsOfWithdraw(withdraw: Withdraw): LegacyFormFields {
           verificationFailed: false,
         }
       : EMPTY_IBAN_ENTRY,
+    reference: withdraw.reference ?? "",
     comment: withdraw.comment,
     invoices: withdraw.invoices.map((invoice) =>
       existingUpload({
@@ -146,6 +158,7 @@ const FIELD_OF: Record<string, string> = {
   "provider.bank": "bank.bank",
   "provider.holder_name": "bank.holderName",
   "provider.currency": "bank.currency",
+  reference: "reference",
   campaign_to: "campaign",
   campaign_from: "campaign",
   motivational_message: "motivationalMessage",
@@ -172,7 +185,12 @@ export function formErrorsOf(
 /** The step that shows a form field; errors of the form as a whole are shown on the last step. */
 export function stepOfField(field: string): LegacyStep {
   if (field === "amount" || field === "reasons") return 1;
-  if (field.startsWith("bank.") || field === "campaign" || field === "motivationalMessage") {
+  if (
+    field.startsWith("bank.") ||
+    field === "reference" ||
+    field === "campaign" ||
+    field === "motivationalMessage"
+  ) {
     return 2;
   }
   return 3;
@@ -182,7 +200,15 @@ export function stepOfField(field: string): LegacyStep {
 export const STEP_FIELDS: Record<LegacyTab, Record<LegacyStep, readonly string[]>> = {
   bank: {
     1: ["amount", "reasons"],
-    2: ["bank.iban", "bank.currency", "bank.bic", "bank.country", "bank.bank", "bank.holderName"],
+    2: [
+      "bank.iban",
+      "bank.currency",
+      "bank.bic",
+      "bank.country",
+      "bank.bank",
+      "bank.holderName",
+      "reference",
+    ],
     3: ["invoices", "comment", "root.server"],
   },
   campaign: {

@@ -41,9 +41,9 @@ export function useLegacySend(options: LegacySendOptions) {
     try {
       const withdraw =
         mode === "edit" && withdrawId !== undefined
-          ? await update.mutateAsync({ withdrawId, payload: toBankPayload(fields) })
+          ? await update.mutateAsync({ withdrawId, payload: toBankPayload(fields, campaign) })
           : tab === "bank"
-            ? await create.mutateAsync(toBankPayload(fields))
+            ? await create.mutateAsync(toBankPayload(fields, campaign))
             : await transfer.mutateAsync(toCampaignPayload(fields, campaign));
       dispatchSession({ type: "succeeded" });
       onSubmitted(withdraw);

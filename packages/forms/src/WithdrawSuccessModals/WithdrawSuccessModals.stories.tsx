@@ -1,3 +1,5 @@
+import type { Withdraw } from "@causeway/api-client";
+import { mockOperation } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { WithdrawCreatedModal, WithdrawEditedModal } from "./WithdrawSuccessModals";
@@ -20,6 +22,28 @@ export const Created: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Post an update" }));
     await expect(args.onPostUpdate).toHaveBeenCalledTimes(1);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** The contract's example transfer: €200 to the Tarifa library campaign, already PAYED. */
+const TRANSFER = (
+  mockOperation("listWithdrawals").body as { response: { withdraws: Withdraw[] } }
+).response.withdraws.find((w) => w.kind === "transfer");
+
+/**
+ * A transfer to another campaign is paid at once: the modal says where the money went (no "we will
+ * check it"), and still offers the update post.
+ */
+export const Transferred: Story = {
+  args: { withdraw: TRANSFER },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog", { name: "The money has been transferred" });
+    await expect(dialog).toHaveAccessibleDescription(
+      "€200.00 is now in “Nueva biblioteca para la escuela de Tarifa”, as a donation from your campaign, with your letter.",
+    );
+    await expect(dialog).not.toHaveTextContent(/check it/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Post an update" }));
+    await expect(args.onPostUpdate).toHaveBeenCalledTimes(1);
   },
 };
 

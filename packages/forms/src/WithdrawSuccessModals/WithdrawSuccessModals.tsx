@@ -1,4 +1,5 @@
 "use client";
+import { formatMoney, type Withdraw } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Button, Modal } from "@causeway/ui";
 
@@ -7,6 +8,11 @@ export interface WithdrawCreatedModalProps {
   onOpenChange: (open: boolean) => void;
   /** Opens the campaign-update post creator (000 §2: shown after a withdrawal is created). */
   onPostUpdate: () => void;
+  /**
+   * The withdrawal just created. A transfer to another campaign is paid at once (PAYED), so the
+   * modal says where the money went rather than that the request will be checked.
+   */
+  withdraw?: Pick<Withdraw, "kind" | "amount" | "currency" | "inner_transfer"> | null;
 }
 
 /** After a withdrawal was created: a message and a button that opens the post creator. */
@@ -14,16 +20,26 @@ export function WithdrawCreatedModal({
   open,
   onOpenChange,
   onPostUpdate,
+  withdraw,
 }: WithdrawCreatedModalProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
+  const transfer = withdraw?.kind === "transfer" ? withdraw : null;
   return (
     <Modal
       isOpen={open}
       onClose={() => onOpenChange(false)}
       data-slot="withdraw-created-modal"
+      data-kind={transfer ? "transfer" : "request"}
       size="sm"
-      title={t("forms.success.created_title")}
-      description={t("forms.success.created_description")}
+      title={t(transfer ? "forms.success.transferred_title" : "forms.success.created_title")}
+      description={
+        transfer
+          ? t("forms.success.transferred_description", {
+              amount: formatMoney(transfer.amount, transfer.currency.abbreviation, locale),
+              campaign: transfer.inner_transfer?.campaign_to_name ?? "",
+            })
+          : t("forms.success.created_description")
+      }
       footer={
         <>
           <Button variant="secondary" onPress={() => onOpenChange(false)}>

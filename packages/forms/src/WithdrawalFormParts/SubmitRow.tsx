@@ -4,17 +4,20 @@ import { Button } from "@causeway/ui";
 import { memo, useId } from "react";
 
 export interface SubmitRowProps {
-  /** Enabled, or the dictionary keys of what still blocks it (any form's blockers). */
-  state: { enabled: boolean; blockers: readonly string[] };
+  /**
+   * Given, the button is enabled exactly by it and, while disabled, the first thing that still
+   * blocks it is written under it (the sign-up forms). Left out, the button is always enabled
+   * (busy while sending): pressing it on an invalid form shows what is missing in the form's
+   * error summary, which takes focus (the withdrawal forms, like the donate widget), so keyboard
+   * and screen-reader users reach it and are told.
+   */
+  state?: { enabled: boolean; blockers: readonly string[] };
   isSubmitting: boolean;
   onCancel?: () => void;
   submitLabel?: string;
 }
 
-/**
- * The submit button, enabled exactly when the rules say so; while disabled, the first thing that
- * still blocks it is written under it as a plain sentence and describes the button.
- */
+/** The submit button and an optional cancel, end-aligned. */
 export const SubmitRow = memo(function SubmitRow({
   state,
   isSubmitting,
@@ -23,7 +26,7 @@ export const SubmitRow = memo(function SubmitRow({
 }: SubmitRowProps) {
   const { t } = useTranslator();
   const blockerId = useId();
-  const blocker = state.blockers[0];
+  const blocker = state?.blockers[0];
   return (
     <div data-slot="submit-row" className="flex flex-col gap-2">
       <div className="flex flex-wrap justify-end gap-2">
@@ -34,7 +37,7 @@ export const SubmitRow = memo(function SubmitRow({
         ) : null}
         <Button
           type="submit"
-          isDisabled={!state.enabled}
+          isDisabled={state ? !state.enabled : false}
           isLoading={isSubmitting}
           aria-describedby={blocker ? blockerId : undefined}
         >
@@ -53,8 +56,8 @@ export const SubmitRow = memo(function SubmitRow({
 /** Re-render only when what the row shows changes (forms recompute the state per keystroke). */
 function sameSubmitRow(before: SubmitRowProps, after: SubmitRowProps): boolean {
   return (
-    before.state.enabled === after.state.enabled &&
-    before.state.blockers[0] === after.state.blockers[0] &&
+    before.state?.enabled === after.state?.enabled &&
+    before.state?.blockers[0] === after.state?.blockers[0] &&
     before.isSubmitting === after.isSubmitting &&
     before.onCancel === after.onCancel &&
     before.submitLabel === after.submitLabel

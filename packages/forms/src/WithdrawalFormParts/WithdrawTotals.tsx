@@ -2,36 +2,76 @@
 import { formatMoney, numberFormat } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { memo } from "react";
-import { WITHDRAW_TAX_PER_MILLE, withdrawTotal } from "../rules";
+import {
+  exceedsAvailable,
+  largestWithdrawal,
+  WITHDRAW_TAX_PER_MILLE,
+  withdrawTotal,
+} from "../rules";
 
 export interface WithdrawTotalsProps {
   /** The amount in minor units. */
   amount: number;
   /** ISO 4217 code. */
   currency: string;
+  /**
+   * The campaign's available balance, in minor units of `currency`, when known: shown, with the
+   * most that can be asked for (its total, tax included, fits in it), in whole units of `step`.
+   */
+  available?: number;
+  /** The amount box's step in minor units (100: whole units). */
+  step?: number;
 }
 
-/** The 9.4 % tax and the total (amount + tax) of a withdrawal, formatted for the locale. */
+/**
+ * The 9.4 % tax and the total (amount + tax) of a withdrawal, formatted for the locale; with the
+ * available balance, what can be taken out and whether the total is over it.
+ */
 export const WithdrawTotals = memo(function WithdrawTotals({
   amount,
   currency,
+  available,
+  step = 100,
 }: WithdrawTotalsProps) {
   const { t, locale } = useTranslator();
   const { tax, total } = withdrawTotal(amount);
+  const money = (minor: number) => formatMoney(minor, currency, locale);
   const rate = numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(
     WITHDRAW_TAX_PER_MILLE / 1000,
   );
+  const largest = available === undefined ? 0 : largestWithdrawal(available, step);
+  const over = available !== undefined && exceedsAvailable(amount, available);
   return (
-    <dl
+    <div
       data-slot="withdraw-totals"
-      className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-md bg-surface-muted p-3 text-sm"
+      data-over={over || undefined}
+      className="flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm"
     >
-      <dt className="text-fg-muted">{t("forms.withdraw.tax", { rate })}</dt>
-      <dd className="text-end tabular-nums">{formatMoney(tax, currency, locale)}</dd>
-      <dt className="font-semibold">{t("forms.withdraw.total")}</dt>
-      <dd className="text-end font-semibold tabular-nums">
-        {formatMoney(total, currency, locale)}
-      </dd>
-    </dl>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt className="text-fg-muted">{t("forms.withdraw.tax", { rate })}</dt>
+        <dd className="text-end tabular-nums">{money(tax)}</dd>
+        <dt className="font-semibold">{t("forms.withdraw.total")}</dt>
+        <dd className="text-end font-semibold tabular-nums">{money(total)}</dd>
+        {available !== undefined ? (
+          <>
+            <dt className="text-fg-muted">{t("forms.withdraw.available")}</dt>
+            <dd className="text-end tabular-nums">{money(available)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {available !== undefined ? (
+        <p
+          data-slot="withdraw-largest"
+          className={over ? "font-medium text-danger" : "text-fg-muted"}
+        >
+          {largest > 0
+            ? t(over ? "forms.withdraw.over_available" : "forms.withdraw.largest", {
+                amount: money(largest),
+                total: money(withdrawTotal(largest).total),
+              })
+            : t("forms.withdraw.nothing_available")}
+        </p>
+      ) : null}
+    </div>
   );
 });

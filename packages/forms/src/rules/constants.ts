@@ -7,6 +7,8 @@ export const MAX_REASONS = 3;
 export const RECIPIENT_NAME_MAX = 150;
 /** Motivational letter of a campaign transfer. */
 export const MOTIVATIONAL_LETTER_MAX = 200;
+/** A provider withdrawal's payment reference (the contract's maxLength). */
+export const REFERENCE_MAX = 140;
 /** Characters an amount may take on screen. */
 export const AMOUNT_DISPLAY_MAX = 12;
 /** Digits an amount input accepts (whole major units). */

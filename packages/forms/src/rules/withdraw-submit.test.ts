@@ -4,6 +4,7 @@ import {
   type OwnerFormValues,
   ownerSubmitState,
   type ProviderFormValues,
+  pendingDocumentsProblem,
   providerSubmitState,
   transferSubmitState,
 } from "./withdraw-submit";
@@ -157,5 +158,24 @@ describe("transferSubmitState", () => {
       enabled: blockers.length === 0,
       blockers,
     });
+  });
+});
+
+describe("pendingDocumentsProblem", () => {
+  it.each([
+    { invoices: [upload("done")], invoiceNotAvailable: false, problem: null },
+    {
+      invoices: [upload("done"), upload("fetching")],
+      invoiceNotAvailable: false,
+      problem: "forms.blocker.documents_uploading",
+    },
+    {
+      invoices: [upload("done"), upload("errored")],
+      invoiceNotAvailable: false,
+      problem: "forms.blocker.documents_failed",
+    },
+    { invoices: [upload("fetching")], invoiceNotAvailable: true, problem: null },
+  ])("$invoices.length file(s), unavailable $invoiceNotAvailable -> $problem", (values) => {
+    expect(pendingDocumentsProblem(values)).toBe(values.problem);
   });
 });

@@ -4,7 +4,7 @@ import type { CurrencyRef } from "@causeway/api-client";
 import { isNonZeroAmount } from "./amount";
 import { documentsBlockers } from "./documents";
 import { BLOCKER, type FormBlocker, type SubmitState, submitState } from "./messages";
-import type { Upload } from "./uploads";
+import { hasFailedUploads, hasPendingUploads, type Upload } from "./uploads";
 
 const filled = (text: string | null | undefined) => (text ?? "").trim() !== "";
 
@@ -75,4 +75,19 @@ export function transferSubmitState(values: TransferFormValues): SubmitState {
   if (!filled(values.campaignName)) blockers.push(BLOCKER.transferCampaign);
   if (!filled(values.motivationalMessage)) blockers.push(BLOCKER.motivationalMessage);
   return submitState(blockers);
+}
+
+/**
+ * Files still uploading or failed, which the payload check cannot see (it counts only uploaded
+ * files): a submit is refused until they finish or are removed. Nothing when documents are
+ * declared unavailable (files left in the list are not sent).
+ */
+export function pendingDocumentsProblem(values: {
+  invoices: readonly Upload[];
+  invoiceNotAvailable: boolean;
+}): FormBlocker | null {
+  if (values.invoiceNotAvailable) return null;
+  if (hasPendingUploads(values.invoices)) return BLOCKER.documentsUploading;
+  if (hasFailedUploads(values.invoices)) return BLOCKER.documentsFailed;
+  return null;
 }

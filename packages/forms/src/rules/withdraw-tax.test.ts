@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withdrawTax, withdrawTotal } from "./withdraw-tax";
+import { exceedsAvailable, largestWithdrawal, withdrawTax, withdrawTotal } from "./withdraw-tax";
 
 describe("withdrawTotal", () => {
   it.each([
@@ -20,5 +20,30 @@ describe("withdrawTotal", () => {
 
   it.each([-1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2])("refuses %s", (amount) => {
     expect(() => withdrawTax(amount)).toThrow(RangeError);
+  });
+});
+
+describe("largestWithdrawal", () => {
+  it.each([
+    // €901 available: €900 asks for €984.60 with the tax; at most €823 (total €900.36).
+    { available: 90100, step: 100, largest: 82300 },
+    { available: 90100, step: 1, largest: 82358 }, // 823.58 + 77.42 = 901.00 exactly
+    { available: 164100, step: 100, largest: 150000 }, // a total that fits to the cent
+    { available: 108, step: 100, largest: 0 }, // 1.00 + 0.09 > 1.08
+    { available: 109, step: 100, largest: 100 },
+    { available: 0, step: 100, largest: 0 },
+    { available: -500, step: 1, largest: 0 },
+  ])("$available available, steps of $step: $largest", ({ available, step, largest }) => {
+    const found = largestWithdrawal(available, step);
+    expect(found).toBe(largest);
+    expect(withdrawTotal(found).total).toBeLessThanOrEqual(Math.max(available, 0));
+    if (available > 0) expect(exceedsAvailable(found + step, available)).toBe(true);
+  });
+});
+
+describe("exceedsAvailable", () => {
+  it("counts the tax: €900 does not fit in €901, €823 does", () => {
+    expect(exceedsAvailable(90000, 90100)).toBe(true);
+    expect(exceedsAvailable(82300, 90100)).toBe(false);
   });
 });

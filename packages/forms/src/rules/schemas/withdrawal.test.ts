@@ -135,6 +135,25 @@ describe("providerWithdrawalPayloadSchema", () => {
     expect(providerWithdrawalPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
+  it("a provider whose account is in another currency is paid in the campaign's currency", () => {
+    const payload = toProviderWithdrawalPayload({
+      ...{ amount: "1500", reasons: [3], iban: providerExample.provider.iban, bic: "BNBGBGSD" },
+      ...{
+        country: "BG",
+        bank: "BNB",
+        holderName: "Vita",
+        comment: "",
+        invoiceNotAvailable: false,
+      },
+      currency: BGN,
+      campaignCurrency: { id: 1 },
+      invoices: [upload("done", { mediaId: 5602 })],
+    });
+    expect(payload.currency).toBe(1);
+    expect(payload.provider.currency).toBe(2);
+    expect(providerWithdrawalPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
   it("a builder without a currency gives a payload the schema refuses on currency", () => {
     const payload = toProviderWithdrawalPayload({
       ...{ amount: "1", reasons: [1], iban: providerExample.provider.iban, bic: "BNBGBGSD" },

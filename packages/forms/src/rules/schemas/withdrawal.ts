@@ -2,7 +2,7 @@
 // TransferFundsPayload of the contract), and the builders that make them from form values.
 import * as z from "zod/mini";
 import { amountToMinorUnits } from "../amount";
-import { MOTIVATIONAL_LETTER_MAX, RECIPIENT_NAME_MAX } from "../constants";
+import { MOTIVATIONAL_LETTER_MAX, RECIPIENT_NAME_MAX, REFERENCE_MAX } from "../constants";
 import { normalizeIban } from "../iban";
 import { BLOCKER, type FormBlocker } from "../messages";
 import { limitReasons } from "../reasons";
@@ -82,7 +82,7 @@ export const providerWithdrawalPayloadSchema = z
     comment: z.string(),
     invoices: z.array(invoiceRef()),
     invoiceNotAvailable: z.optional(z.boolean()),
-    reference: z.nullable(z.string().check(maxChars(140))),
+    reference: z.nullable(z.string().check(maxChars(REFERENCE_MAX))),
   })
   .check(documentsOrComment, commentWhenNoDocuments);
 
@@ -123,15 +123,23 @@ export type ProviderWithdrawalPayloadOutput = z.output<typeof providerWithdrawal
 export type OwnerWithdrawalPayloadOutput = z.output<typeof ownerWithdrawalPayloadSchema>;
 export type TransferFundsPayloadOutput = z.output<typeof transferFundsPayloadSchema>;
 
-/** The provider form's values as the payload (amount ×100, IBAN normalised, invoices with ids). */
+/**
+ * The provider form's values as the payload (amount ×100, IBAN normalised, invoices with ids).
+ * Two currencies: the withdrawal's (`currency`) is always the campaign's, the one the server takes
+ * it in; the provider's account keeps its own (`provider.currency`, e.g. a BGN account paid from a
+ * EUR campaign). Without `campaignCurrency` both are the account's.
+ */
 export function toProviderWithdrawalPayload(
-  values: ProviderFormValues & { reference?: string | null },
+  values: ProviderFormValues & {
+    reference?: string | null;
+    campaignCurrency?: { id: number } | null;
+  },
 ): ProviderWithdrawalPayloadOutput {
   const currency = values.currency?.id ?? 0;
   const reference = values.reference?.trim() ?? "";
   return {
     amount: amountToMinorUnits(values.amount),
-    currency,
+    currency: values.campaignCurrency?.id ?? currency,
     reasons: limitReasons(values.reasons),
     provider: {
       bic: values.bic.trim().toUpperCase(),

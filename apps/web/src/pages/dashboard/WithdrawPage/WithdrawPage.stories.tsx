@@ -170,7 +170,13 @@ export const WithdrawToOwnAccount: Story = {
       within(chooser).getByRole("button", { name: /Transfer to my bank account/ }),
     );
     const form = await page.findByRole("region", { name: "Transfer to my bank account" });
-    await userEvent.type(await within(form).findByRole("textbox", { name: "Amount BGN" }), "300");
+    // The campaign is in EUR, the account in BGN: the request is in EUR, the bank converts.
+    await expect(
+      within(form).getByText(
+        "Paid in EUR; your bank converts it into BGN, the account's currency.",
+      ),
+    ).toBeVisible();
+    await userEvent.type(await within(form).findByRole("textbox", { name: "Amount EUR" }), "300");
     await userEvent.click(await within(form).findByRole("checkbox", { name: "Medicines" }));
     await userEvent.click(within(form).getByRole("checkbox", { name: /I have no documents/ }));
     await userEvent.type(
@@ -188,7 +194,7 @@ export const WithdrawToOwnAccount: Story = {
       comment: "Paid at the pharmacy.",
       invoices: [],
       invoiceNotAvailable: true,
-      currency: 2,
+      currency: 1,
     });
     await expect(page.queryByRole("region", { name: "Transfer to my bank account" })).toBeNull();
     await userEvent.click(within(created).getByRole("button", { name: "Post an update" }));
@@ -236,8 +242,20 @@ export const Chooser: Story = {
   },
 };
 
+/**
+ * A taller test viewport for a page taller than the default 900 px (Chromium paints only the
+ * viewport, which would cut the shot).
+ */
+const TALL = {
+  parameters: {
+    viewport: { options: { tall: { name: "Tall", styles: { width: "1200px", height: "1300px" } } } },
+  },
+  globals: { viewport: { value: "tall" } },
+};
+
 /** A campaign raising for another campaign: only the transfer, and no own-account section. */
 export const TargetCampaign: Story = {
+  ...TALL,
   args: {
     overrides: {
       listWithdrawals: listOf(WITHDRAWALS),
@@ -270,7 +288,11 @@ export const TargetCampaign: Story = {
       within(chooser).getByRole("button", { name: "Transfer to the campaign you support" }),
     );
     const form = await page.findByRole("region", { name: "Transfer to the campaign you support" });
-    await expect(within(form).getByRole("button", { name: "Transfer funds" })).toBeDisabled();
+    // What can be moved, before anything is sent.
+    await expect(
+      await within(form).findByText("You can ask for up to €10,877.00 (€11,899.44 with the tax)."),
+    ).toBeVisible();
+    await expect(within(form).getByRole("button", { name: "Transfer funds" })).toBeEnabled();
   },
 };
 

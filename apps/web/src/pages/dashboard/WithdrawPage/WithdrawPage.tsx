@@ -1,4 +1,9 @@
-import { type Campaign, type CurrencyRef, settingsQueries } from "@causeway/api-client";
+import {
+  type Campaign,
+  type CurrencyRef,
+  settingsQueries,
+  type Withdraw,
+} from "@causeway/api-client";
 import {
   BankAccountAction,
   CampaignTransferForm,
@@ -46,6 +51,8 @@ function Withdrawals({ campaign }: { campaign: Campaign }) {
   const [step, setStep] = useState<Step>(bankParam ? "user" : null);
   const [editing, setEditing] = useState(false);
   const [modal, setModal] = useState<null | "created" | "update">(null);
+  // The withdrawal just created: a transfer's success modal says where the money went.
+  const [createdWithdraw, setCreatedWithdraw] = useState<Withdraw | null>(null);
   const here = `/campaign/${campaign.url}/dashboard/withdraw`;
 
   // A link to ?bank_account= (a notification) opens the bank account; a new ?withdraw= shows it.
@@ -67,8 +74,9 @@ function Withdrawals({ campaign }: { campaign: Campaign }) {
     setEditing(false);
     clearParams();
   };
-  const created = () => {
+  const created = (withdraw?: Withdraw) => {
     close();
+    setCreatedWithdraw(withdraw ?? null);
     setModal("created");
   };
 
@@ -133,6 +141,7 @@ function Withdrawals({ campaign }: { campaign: Campaign }) {
       </div>
       <WithdrawCreatedModal
         open={modal === "created"}
+        withdraw={createdWithdraw}
         onOpenChange={(open) => {
           if (!open) setModal(null);
         }}
@@ -221,7 +230,7 @@ interface FlowProps {
   onClose: () => void;
   /** Opened from a ?bank_account= link: closing the bank account closes the panel. */
   fromBankLink: boolean;
-  onCreated: () => void;
+  onCreated: (withdraw: Withdraw) => void;
   onPostUpdate: () => void;
 }
 
@@ -268,6 +277,7 @@ function Flow({
             {notice}
             <OwnerWithdrawalForm
               campaignId={campaign.id}
+              campaignCurrency={campaign.currency}
               bankAccount={account}
               onSuccess={onCreated}
               onClose={fromBankLink ? onClose : back}
@@ -299,6 +309,7 @@ function Flow({
       {currencies ? (
         <ProviderWithdrawalForm
           campaignId={campaign.id}
+          campaignCurrency={campaign.currency}
           currencies={currencies}
           onSuccess={onCreated}
           onClose={back}
