@@ -1,8 +1,10 @@
 import {
   DONATE_MESSAGE,
+  DONATION_MAX,
   type DonateValues,
   donateErrors,
   isEmail,
+  overDonationMax,
   type PaymentMethod,
   thankYouPayloadSchema,
 } from "@causeway/forms/rules";
@@ -23,20 +25,29 @@ import { notify } from "../services/notify";
 import { currencies, currencyRef } from "../services/present";
 
 // The contract's types (DonationPayload: `tip` and `is_anon` are required, as the widget always
-// sends them); the donation rules themselves (minimum, methods, a guest's name and e-mail) are the
-// donate widget's, from @causeway/forms/rules.
-const zDonation = z.object({
-  amount: z.number({ error: "donation.validator.amount" }).int().max(1e12),
-  tip: z.number().int().min(0).max(1e11),
-  currency: z.number().int().min(1),
-  payment_method: z.string({ error: DONATE_MESSAGE.method }),
-  is_anon: z.boolean(),
-  donator_type: z.enum(["USER", "OTHER", "CAMPAIGN", "ORGANIZATION"]),
-  donator_name: z.string().trim().max(150).optional(),
-  email: z.string().trim().optional(),
-  campaign_from: z.number().int().min(1).optional(),
-  return_url: z.url({ error: "validation.invalid" }),
-});
+// sends them); the donation rules themselves (minimum, maximum, methods, a guest's name and e-mail)
+// are the donate widget's, from @causeway/forms/rules. One payment carries amount and tip
+// together, at most DONATION_MAX minor units (the card processor's per-payment maximum).
+const zDonation = z
+  .object({
+    amount: z
+      .number({ error: "donation.validator.amount" })
+      .int()
+      .max(DONATION_MAX, { error: DONATE_MESSAGE.amountMax }),
+    tip: z.number().int().min(0).max(DONATION_MAX, { error: DONATE_MESSAGE.amountMax }),
+    currency: z.number().int().min(1),
+    payment_method: z.string({ error: DONATE_MESSAGE.method }),
+    is_anon: z.boolean(),
+    donator_type: z.enum(["USER", "OTHER", "CAMPAIGN", "ORGANIZATION"]),
+    donator_name: z.string().trim().max(150).optional(),
+    email: z.string().trim().optional(),
+    campaign_from: z.number().int().min(1).optional(),
+    return_url: z.url({ error: "validation.invalid" }),
+  })
+  .refine((body) => !overDonationMax(body.amount, body.tip), {
+    path: ["amount"],
+    error: DONATE_MESSAGE.amountMax,
+  });
 
 /** The Currency of the contract (what GET /currencies answers and the donate widget reads). */
 function presentCurrency(x: CurrencyRow, cur: Map<number, CurrencyRow>) {

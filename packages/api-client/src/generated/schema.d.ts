@@ -4357,9 +4357,9 @@ export interface components {
          *     }
          */
         DonationPayload: {
-            /** @description At least the currency's minValue. */
+            /** @description At least the currency's minValue and at most 99,999,999 minor units (999,999.99; 999,999 of a zeroBased currency), the card processor's per-payment maximum; amount and tip together may not exceed it either. Above it the answer is a 400 with `amount: donate.error.amount_max`. */
             amount: components["schemas"]["MinorAmount"];
-            /** @description An optional tip to the platform (the platform fee is 0%). */
+            /** @description An optional tip to the platform (the platform fee is 0%), charged in the same payment: amount + tip is at most 99,999,999. */
             tip: components["schemas"]["MinorAmount"];
             /** @description Currency id. */
             currency: number;

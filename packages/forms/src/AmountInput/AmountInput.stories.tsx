@@ -78,6 +78,10 @@ export const Rules: Story = {
     await userEvent.type(input, "0");
     await expect(input).toHaveValue("1");
     await expect(args.onChange).toHaveBeenLastCalledWith("1", 100);
+    // The 9-digit rule changed the value: the box says why.
+    await expect(input).toHaveAccessibleDescription(
+      "At most 9 digits: the longer amount was replaced by 1.",
+    );
   },
 };
 
@@ -116,6 +120,99 @@ export const Translated: Story = {
     const input = canvas.getByRole("textbox", { name: "Betrag BGN" });
     await userEvent.type(input, "1250000");
     await expect(input).toHaveValue("1.250.000");
+  },
+};
+
+/** The line under the box that says what it refused or changed, as the user sees it. */
+const notice = (
+  canvas: { queryByText: (text: string, options: object) => HTMLElement | null },
+  text: string,
+) => canvas.queryByText(text, { selector: "[data-slot=amount-input-notice]" });
+
+/**
+ * A decimal separator typed into a whole-number box is refused, and so are the cents typed after
+ * it: "12.50" leaves 12 (1,200 minor units), never 1,250, and the box says why.
+ */
+export const SeparatorRefused: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: "Amount EUR" });
+    await userEvent.type(input, "12.50");
+    await expect(input).toHaveValue("12");
+    await expect(args.onChange).toHaveBeenLastCalledWith("12", 1200);
+    await expect(canvas.getByTestId("minor")).toHaveTextContent("1200");
+    const message = "Whole amounts only: “.” was not accepted.";
+    await expect(notice(canvas, message)).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(message);
+    // The caret stays at the end of what was kept.
+    await expect(input).toHaveProperty("selectionStart", 2);
+  },
+};
+
+/** In German: a typed "," is refused with its cents; deleting ends it and digits go in again. */
+export const SeparatorRefusedGerman: Story = {
+  globals: { locale: "de" },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: "Betrag EUR" });
+    await userEvent.type(input, "30,75");
+    await expect(input).toHaveValue("30");
+    await expect(args.onChange).toHaveBeenLastCalledWith("30", 3000);
+    const message = "Nur ganze Beträge: „,“ wurde nicht übernommen.";
+    await expect(notice(canvas, message)).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(message);
+    await userEvent.keyboard("{Backspace}");
+    await expect(input).toHaveValue("3");
+    await expect(notice(canvas, message)).toBeNull();
+    await userEvent.keyboard("250");
+    await expect(input).toHaveValue("3.250");
+    await expect(args.onChange).toHaveBeenLastCalledWith("3250", 325000);
+  },
+};
+
+/** A paste with cents is refused whole: the box keeps its 300 and says why. */
+export const PastedSeparatorRefused: Story = {
+  args: { value: "300" },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: "Amount EUR" });
+    await userEvent.click(input);
+    await userEvent.tripleClick(input);
+    await userEvent.paste("12.50");
+    await expect(input).toHaveValue("300");
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(notice(canvas, "Whole amounts only: “.” was not accepted.")).toBeVisible();
+    await userEvent.tripleClick(input);
+    await userEvent.paste("€1,234.56");
+    await expect(input).toHaveValue("300");
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // Grouped thousands are no separator of cents; the new value ends the message.
+    await userEvent.tripleClick(input);
+    await userEvent.paste("1,250");
+    await expect(input).toHaveValue("1,250");
+    await expect(args.onChange).toHaveBeenLastCalledWith("1250", 125000);
+    await expect(notice(canvas, "Whole amounts only: “.” was not accepted.")).toBeNull();
+    // The last refusal is what the shot shows.
+    await userEvent.tripleClick(input);
+    await userEvent.paste("1 234,56");
+    await expect(input).toHaveValue("1,250");
+    await expect(notice(canvas, "Whole amounts only: “,” was not accepted.")).toBeVisible();
+  },
+};
+
+/**
+ * "99999999999" pasted: the spec's 9-digit rule makes it 1, and the box says so; typed on, the
+ * message stays beside the 19 the issue saw.
+ */
+export const PastedTooLong: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: "Amount EUR" });
+    await userEvent.click(input);
+    await userEvent.paste("99999999999");
+    await expect(input).toHaveValue("1");
+    await expect(args.onChange).toHaveBeenLastCalledWith("1", 100);
+    const message = "At most 9 digits: the longer amount was replaced by 1.";
+    await expect(notice(canvas, message)).toBeVisible();
+    await userEvent.keyboard("9");
+    await expect(input).toHaveValue("19");
+    await expect(input).toHaveAccessibleDescription(message);
   },
 };
 

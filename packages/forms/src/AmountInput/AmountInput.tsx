@@ -6,6 +6,7 @@ import {
   type FieldErrorMessage,
   fieldControlVariants,
   fieldRootClass,
+  VisuallyHidden,
 } from "@causeway/ui";
 import {
   type ReactNode,
@@ -18,8 +19,17 @@ import {
   useState,
 } from "react";
 import { Group, Input, TextField } from "react-aria-components";
-import { amountToMinorUnits, formatAmountDisplay, sanitizeAmountInput } from "../rules";
+import {
+  type AmountBoxState,
+  amountToMinorUnits,
+  editAmountBox,
+  formatAmountDisplay,
+  sanitizeAmountInput,
+  textChange,
+} from "../rules";
 import { nextCaret } from "./amount-caret";
+
+const NO_NOTICE: Omit<AmountBoxState, "digits"> = { notice: null, centsRefused: false };
 
 export interface AmountInputProps {
   /** The amount's digits, whole major units ("1250"); empty when the box is empty. */
@@ -50,7 +60,9 @@ export interface AmountInputProps {
 /**
  * A whole-number amount with its currency: digits only, at most 9 (a longer value becomes 1),
  * leading zeros cleared, anything without a digit becomes 0, shown grouped for the locale in at
- * most 12 characters. Each keystroke re-renders this field only.
+ * most 12 characters. A decimal separator typed or pasted is refused (with the cents typed after
+ * it), never read as digits; that, and a value the 9-digit rule replaced, is said under the box
+ * (editAmountBox). Each keystroke re-renders this field only.
  */
 export function AmountInput({
   value,
@@ -73,39 +85,57 @@ export function AmountInput({
 }: AmountInputProps) {
   const { t, locale } = useTranslator();
   const currencyId = useId();
+  const noticeId = useId();
   const [own, setOwn] = useState(() => sanitizeAmountInput(defaultValue));
   const digits = value ?? own;
   const shown = formatAmountDisplay(digits, locale);
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(inputRef, () => input.current as HTMLInputElement, []);
   const caret = useRef<number | null>(null);
+  // What the box last refused or changed, said under it; a new object per refusal, so the box
+  // re-renders and puts the caret back where the refused text would have gone.
+  const [box, setBox] = useState<Omit<AmountBoxState, "digits">>(NO_NOTICE);
 
   const handleChange = useCallback(
     (raw: string) => {
-      const next = sanitizeAmountInput(raw);
       const element = input.current;
+      const caretAt = element?.selectionStart ?? raw.length;
+      const edit = editAmountBox({ digits, ...box }, shown, raw, { locale, caret: caretAt });
+      if (edit.centsRefused) {
+        // Refused: the box keeps its text and the caret goes back to where the text was put.
+        caret.current = Math.max(0, caretAt - textChange(shown, raw, caretAt).inserted.length);
+        setBox({ notice: edit.notice, centsRefused: true });
+        return;
+      }
+      if (box.centsRefused || edit.notice !== box.notice) {
+        setBox(edit.notice ? { notice: edit.notice, centsRefused: false } : NO_NOTICE);
+      }
+      const next = edit.digits;
       if (element && element.selectionStart !== null) {
-        caret.current = nextCaret(
-          raw,
-          element.selectionStart,
-          next,
-          formatAmountDisplay(next, locale),
-        );
+        caret.current = nextCaret(raw, caretAt, next, formatAmountDisplay(next, locale));
       }
       if (value === undefined) setOwn(next);
       onChange?.(next, amountToMinorUnits(next));
     },
-    [locale, onChange, value],
+    [box, digits, locale, onChange, shown, value],
   );
 
-  // Put the caret back where the user typed once the box shows the re-formatted value.
+  // Put the caret back where the user typed once the box shows the re-formatted value (or keeps
+  // its value after a refusal).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each shown value.
   useLayoutEffect(() => {
     const element = input.current;
     if (caret.current === null || !element || document.activeElement !== element) return;
     element.setSelectionRange(caret.current, caret.current);
     caret.current = null;
-  }, [shown]);
+  }, [shown, box]);
+
+  const notice =
+    box.notice?.kind === "separator"
+      ? t("forms.amount.separator_refused", { separator: box.notice.separator })
+      : box.notice?.kind === "too_long"
+        ? t("forms.amount.too_long")
+        : null;
 
   return (
     <TextField
@@ -117,6 +147,7 @@ export function AmountInput({
       name={name}
       id={id}
       aria-labelledby={currencyId}
+      aria-describedby={notice ? noticeId : undefined}
       isInvalid={isInvalid}
       isDisabled={isDisabled}
       isReadOnly={isReadOnly}
@@ -155,6 +186,19 @@ export function AmountInput({
           </span>
         </Group>
       </Field>
+      {notice ? (
+        <p
+          id={noticeId}
+          aria-hidden="true"
+          data-slot="amount-input-notice"
+          className="text-xs font-medium text-warning"
+        >
+          {notice}
+        </p>
+      ) : null}
+      <VisuallyHidden>
+        <span aria-live="polite">{notice ?? ""}</span>
+      </VisuallyHidden>
     </TextField>
   );
 }

@@ -25,11 +25,16 @@ export interface ChoiceGroupProps<V extends string | number> {
   className?: string;
 }
 
+/**
+ * Columns by the group's own width (a container query), not the screen's: the widget is embedded
+ * in columns of any width. Two on a phone (a 390 px screen leaves about 320 px), so "Banküberweisung"
+ * and "10 %" with its tip fit their tiles.
+ */
 const COLUMNS = {
   2: "grid-cols-2",
-  3: "grid-cols-3",
-  4: "grid-cols-2 sm:grid-cols-4",
-  5: "grid-cols-2 sm:grid-cols-3",
+  3: "grid-cols-2 @sm:grid-cols-3",
+  4: "grid-cols-2 @sm:grid-cols-4",
+  5: "grid-cols-2 @sm:grid-cols-3",
 };
 
 /**
@@ -68,7 +73,7 @@ export function ChoiceGroup<V extends string | number>({
       aria-required={isRequired || undefined}
       data-slot="choice-group"
       data-invalid={errorMessage ? "" : undefined}
-      className={cn("flex flex-col gap-1.5", className)}
+      className={cn("@container flex flex-col gap-1.5", className)}
     >
       <span id={`${id}-label`} className="text-sm font-medium text-fg">
         {label}
@@ -80,7 +85,7 @@ export function ChoiceGroup<V extends string | number>({
             data-slot="choice"
             data-selected={choice.value === value ? "" : undefined}
             className={cn(
-              "flex min-h-10 cursor-pointer flex-col justify-center rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg",
+              "flex min-h-10 min-w-0 cursor-pointer flex-col justify-center rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg wrap-break-word hyphens-auto",
               "has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-soft-fg has-checked:ring-1 has-checked:ring-primary",
               "has-focus-visible:ring-2 has-focus-visible:ring-focus has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-surface",
               "has-disabled:cursor-not-allowed has-disabled:opacity-50",

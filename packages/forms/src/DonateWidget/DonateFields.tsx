@@ -1,7 +1,13 @@
 "use client";
 import { type Currency, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { methodsFor, PAYMENT_METHODS, TIP_PERCENTS, tipAmount } from "../rules/donate";
+import {
+  donationFractionDigits,
+  methodsFor,
+  PAYMENT_METHODS,
+  TIP_PERCENTS,
+  tipAmount,
+} from "../rules/donate";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { LeanTextField } from "./lean";
 import type { DonateField, DonateForm } from "./useDonateForm";
@@ -25,6 +31,11 @@ const SELECT_CLASS =
  */
 export function donateFieldId(idBase: string, field: DonateField, form: DonateForm): string {
   return field === "amount" && form.custom !== "" ? `${idBase}-custom` : `${idBase}-${field}`;
+}
+
+/** Text that never breaks across lines ("5 %"). */
+function Nowrap({ children }: { children: string }) {
+  return <span className="whitespace-nowrap">{children}</span>;
 }
 
 /** Amount, currency, tip, payment method, anonymity and, for guests, the donor's details. */
@@ -59,39 +70,42 @@ export function DonateFields({
         errorMessage={form.custom === "" ? amountError : undefined}
         isRequired
       />
-      <div className="grid grid-cols-[1fr_auto] items-start gap-3">
-        <LeanTextField
-          id={`${id}-custom`}
-          label={t("donate.amount.custom", { currency: code })}
-          description={t("donate.amount.minimum", { min })}
-          inputMode="numeric"
-          autoComplete="off"
-          value={form.custom}
-          onChange={form.setCustom}
-          onBlur={() => form.custom !== "" && form.touch("amount")}
-          errorMessage={form.custom !== "" ? amountError : undefined}
-        />
+      {/* Side by side when the widget is wide enough, the currency under the amount on a phone. */}
+      <div className="@container">
+        <div className="grid items-start gap-3 @sm:grid-cols-[1fr_auto]">
+          <LeanTextField
+            id={`${id}-custom`}
+            label={t("donate.amount.custom", { currency: code })}
+            description={t("donate.amount.minimum", { min })}
+            inputMode={donationFractionDigits(currency) === 0 ? "numeric" : "decimal"}
+            autoComplete="off"
+            value={form.custom}
+            onChange={form.setCustom}
+            onBlur={() => form.custom !== "" && form.touch("amount")}
+            errorMessage={form.custom !== "" ? amountError : undefined}
+          />
 
-        {currencies.length > 1 ? (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-currency`} className="text-sm font-medium text-fg">
-              {t("donate.currency")}
-            </label>
-            <select
-              id={`${id}-currency`}
-              data-slot="donate-currency"
-              className={SELECT_CLASS}
-              value={currency?.id ?? ""}
-              onChange={(event) => form.setCurrency(Number(event.target.value))}
-            >
-              {currencies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {`${c.abbreviation} · ${c.name}`}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+          {currencies.length > 1 ? (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-currency`} className="text-sm font-medium text-fg">
+                {t("donate.currency")}
+              </label>
+              <select
+                id={`${id}-currency`}
+                data-slot="donate-currency"
+                className={SELECT_CLASS}
+                value={currency?.id ?? ""}
+                onChange={(event) => form.setCurrency(Number(event.target.value))}
+              >
+                {currencies.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {`${c.abbreviation} · ${c.name}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </div>
       </div>
 
       <ChoiceGroup
@@ -102,12 +116,15 @@ export function DonateFields({
         onChange={form.setTipPercent}
         choices={TIP_PERCENTS.map((percent) => ({
           value: percent,
-          label:
-            percent === 0
-              ? t("donate.tip.none")
-              : form.values.amount === 0
-                ? `${percent} %`
-                : `${percent} % · ${money(tipAmount(form.values.amount, percent))}`,
+          // The percentage on one line, the tip it makes under it (named "5 % · €1.25").
+          label: percent === 0 ? t("donate.tip.none") : <Nowrap>{`${percent} %`}</Nowrap>,
+          description:
+            percent === 0 || form.values.amount === 0 ? undefined : (
+              <>
+                <span className="sr-only"> · </span>
+                {money(tipAmount(form.values.amount, percent))}
+              </>
+            ),
         }))}
       />
 

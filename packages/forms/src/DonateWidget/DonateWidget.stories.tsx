@@ -1,3 +1,4 @@
+import type { Currency } from "@causeway/api-client";
 import { MockApiProvider, type MockMode, type MockOverrides } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -5,7 +6,9 @@ import { DonateWidget, type DonateWidgetProps } from "./DonateWidget";
 import {
   CURRENCIES,
   donation,
+  EUR,
   fieldErrors,
+  HUF,
   sandboxCheckout,
   serverError,
 } from "./DonateWidget.fixtures";
@@ -14,10 +17,12 @@ type HarnessProps = DonateWidgetProps & {
   mode?: MockMode;
   overrides?: MockOverrides;
   onRequest?: (request: Request) => void;
+  /** The classes of the frame around the widget: a 32rem column by default. */
+  frame?: string;
 };
 
 /** The widget alone inside a mock API, as a host embeds it. */
-function Harness({ mode = "ok", overrides, onRequest, ...props }: HarnessProps) {
+function Harness({ mode = "ok", overrides, onRequest, frame, ...props }: HarnessProps) {
   return (
     <MockApiProvider
       mode={mode}
@@ -29,7 +34,7 @@ function Harness({ mode = "ok", overrides, onRequest, ...props }: HarnessProps) 
       }}
       onRequest={onRequest}
     >
-      <div className="w-[32rem]">
+      <div className={frame ?? "w-[32rem]"}>
         <DonateWidget {...props} />
       </div>
     </MockApiProvider>
@@ -52,8 +57,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const donateButton = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole("button", { name: /^Donate / });
+const donateButton = (canvas: ReturnType<typeof within>, name: RegExp = /^Donate /) =>
+  canvas.getByRole("button", { name });
 
 /** The error summary a refused submit shows, and the text of its links in order. */
 const errorSummary = (canvas: ReturnType<typeof within>) =>
@@ -147,13 +152,13 @@ export const CustomAmountUnderMinimum: Story = {
   },
 };
 
-/** Digits only: a pasted "1 2a5" is 125, and the total follows the tip. */
+/** A pasted "€125" is 125 €, and the total follows the tip. */
 export const CustomAmountWithTip: Story = {
   play: async ({ canvas }) => {
     const custom = await canvas.findByRole("textbox", { name: "Other amount (EUR)" });
     await userEvent.click(custom);
-    await userEvent.paste("1 2a5");
-    await expect(custom).toHaveValue("125");
+    await userEvent.paste("€125");
+    await expect(custom).toHaveValue("€125");
     await userEvent.click(canvas.getByRole("radio", { name: /^10 %/ }));
     await expect(canvas.getByRole("radio", { name: /^10 %/ })).toHaveAccessibleName(
       "10 % · €12.50",
@@ -414,5 +419,260 @@ export const LoadFailed: Story = {
       "The donation form could not be loaded.",
     );
     await expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible();
+  },
+};
+
+// Amounts as donors type and paste them, the per-payment maximum, and the phone layout (issue 10).
+// Every amount on the wire is minor units.
+
+const RON: Currency = {
+  ...EUR,
+  id: 6,
+  name: "Romanian leu",
+  abbreviation: "RON",
+  currencySign: "lei",
+  minValue: 2500,
+  popular: false,
+  default: false,
+  paymentMethods: {
+    methods: [
+      { id: 1, name: "STRIPE" },
+      { id: 4, name: "BANK" },
+    ],
+    payoutCurrency: { id: 1, abbreviation: "EUR", name: "Euro" },
+  },
+};
+const WITH_RON = { listCurrencies: { response: { currencies: [EUR, RON, HUF] } } };
+
+/** What the one donation request carried: amount and tip in minor units, and the currency. */
+async function sentMoney(spy: unknown) {
+  await waitFor(() => expect(posts(spy)).toHaveLength(1));
+  const body = await posts(spy)[0]?.json();
+  return { amount: body?.amount, tip: body?.tip, currency: body?.currency };
+}
+
+/** Types into the other-amount box after clearing it. */
+async function typeAmount(box: HTMLElement, text: string) {
+  await userEvent.clear(box);
+  await userEvent.type(box, text);
+}
+
+/**
+ * English: 12.50 with the locale's separator or the other one, never 1,250; three decimals are
+ * refused under the field; the request carries 1250 minor units.
+ */
+export const DecimalAmountEnglish: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const custom = await canvas.findByRole("textbox", { name: "Other amount (EUR)" });
+    await expect(custom).toHaveAttribute("inputmode", "decimal");
+    await typeAmount(custom, "12.5");
+    await expect(donateButton(canvas)).toHaveAccessibleName("Donate €12.50");
+    await typeAmount(custom, "12.505");
+    await userEvent.tab();
+    await expect(custom).toHaveAccessibleDescription(/Enter at most two decimals \(cents\)\./);
+    await typeAmount(custom, "12,50");
+    await expect(custom).not.toHaveAttribute("aria-invalid");
+    await expect(donateButton(canvas)).toHaveAccessibleName("Donate €12.50");
+    await userEvent.click(donateButton(canvas));
+    await expect(await sentMoney(args.onRequest)).toEqual({ amount: 1250, tip: 0, currency: 1 });
+  },
+};
+
+/** German: "12,50" and "12.5" are 12,50 €; "1.250" is 1.250 €. */
+export const DecimalAmountGerman: Story = {
+  globals: { locale: "de" },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const custom = await canvas.findByRole("textbox", { name: "Anderer Betrag (EUR)" });
+    await typeAmount(custom, "1.250");
+    await expect(donateButton(canvas, /spenden$/)).toHaveAccessibleName(/^1\.250,00\s€ spenden$/);
+    await typeAmount(custom, "12.5");
+    await expect(donateButton(canvas, /spenden$/)).toHaveAccessibleName(/^12,50\s€ spenden$/);
+    await typeAmount(custom, "12,50");
+    await expect(donateButton(canvas, /spenden$/)).toHaveAccessibleName(/^12,50\s€ spenden$/);
+    await userEvent.click(donateButton(canvas, /spenden$/));
+    await expect(await sentMoney(args.onRequest)).toEqual({ amount: 1250, tip: 0, currency: 1 });
+  },
+};
+
+/** Bulgarian, in lei: "30,75" is 30,75 RON (3075 minor units), not 3 075. */
+export const DecimalAmountBulgarianRon: Story = {
+  globals: { locale: "bg" },
+  args: { overrides: WITH_RON },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(
+      await canvas.findByRole("combobox", { name: "Валута" }),
+      "RON · Romanian leu",
+    );
+    const custom = canvas.getByRole("textbox", { name: "Друга сума (RON)" });
+    await typeAmount(custom, "30,75");
+    await userEvent.click(canvas.getByRole("radio", { name: /^10 %/ }));
+    await expect(canvas.getByRole("radio", { name: /^10 %/ })).toHaveAccessibleName(
+      /^10 % · 3,08\sRON$/,
+    );
+    await expect(donateButton(canvas, /^Дарете/)).toHaveAccessibleName(/^Дарете 33,83\sRON$/);
+    await userEvent.click(donateButton(canvas, /^Дарете/));
+    await expect(await sentMoney(args.onRequest)).toEqual({ amount: 3075, tip: 308, currency: 6 });
+  },
+};
+
+/** Pasted as people copy amounts: with a sign, with grouped thousands and a decimal comma. */
+export const PastedAmounts: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const custom = await canvas.findByRole("textbox", { name: "Other amount (EUR)" });
+    await userEvent.click(custom);
+    await userEvent.paste("€12.50");
+    await expect(custom).toHaveValue("€12.50");
+    await expect(donateButton(canvas)).toHaveAccessibleName("Donate €12.50");
+    await userEvent.clear(custom);
+    await userEvent.paste("1,250");
+    await expect(donateButton(canvas)).toHaveAccessibleName("Donate €1,250.00");
+    await userEvent.clear(custom);
+    await userEvent.paste("1 234,56");
+    await expect(custom).toHaveValue("1 234,56");
+    await expect(donateButton(canvas)).toHaveAccessibleName("Donate €1,234.56");
+    await userEvent.click(donateButton(canvas));
+    await expect(await sentMoney(args.onRequest)).toEqual({ amount: 123456, tip: 0, currency: 1 });
+  },
+};
+
+/** The forint has no cents: "2500,50" is refused under the field; "12.500" is HUF 12,500. */
+export const WholeUnitsForint: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    await userEvent.selectOptions(
+      await canvas.findByRole("combobox", { name: "Currency" }),
+      "HUF · Hungarian forint",
+    );
+    const custom = canvas.getByRole("textbox", { name: "Other amount (HUF)" });
+    await expect(custom).toHaveAttribute("inputmode", "numeric");
+    await typeAmount(custom, "2500,50");
+    await userEvent.tab();
+    await expect(custom).toHaveAttribute("aria-invalid", "true");
+    await expect(custom).toHaveAccessibleDescription(
+      /This currency has no cents: enter a whole amount\./,
+    );
+    await userEvent.click(donateButton(canvas));
+    await expect(posts(args.onRequest)).toHaveLength(0);
+    await typeAmount(custom, "12.500");
+    await expect(donateButton(canvas)).toHaveAccessibleName(/^Donate HUF\s12,500$/);
+    await userEvent.click(donateButton(canvas));
+    await expect(await sentMoney(args.onRequest)).toEqual({
+      amount: 1250000,
+      tip: 0,
+      currency: 7,
+    });
+  },
+};
+
+/**
+ * Above the card processor's per-payment maximum (999,999.99 €, tip included): the field says so,
+ * Donate sends nothing and the summary links to the amount.
+ */
+export const OverMaximum: Story = {
+  play: async ({ canvas, args }) => {
+    const custom = await canvas.findByRole("textbox", { name: "Other amount (EUR)" });
+    await userEvent.type(custom, "1000000");
+    await userEvent.tab();
+    const message = "One payment can be at most €999,999.99, tip included.";
+    await expect(custom).toHaveAttribute("aria-invalid", "true");
+    await expect(custom).toHaveAccessibleDescription(
+      new RegExp(`${message.replace(/[.()]/g, "\\$&")}$`),
+    );
+    await userEvent.click(donateButton(canvas));
+    const summary = await errorSummary(canvas);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(linkTexts(summary)).toEqual([message]);
+    await expect(posts(args.onRequest)).toHaveLength(0);
+    window.scrollTo(0, 0);
+  },
+};
+
+/** Exactly the maximum goes out; a tip on top of it is refused, since one payment carries both. */
+export const AtMaximum: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const custom = await canvas.findByRole("textbox", { name: "Other amount (EUR)" });
+    await userEvent.type(custom, "999999.99");
+    await userEvent.tab();
+    await expect(custom).not.toHaveAttribute("aria-invalid");
+    await userEvent.click(canvas.getByRole("radio", { name: /^5 %/ }));
+    await expect(custom).toHaveAccessibleDescription(
+      /One payment can be at most €999,999\.99, tip included\.$/,
+    );
+    await userEvent.click(canvas.getByRole("radio", { name: "No tip" }));
+    await expect(custom).not.toHaveAttribute("aria-invalid");
+    await expect(donateButton(canvas)).toHaveAccessibleName("Donate €999,999.99");
+    await userEvent.click(donateButton(canvas));
+    await expect(await sentMoney(args.onRequest)).toEqual({
+      amount: 99999999,
+      tip: 0,
+      currency: 1,
+    });
+  },
+};
+
+/** The server's answer for an amount over the maximum shows under the amount, translated. */
+export const OverMaximumFromServer: Story = {
+  parameters: { screenshot: { skip: true } },
+  args: { overrides: { createDonation: () => fieldErrors({ amount: "donate.error.amount_max" }) } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Donate €25.00" }));
+    await expect(await canvas.findByText("Check the highlighted fields.")).toBeVisible();
+    await expect(canvas.getByRole("radiogroup", { name: "Amount" })).toHaveAccessibleDescription(
+      "One payment can be at most €999,999.99, tip included.",
+    );
+  },
+};
+
+/** Tiles whose content is wider than the tile, as the donor would see it cut or spilling out. */
+function overflowingTiles(root: HTMLElement) {
+  return [...root.querySelectorAll<HTMLElement>("[data-slot=choice]")]
+    .filter((tile) => tile.scrollWidth > tile.clientWidth)
+    .map((tile) => tile.textContent);
+}
+
+/** How many lines an element's text takes. */
+function lines(element: Element) {
+  const height = element.getBoundingClientRect().height;
+  const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+  return Math.round(height / lineHeight);
+}
+
+/**
+ * German on a 390 px phone (the page's 16 px margins around the widget): every tile holds its
+ * text ("Banküberweisung" included), each tip's percentage stays on one line with its amount on
+ * the next, never a lone "5 % ·".
+ */
+export const PhoneGerman: Story = {
+  globals: { locale: "de" },
+  // One currency (no currency choice), so the whole widget fits the test's viewport.
+  args: {
+    frame: "w-[390px] px-4 py-6 box-border",
+    overrides: { listCurrencies: { response: { currencies: [EUR] } } },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const custom = await canvas.findByRole("textbox", { name: "Anderer Betrag (EUR)" });
+    await userEvent.type(custom, "1875");
+    await userEvent.click(canvas.getByRole("radio", { name: /^15 %/ }));
+    await expect(canvas.getByRole("radio", { name: /^15 %/ })).toHaveAccessibleName(
+      /^15 % · 281,25\s€$/,
+    );
+    await expect(canvas.getByRole("radio", { name: "Banküberweisung" })).toBeVisible();
+    await expect(overflowingTiles(canvasElement)).toEqual([]);
+    const tips = within(canvas.getByRole("radiogroup", { name: /^Trinkgeld/ }));
+    for (const percent of ["5 %", "10 %", "15 %"]) {
+      const label = tips.getByText(percent);
+      await expect(lines(label)).toBe(1);
+      await expect(label.closest("[data-slot=choice]")?.textContent).toMatch(
+        new RegExp(`^${percent} · \\d`),
+      );
+    }
+    const widget = canvasElement.querySelector<HTMLElement>("[data-slot=donate-widget]");
+    await expect(widget?.getBoundingClientRect().width).toBe(358);
+    await expect(widget && widget.scrollWidth <= widget.clientWidth).toBe(true);
   },
 };

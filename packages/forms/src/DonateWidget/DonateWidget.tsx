@@ -10,7 +10,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { Spinner } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { tipAmount } from "../rules/donate";
+import { donationMax, tipAmount } from "../rules/donate";
 // The withdrawal forms' summary, imported from its own module: the widget's bundle stays lean.
 import { ErrorSummary, type ErrorSummaryItem } from "../WithdrawalFormParts/ErrorSummary";
 import { DonateFields, donateFieldId } from "./DonateFields";
@@ -116,9 +116,12 @@ function DonateFlow({
   const [refused, setRefused] = useState(0);
   const code = form.currency?.abbreviation ?? "EUR";
   const min = formatMoney(form.currency?.minValue ?? 0, code, locale);
+  const max = formatMoney(donationMax(form.currency), code, locale, {
+    hideMinorUnits: form.currency?.zeroBased,
+  });
   // A rule's key or the server's key, translated; a server message that is no key, as it came.
   const message = (key: string | undefined) =>
-    key === undefined ? undefined : has(key) ? t(key, { min }) : key;
+    key === undefined ? undefined : has(key) ? t(key, { min, max }) : key;
 
   const error = checkout.submitError;
   const fieldErrors = isApiFieldErrors(error) ? error.fields : null;

@@ -72,7 +72,7 @@ export interface LeanTextFieldProps {
   errorMessage?: ReactNode;
   isRequired?: boolean;
   type?: "text" | "email";
-  inputMode?: "numeric" | "email" | "text";
+  inputMode?: "numeric" | "decimal" | "email" | "text";
   autoComplete?: string;
 }
 

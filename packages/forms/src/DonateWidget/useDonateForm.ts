@@ -1,12 +1,13 @@
 "use client";
 import type { Currency } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
 import { useMemo, useState } from "react";
-import { amountToMinorUnits, sanitizeAmountInput } from "../rules/amount";
 import {
   type DonateErrors,
   type DonateValues,
   defaultPresets,
   donateErrors,
+  donationAmount,
   methodsFor,
   type PaymentMethod,
   toDonationPayload,
@@ -47,6 +48,7 @@ export function useDonateForm({
   isGuest,
   returnUrl,
 }: Options) {
+  const { locale } = useTranslator();
   const [currencyId, setCurrencyId] = useState(defaultCurrencyId);
   const currency =
     currencies.find((c) => c.id === currencyId) ??
@@ -67,8 +69,19 @@ export function useDonateForm({
   const method =
     chosenMethod && methods.includes(chosenMethod) ? chosenMethod : (methods[0] ?? null);
   const preset = presetIndex === null ? null : (presetList[presetIndex] ?? null);
-  const amount = custom !== "" ? amountToMinorUnits(custom) : (preset ?? 0) * 100;
-  const values: DonateValues = { amount, tipPercent, currency, method, isAnonymous, name, email };
+  // The other amount as typed ("12,50", "€12.50"), read for the locale and the currency's decimals.
+  const typed = custom !== "" ? donationAmount(custom, currency, locale) : null;
+  const amount = typed ? typed.amount : (preset ?? 0) * 100;
+  const values: DonateValues = {
+    amount,
+    amountProblem: typed?.problem,
+    tipPercent,
+    currency,
+    method,
+    isAnonymous,
+    name,
+    email,
+  };
   const errors: DonateErrors = donateErrors(values, isGuest);
   // One payload object per intent: a retry after a failure sends the same Idempotency-Key.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values listed are the payload.
@@ -106,7 +119,7 @@ export function useDonateForm({
       changed("amount");
     },
     setCustom: (raw: string) => {
-      setCustomRaw(sanitizeAmountInput(raw));
+      setCustomRaw(raw);
       changed("amount");
     },
     setTipPercent,

@@ -2,9 +2,12 @@ import type { Currency } from "@causeway/api-client";
 import { describe, expect, it } from "vitest";
 import {
   DONATE_MESSAGE,
+  DONATION_MAX,
   type DonateValues,
   defaultPresets,
   donateErrors,
+  donationAmount,
+  donationMax,
   methodsFor,
   tipAmount,
   toDonationPayload,
@@ -116,6 +119,37 @@ describe("donateErrors", () => {
       { email: DONATE_MESSAGE.email },
     ],
     ["a guest, complete", { ...base, name: "Ana", email: "ana@example.com" }, true, {}],
+    ["exactly the payment maximum", { ...base, amount: DONATION_MAX }, false, {}],
+    [
+      "over the payment maximum",
+      { ...base, amount: DONATION_MAX + 1 },
+      false,
+      { amount: DONATE_MESSAGE.amountMax },
+    ],
+    [
+      "RON 999,999,999 (the issue's donation)",
+      { ...base, amount: 99_999_999_900 },
+      false,
+      { amount: DONATE_MESSAGE.amountMax },
+    ],
+    [
+      "under the maximum, over it with the tip chosen",
+      { ...base, amount: 90_000_000, tipPercent: 15 },
+      false,
+      { amount: DONATE_MESSAGE.amountMax },
+    ],
+    [
+      "under the maximum, over it with the tip sent (the server)",
+      { ...base, amount: 99_999_000, tip: 1000 },
+      false,
+      { amount: DONATE_MESSAGE.amountMax },
+    ],
+    [
+      "a typed amount that could not be read",
+      { ...base, amount: 0, amountProblem: DONATE_MESSAGE.amountDecimals },
+      false,
+      { amount: DONATE_MESSAGE.amountDecimals },
+    ],
     [
       "a blank name",
       { ...base, name: "  ", email: "ana@example.com" },
@@ -124,6 +158,79 @@ describe("donateErrors", () => {
     ],
   ] as const)("%s", (_, values, isGuest, errors) => {
     expect(donateErrors(values as DonateValues, isGuest)).toEqual(errors);
+  });
+});
+
+const ron = { abbreviation: "RON", zeroBased: false };
+const huf = { abbreviation: "HUF", zeroBased: true };
+const jpy = { abbreviation: "JPY", zeroBased: false };
+
+describe("donationAmount", () => {
+  it.each([
+    // a donor gives 12.50 with the locale's separator or the other one
+    ["12.50", eur, "en", 1250],
+    ["12.5", eur, "en", 1250],
+    ["12,50", eur, "en", 1250],
+    ["12,50", eur, "de", 1250],
+    ["12.5", eur, "de", 1250],
+    ["12,50", eur, "bg", 1250],
+    ["12.50", eur, "bg", 1250],
+    ["30,75", ron, "en", 3075],
+    ["30,75", ron, "bg", 3075],
+    ["30.75", ron, "ro", 3075],
+    ["250", ron, "ro", 25000],
+    // thousands
+    ["1,250", eur, "en", 125000],
+    ["1.250", eur, "de", 125000],
+    ["1.250", ron, "bg", 125000],
+    // pasted
+    ["€12.50", eur, "en", 1250],
+    ["1 234,56", eur, "bg", 123456],
+    ["1.234,56 €", eur, "de", 123456],
+    ["EUR 1,234.56", eur, "en", 123456],
+    ["1\u00a0234,56 лв.", ron, "bg", 123456],
+    ["RON 30,75", ron, "en", 3075],
+    // whole units only where the currency has no cents
+    ["2500", huf, "hu", 250000],
+    ["12 500 Ft", huf, "hu", 1250000],
+    ["12.500", huf, "en", 1250000],
+    ["12,500", huf, "de", 1250000],
+    ["¥3,000", jpy, "en", 300000],
+    ["3000", jpy, "bg", 300000],
+  ] as const)("%j in %o (%s) is %i minor units", (text, currency, locale, minor) => {
+    expect(donationAmount(text, currency, locale)).toEqual({ amount: minor });
+  });
+
+  it.each([
+    ["12.505", eur, "en", DONATE_MESSAGE.amountDecimals],
+    ["30,755", ron, "bg", DONATE_MESSAGE.amountDecimals],
+    ["2500,50", huf, "hu", DONATE_MESSAGE.amountWhole],
+    ["2500.5", huf, "en", DONATE_MESSAGE.amountWhole],
+    ["12.5", jpy, "en", DONATE_MESSAGE.amountWhole],
+    ["abc", eur, "en", DONATE_MESSAGE.amountFormat],
+    ["1,2,3", eur, "en", DONATE_MESSAGE.amountFormat],
+    ["12,34.5.6", eur, "en", DONATE_MESSAGE.amountFormat],
+  ] as const)("%j in %o (%s) is refused: %s", (text, currency, locale, problem) => {
+    expect(donationAmount(text, currency, locale)).toEqual({ amount: 0, problem });
+  });
+
+  it("never gives 100 times the amount for a separator", () => {
+    for (const locale of ["en", "bg", "de", "fr", "hu", "ro"]) {
+      for (const text of ["12.5", "12,5", "12.50", "12,50"]) {
+        expect(donationAmount(text, eur, locale).amount).toBe(1250);
+      }
+    }
+  });
+});
+
+describe("donationMax", () => {
+  it.each([
+    [eur, 99_999_999],
+    [ron, 99_999_999],
+    [huf, 99_999_900],
+    [jpy, 99_999_900],
+  ])("%o: %i", (currency, max) => {
+    expect(donationMax(currency)).toBe(max);
   });
 });
 

@@ -1,6 +1,7 @@
 // The donation rules of spec 000: amount with a currency minimum, optional tip, payment method,
 // anonymous flag, donor details for guests. The donate widget and the server both use them.
 import type { Currency, Schema } from "@causeway/api-client";
+import { type AmountTextProblem, currencyFractionDigits, parseAmountText } from "./amount";
 import { isEmail } from "./report";
 
 export type PaymentMethod = Schema<"PaymentMethod">;
@@ -19,9 +20,24 @@ export const TIP_PERCENTS = [0, 5, 10, 15] as const;
 /** Multiples of the currency's minimum offered as presets (5 € minimum: 10, 25, 50, 100 €). */
 const PRESET_MULTIPLES = [2, 5, 10, 20] as const;
 
+/**
+ * The most one payment may carry, amount and tip together, in minor units: the card processor's
+ * per-payment maximum (Stripe: 99,999,999, i.e. 999,999.99 of a currency of cents).
+ */
+export const DONATION_MAX = 99_999_999;
+
+/** True when one payment of `amount` and `tip` (minor units) would be above DONATION_MAX. */
+export function overDonationMax(amount: number, tip: number): boolean {
+  return amount > DONATION_MAX || tip > DONATION_MAX || amount + tip > DONATION_MAX;
+}
+
 export const DONATE_MESSAGE = {
   amountRequired: "donate.error.amount_required",
   amountMin: "donate.error.amount_min",
+  amountMax: "donate.error.amount_max",
+  amountFormat: "donate.error.amount_format",
+  amountDecimals: "donate.error.amount_decimals",
+  amountWhole: "donate.error.amount_whole",
   name: "donate.error.name_required",
   email: "donate.error.email_invalid",
   method: "donate.error.method_required",
@@ -33,6 +49,41 @@ export type DonateProblem = (typeof DONATE_MESSAGE)[keyof typeof DONATE_MESSAGE]
 export function defaultPresets(minValue: number): number[] {
   const minMajor = Math.max(1, Math.ceil(minValue / 100));
   return PRESET_MULTIPLES.map((multiple) => minMajor * multiple);
+}
+
+type AmountCurrency = Pick<Currency, "abbreviation" | "zeroBased"> | null;
+
+const AMOUNT_PROBLEM: Record<AmountTextProblem, DonateProblem> = {
+  format: DONATE_MESSAGE.amountFormat,
+  decimals: DONATE_MESSAGE.amountDecimals,
+  whole: DONATE_MESSAGE.amountWhole,
+};
+
+/** Decimals a donation in this currency may carry: 2, or 0 for whole units (HUF, JPY). */
+export function donationFractionDigits(currency: AmountCurrency): number {
+  return currencyFractionDigits(currency?.abbreviation ?? "EUR", currency?.zeroBased);
+}
+
+/**
+ * The "other amount" as typed or pasted, in minor units, read by parseAmountText with the
+ * locale's decimal separator and the currency's decimals: "12,50" and "12.5" are 1250 in every
+ * locale, "1.250" is 125000 in de and bg, "€12.50" is 1250. What cannot be read is 0 with the
+ * problem to show; nothing is guessed.
+ */
+export function donationAmount(
+  text: string,
+  currency: AmountCurrency,
+  locale?: string,
+): { amount: number; problem?: DonateProblem } {
+  const read = parseAmountText(text, { locale, fractionDigits: donationFractionDigits(currency) });
+  return read.ok ? { amount: read.minor } : { amount: 0, problem: AMOUNT_PROBLEM[read.problem] };
+}
+
+/** The largest amount one payment may carry in this currency (whole units: 999,999). */
+export function donationMax(currency: AmountCurrency): number {
+  return donationFractionDigits(currency) === 0
+    ? DONATION_MAX - (DONATION_MAX % 100)
+    : DONATION_MAX;
 }
 
 /** The tip in minor units: `percent` of the amount, rounded half up, integer maths only. */
@@ -54,7 +105,11 @@ export function methodsFor(
 export interface DonateValues {
   /** Minor units; 0 when nothing is chosen. */
   amount: number;
+  /** Why the typed amount could not be read (see donationAmount); `amount` is 0 then. */
+  amountProblem?: DonateProblem;
   tipPercent: number;
+  /** The tip in minor units when it is known as sent (the server); else from `tipPercent`. */
+  tip?: number;
   currency: Currency | null;
   method: PaymentMethod | null;
   isAnonymous: boolean;
@@ -67,10 +122,12 @@ export type DonateErrors = Partial<Record<"amount" | "method" | "name" | "email"
 /** What blocks a donation, per field. Guests give a name and a valid e-mail (receipt). */
 export function donateErrors(values: DonateValues, isGuest: boolean): DonateErrors {
   const errors: DonateErrors = {};
-  if (values.amount <= 0) errors.amount = DONATE_MESSAGE.amountRequired;
+  const tip = values.tip ?? tipAmount(values.amount, values.tipPercent);
+  if (values.amountProblem) errors.amount = values.amountProblem;
+  else if (values.amount <= 0) errors.amount = DONATE_MESSAGE.amountRequired;
   else if (values.currency && values.amount < values.currency.minValue) {
     errors.amount = DONATE_MESSAGE.amountMin;
-  }
+  } else if (overDonationMax(values.amount, tip)) errors.amount = DONATE_MESSAGE.amountMax;
   if (!values.method || !methodsFor(values.currency).includes(values.method)) {
     errors.method = DONATE_MESSAGE.method;
   }
