@@ -219,6 +219,7 @@ describe("compression", () => {
       headers: { "accept-encoding": "br" },
     });
     expect(small.headers.get("content-encoding")).toBeNull();
-    expect((await small.json()).response.total).toBe(0);
+    const list = (await small.json()) as { response: { total: number } };
+    expect(list.response.total).toBe(0);
   });
 });
