@@ -25,8 +25,15 @@ export interface CallOptions {
   raw?: string | Uint8Array<ArrayBuffer> | FormData;
 }
 
-/** One database, the app and helpers, shared by the tests of one file. */
-export async function startTestServer(env: Record<string, string> = {}) {
+/**
+ * One database, the app and helpers, shared by the tests of one file. The sandbox confirms every
+ * payment by itself after 10 ms; `hostedCards` sends card payments to its payment page instead,
+ * as on the running site.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { hostedCards?: boolean } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), "causeway-api-"));
   // With DATABASE_URL set, each test file gets its own fresh database on that server.
   const database = await createScratchDatabase(process.env.DATABASE_URL, "causeway_test");
@@ -42,7 +49,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   });
   const realtime = new RecordingRealtime();
   const storage = new MemoryStorage();
-  const payments = new SandboxPayments(10);
+  const payments = new SandboxPayments(10, 40, { hostedCards: options.hostedCards ?? false });
   const deps = await buildDeps(config, createLogger("silent"), {
     inMemory: true,
     storage,

@@ -176,7 +176,7 @@ export interface DonationsTable {
   email: string | null;
   campaign_from_id: number | null;
   is_anon: Def<boolean>;
-  payment_status: "PROCESSING" | "PROCESSED";
+  payment_status: "PROCESSING" | "PROCESSED" | "FAILED" | "CANCELLED";
   payment_id: string;
   payment_method: string;
   amount: number;
@@ -186,6 +186,8 @@ export interface DonationsTable {
   initiated_tip: Def<number>;
   initiated_currency_id: number;
   thank_you: Def<boolean>;
+  /** Where the provider's page sends the donor back (null before migration 0008). */
+  return_url: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -22,7 +22,9 @@ import { donationPage, type PaymentIdViewer, presentDonations } from "../service
 import { idempotent } from "../services/idempotency";
 import { sendMail } from "../services/mail";
 import { notify } from "../services/notify";
+import type { PaymentOutcome } from "../services/payments";
 import { currencies, currencyRef } from "../services/present";
+import { sandboxPayRoutes } from "./sandbox-pay";
 
 // The contract's types (DonationPayload: `tip` and `is_anon` are required, as the widget always
 // sends them); the donation rules themselves (minimum, maximum, methods, a guest's name and e-mail)
@@ -42,7 +44,7 @@ const zDonation = z
     donator_name: z.string().trim().max(150).optional(),
     email: z.string().trim().optional(),
     campaign_from: z.number().int().min(1).optional(),
-    return_url: z.url({ error: "validation.invalid" }),
+    return_url: z.url({ protocol: /^https?$/, error: "validation.invalid" }),
   })
   .refine((body) => !overDonationMax(body.amount, body.tip), {
     path: ["amount"],
@@ -73,25 +75,29 @@ function presentCurrency(x: CurrencyRow, cur: Map<number, CurrencyRow>) {
 export function donationRoutes(app: Hono<Env>, deps: Deps) {
   const { db, payments } = deps;
 
-  // The sandbox (or a real provider's webhook) confirms a payment: PROCESSING -> PROCESSED.
-  // A confirmation may come before the donation's transaction has committed: answering false
-  // has the provider deliver it again.
-  payments.onProcessed(async (paymentId) => {
-    const row = await db
+  /** Ends a PROCESSING payment once: the donation, or undefined when it was not PROCESSING. */
+  const settle = (paymentId: string, status: PaymentOutcome) =>
+    db
       .updateTable("donations")
-      .set({ payment_status: "PROCESSED", updated_at: new Date() })
+      .set({ payment_status: status, updated_at: new Date() })
       .where("payment_id", "=", paymentId)
       .where("payment_status", "=", "PROCESSING")
       .returningAll()
       .executeTakeFirst();
-    if (!row) {
-      const known = await db
-        .selectFrom("donations")
-        .select("id")
-        .where("payment_id", "=", paymentId)
-        .executeTakeFirst();
-      return known !== undefined;
-    }
+  /** Whether the payment is known (then an outcome that changed nothing is delivered anyway). */
+  const known = async (paymentId: string) =>
+    (await db
+      .selectFrom("donations")
+      .select("id")
+      .where("payment_id", "=", paymentId)
+      .executeTakeFirst()) !== undefined;
+
+  // The sandbox (or a real provider's webhook) confirms a payment: PROCESSING -> PROCESSED.
+  // A confirmation may come before the donation's transaction has committed: answering false
+  // has the provider deliver it again.
+  payments.onProcessed(async (paymentId) => {
+    const row = await settle(paymentId, "PROCESSED");
+    if (!row) return known(paymentId);
     const campaign = await campaignById(db, row.campaign_id);
     if (!campaign) return true;
     const emit = await notify(db, campaign.created_by, "CAMPAIGN_FUNDS_COLLECTED", {
@@ -104,6 +110,16 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
     deps.log.info("donation processed", { donation: row.id, campaign: campaign.id });
     return true;
   });
+  // A payment that will not be paid (declined, a failed 3-D Secure check, cancelled by the donor)
+  // ends the donation; it never counts, and the donor's checkout page says what happened.
+  payments.onFailed(async (paymentId, outcome) => {
+    const row = await settle(paymentId, outcome);
+    if (!row) return known(paymentId);
+    deps.log.info("donation not paid", { donation: row.id, outcome });
+    return true;
+  });
+  // The sandbox card provider's own payment page.
+  sandboxPayRoutes(app, deps);
 
   app.post("/api/v2/campaign/:id/donation", async (c) => {
     const campaign = await campaignById(db, pathId(c, "id"));
@@ -184,6 +200,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
           initiated_amount: body.amount,
           initiated_tip: body.tip,
           initiated_currency_id: body.currency,
+          return_url: body.return_url,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -194,6 +211,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
         currency: currency.abbreviation,
         method: method,
         returnUrl: body.return_url,
+        locale: c.req.query("lang"),
       });
       const saved = await trx
         .updateTable("donations")
@@ -213,7 +231,10 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
             payment: {
               provider: method,
               status: payment.status,
-              redirect_url: payment.redirectUrl,
+              // A page of the provider's on this server (the sandbox's) is given in full.
+              redirect_url: payment.redirectUrl
+                ? new URL(payment.redirectUrl, deps.config.publicUrl).href
+                : null,
               client_secret: payment.clientSecret,
             },
           },

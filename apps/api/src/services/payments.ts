@@ -3,16 +3,20 @@ import { randomToken } from "../lib/security";
 
 export type { PaymentMethod };
 
+/** How a payment ends: paid, refused (declined, or its 3-D Secure check failed), or given up. */
+export type PaymentOutcome = "PROCESSED" | "FAILED" | "CANCELLED";
+
 export interface PaymentStart {
   paymentId: string;
   status: "PROCESSING" | "PROCESSED";
+  /** Where to send the donor to pay: absolute, or a path on this server (the sandbox's page). */
   redirectUrl: string | null;
   clientSecret: string | null;
 }
 
 /**
- * A payment provider: starts a payment and later confirms it through `onProcessed`
- * (a webhook for a real provider). Real providers plug in behind this interface.
+ * A payment provider: starts a payment and later reports how it ended through `onProcessed` and
+ * `onFailed` (a webhook for a real provider). Real providers plug in behind this interface.
  */
 export interface PaymentProvider {
   start(input: {
@@ -22,6 +26,8 @@ export interface PaymentProvider {
     currency: string;
     method: PaymentMethod;
     returnUrl: string;
+    /** The donor's interface language, for a page of the provider's own. */
+    locale?: string;
   }): Promise<PaymentStart>;
   /**
    * Called by the app with the function that marks a payment PROCESSED. It answers false while
@@ -29,31 +35,72 @@ export interface PaymentProvider {
    * delivers the confirmation again later, as real providers retry an unanswered webhook.
    */
   onProcessed(handler: (paymentId: string) => Promise<boolean>): void;
+  /** Called by the app with the function that ends a payment FAILED or CANCELLED. */
+  onFailed(handler: (paymentId: string, outcome: "FAILED" | "CANCELLED") => Promise<boolean>): void;
   /** Waits for every confirmation already scheduled (tests, shutdown). */
   drain(): Promise<void>;
 }
 
+/** The sandbox's hosted payment page; `routes/sandbox-pay.ts` serves it. */
+export const SANDBOX_PAY_PATH = "/sandbox/pay/";
+
+/** Paid by card: the methods a card provider's page takes (Apple Pay stands in with a card). */
+const CARD_METHODS: ReadonlySet<string> = new Set(["STRIPE", "SAFE_CHARGE", "APPLE_PAY"]);
+
+export interface SandboxOptions {
+  /**
+   * Card payments go to the sandbox's hosted page and wait there for the donor's outcome (the
+   * default, as a real card provider behaves). False confirms them after `delayMs` like the
+   * other methods: the API tests that need a donation PROCESSED without a browser.
+   */
+  hostedCards?: boolean;
+}
+
 /**
- * The built-in sandbox: every payment starts PROCESSING and is confirmed after `delayMs`
+ * The built-in sandbox. A card payment starts PROCESSING and sends the donor to the sandbox's own
+ * page (`SANDBOX_PAY_PATH`), a test card form whose outcome (`settle`) takes the donation to
+ * PROCESSED, FAILED or CANCELLED. PayPal and bank transfers are confirmed after `delayMs`
  * (offline, no redirect), taking the donation to PROCESSED.
  */
 export class SandboxPayments implements PaymentProvider {
-  private handler: ((paymentId: string) => Promise<boolean>) | null = null;
+  private processed: ((paymentId: string) => Promise<boolean>) | null = null;
+  private failed:
+    | ((paymentId: string, outcome: "FAILED" | "CANCELLED") => Promise<boolean>)
+    | null = null;
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly delayMs = 1500,
     /** How many times an unanswered confirmation is delivered before it is given up. */
     private readonly attempts = 40,
+    private readonly options: SandboxOptions = {},
   ) {}
 
   onProcessed(handler: (paymentId: string) => Promise<boolean>) {
-    this.handler = handler;
+    this.processed = handler;
   }
 
-  async start(input: { method: PaymentMethod }): Promise<PaymentStart> {
-    const prefix = input.method === "STRIPE" || input.method === "APPLE_PAY" ? "pi" : "sb";
-    const paymentId = `${prefix}_sandbox_${randomToken(12)}`;
+  onFailed(handler: (paymentId: string, outcome: "FAILED" | "CANCELLED") => Promise<boolean>) {
+    this.failed = handler;
+  }
+
+  /** Whether a payment of this method is paid on the sandbox's page (not confirmed by itself). */
+  hosts(method: string): boolean {
+    return (this.options.hostedCards ?? true) && CARD_METHODS.has(method);
+  }
+
+  async start(input: { method: PaymentMethod; locale?: string }): Promise<PaymentStart> {
+    const card = CARD_METHODS.has(input.method);
+    const paymentId = `${card ? "pi" : "sb"}_sandbox_${randomToken(12)}`;
+    if (this.hosts(input.method)) {
+      const lang = input.locale ? `?lang=${encodeURIComponent(input.locale)}` : "";
+      return {
+        paymentId,
+        status: "PROCESSING",
+        redirectUrl: `${SANDBOX_PAY_PATH}${paymentId}${lang}`,
+        clientSecret: null,
+      };
+    }
     const job = this.deliver(paymentId);
     const tracked = job.catch(() => {}).finally(() => this.pending.delete(tracked));
     this.pending.add(tracked);
@@ -61,18 +108,24 @@ export class SandboxPayments implements PaymentProvider {
       paymentId,
       status: "PROCESSING",
       redirectUrl: null,
-      clientSecret:
-        input.method === "STRIPE" || input.method === "APPLE_PAY"
-          ? `${paymentId}_secret_sandbox`
-          : null,
+      clientSecret: card ? `${paymentId}_secret_sandbox` : null,
     };
+  }
+
+  /**
+   * The outcome the donor chose on the hosted page, delivered to the app as a provider's webhook
+   * would be. False when the app does not know the payment.
+   */
+  async settle(paymentId: string, outcome: PaymentOutcome): Promise<boolean> {
+    if (outcome === "PROCESSED") return this.processed ? this.processed(paymentId) : false;
+    return this.failed ? this.failed(paymentId, outcome) : false;
   }
 
   /** Confirms after `delayMs`, again every `delayMs` while the app does not know the payment. */
   private async deliver(paymentId: string) {
     for (let attempt = 0; attempt < this.attempts; attempt++) {
       await new Promise<void>((resolve) => setTimeout(resolve, this.delayMs));
-      if (!this.handler || (await this.handler(paymentId))) return;
+      if (!this.processed || (await this.processed(paymentId))) return;
     }
   }
 

@@ -1846,8 +1846,12 @@ export interface paths {
          * Create a donation and start its payment
          * @description The specification gives no path for this call; this path is the contract's choice. Guests
          *     may donate. The answer carries the donation (PROCESSING) and what the checkout needs to
-         *     complete the payment with the chosen method; the built-in sandbox provider completes it
-         *     without a redirect. Only verified campaigns accept donations.
+         *     complete the payment with the chosen method. The built-in sandbox provider sends a card
+         *     payment (STRIPE, SAFE_CHARGE, APPLE_PAY) to its own hosted payment page (`redirect_url`,
+         *     a test card form), which sends the donor back to `return_url` with
+         *     `donation=<id>&payment_id=<id>&status=<PaymentStatus>` once the payment is PROCESSED,
+         *     FAILED or CANCELLED; PayPal and bank transfers it confirms by itself, without a redirect.
+         *     Only verified campaigns accept donations.
          */
         post: operations["createDonation"];
         delete?: never;
@@ -1864,7 +1868,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A donation and its payment status (PROCESSING until the provider confirms)
+         * A donation and its payment status (PROCESSING until the provider reports the outcome)
          * @description The specification gives no path for this call; this path is the contract's choice. Readable by its donor, the campaign owner, or anyone holding its payment_id.
          */
         get: operations["getDonation"];
@@ -4233,8 +4237,13 @@ export interface components {
         };
         /** @enum {string} */
         DonatorType: "USER" | "OTHER" | "CAMPAIGN" | "ORGANIZATION";
-        /** @enum {string} */
-        PaymentStatus: "PROCESSED" | "PROCESSING";
+        /**
+         * @description PROCESSING until the provider reports how the payment ended: PROCESSED (paid; only these
+         *     count anywhere), FAILED (declined, or its 3-D Secure check failed) or CANCELLED (the donor
+         *     gave up on the provider's page). Nothing was charged for FAILED or CANCELLED.
+         * @enum {string}
+         */
+        PaymentStatus: "PROCESSED" | "PROCESSING" | "FAILED" | "CANCELLED";
         /**
          * @example {
          *       "id": 90211,
@@ -4377,7 +4386,7 @@ export interface components {
             campaign_from?: number;
             /**
              * Format: uri
-             * @description Where the payment provider sends the donor back.
+             * @description Where the payment provider sends the donor back (http or https), with donation, payment_id and status added to its query.
              */
             return_url: string;
         };

@@ -1,8 +1,8 @@
 "use client";
 import { type Donation, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Spinner, VisuallyHidden } from "@causeway/ui";
-import { useEffect, useRef } from "react";
+import { buttonVariants, Spinner, VisuallyHidden } from "@causeway/ui";
+import { type ReactNode, useEffect, useRef } from "react";
 import { LeanAlert, LeanButton } from "./lean";
 import type { DonateStage } from "./useDonateCheckout";
 
@@ -13,16 +13,26 @@ export interface DonateResultProps {
   /** The donor's name as typed (guests), for the thank-you heading. */
   donorName?: string;
   statusFailed: boolean;
+  /** The provider's page the donor is being sent to (stage "redirect"). */
+  redirectUrl?: string | null;
+  /** Back to the form: "Donate again" once paid, "Try again" after a decline or a cancel. */
   onDonateAgain: () => void;
 }
 
-/** PROCESSING (polling) and PROCESSED (thank you). Focus moves to the heading of each. */
+const stageClass = "flex flex-col items-center gap-3 py-6 text-center";
+
+/**
+ * Where a donation stands: on its way to the provider's page, PROCESSING (polling), PROCESSED
+ * (thank you), FAILED or CANCELLED (nothing charged, the form kept for another try). Focus moves
+ * to the heading of each.
+ */
 export function DonateResult({
   stage,
   donation,
   campaignName,
   donorName,
   statusFailed,
+  redirectUrl,
   onDonateAgain,
 }: DonateResultProps) {
   const { t, locale } = useTranslator();
@@ -33,45 +43,76 @@ export function DonateResult({
   }, [stage]);
   const code = donation.initiatedCurrency.abbreviation;
   const money = (minor: number) => formatMoney(minor, code, locale);
+  const amount = money(donation.initiatedAmount);
   const name = donorName?.trim() || donation.donator?.name;
+  const view = (title: string, body: ReactNode, icon: ReactNode, size = "text-lg") => (
+    <div data-slot="donate-result" data-stage={stage} className={stageClass}>
+      {icon}
+      <h3 ref={heading} tabIndex={-1} className={`${size} font-semibold outline-none`}>
+        {title}
+      </h3>
+      {body}
+    </div>
+  );
 
-  if (stage === "processing") {
-    return (
-      <div
-        data-slot="donate-result"
-        data-stage="processing"
-        className="flex flex-col items-center gap-3 py-6 text-center"
-      >
-        <Spinner size="lg" decorative />
-        <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
-          {t("donate.processing.title")}
-        </h3>
+  if (stage === "redirect" || stage === "processing") {
+    const redirecting = stage === "redirect";
+    return view(
+      t(redirecting ? "donate.redirect.title" : "donate.processing.title"),
+      <>
         <p role="status" className="text-sm text-fg-muted">
-          {t("donate.processing.description", { amount: money(donation.initiatedAmount) })}
+          {t(redirecting ? "donate.redirect.description" : "donate.processing.description", {
+            amount,
+          })}
         </p>
         {statusFailed ? (
           <LeanAlert tone="warning" title={t("donate.processing.status_failed")} />
         ) : null}
-      </div>
+        {redirecting && redirectUrl ? (
+          <div className="mt-2 flex flex-wrap justify-center gap-3">
+            <a href={redirectUrl} className={`${buttonVariants()} no-underline`}>
+              {t("donate.redirect.continue")}
+            </a>
+            <LeanButton type="button" variant="secondary" onClick={onDonateAgain}>
+              {t("donate.redirect.back")}
+            </LeanButton>
+          </div>
+        ) : null}
+      </>,
+      <Spinner size="lg" decorative />,
     );
   }
-  return (
-    <div
-      data-slot="donate-result"
-      data-stage="processed"
-      className="flex flex-col items-center gap-3 py-6 text-center"
-    >
-      <span aria-hidden="true" className="text-4xl text-success">
-        ♥
-      </span>
-      <h3 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
-        {name ? t("donate.thanks.title_named", { name }) : t("donate.thanks.title")}
-      </h3>
+
+  if (stage === "failed" || stage === "cancelled") {
+    return view(
+      t(stage === "failed" ? "donate.failed.title" : "donate.cancelled.title"),
+      <>
+        <p className="text-sm text-fg">
+          {t(stage === "failed" ? "donate.failed.description" : "donate.cancelled.description", {
+            amount,
+            campaign: campaignName,
+          })}
+        </p>
+        <div className="mt-2">
+          <LeanButton type="button" onClick={onDonateAgain}>
+            {t("donate.retry")}
+          </LeanButton>
+        </div>
+      </>,
+      <span
+        aria-hidden="true"
+        className={`text-4xl ${stage === "failed" ? "text-danger" : "text-fg-muted"}`}
+      >
+        {stage === "failed" ? "!" : "×"}
+      </span>,
+    );
+  }
+
+  return view(
+    name ? t("donate.thanks.title_named", { name }) : t("donate.thanks.title"),
+    <>
       <p className="text-sm text-fg">
-        {t("donate.thanks.description", {
-          amount: money(donation.initiatedAmount),
-          campaign: campaignName,
-        })}
+        {t("donate.thanks.description", { amount, campaign: campaignName })}
       </p>
       {donation.initiatedTip > 0 ? (
         <p className="text-sm text-fg-muted">
@@ -94,6 +135,10 @@ export function DonateResult({
           {t("donate.thanks.again")}
         </LeanButton>
       </div>
-    </div>
+    </>,
+    <span aria-hidden="true" className="text-4xl text-success">
+      ♥
+    </span>,
+    "text-xl",
   );
 }

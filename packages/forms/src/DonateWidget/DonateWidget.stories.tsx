@@ -422,6 +422,162 @@ export const LoadFailed: Story = {
   },
 };
 
+// The card step (issue 10): a card payment is made on the provider's own page; the widget sends
+// the donor there with the form kept, and shows the thank-you only for a PROCESSED donation.
+
+const PAY_PAGE = "https://causeway.example/sandbox/pay/pi_sandbox_90250?lang=en";
+const DRAFT_KEY = "causeway.donate-draft.1042";
+
+/** createDonation answered as the sandbox answers a card payment: PROCESSING, with its page. */
+async function cardCheckout(info: { request: Request }): Promise<Response> {
+  const body = await (await sandboxCheckout(info)).json();
+  body.response.payment.redirect_url = PAY_PAGE;
+  return Response.json(body, { status: 201 });
+}
+
+/** Drafts kept in memory, as the site keeps them in the tab's sessionStorage. */
+function memoryDrafts(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+/** A guest's 40 € with a 5 % tip by Card (SafeCharge), as the stories below fill it in. */
+async function fillGuestDonation(canvas: ReturnType<typeof within>) {
+  await userEvent.type(await canvas.findByRole("textbox", { name: "Other amount (EUR)" }), "40");
+  await userEvent.click(canvas.getByRole("radio", { name: /^5 %/ }));
+  await userEvent.click(canvas.getByRole("radio", { name: "Card (SafeCharge)" }));
+  await userEvent.type(canvas.getByRole("textbox", { name: /Full name/ }), "Ana Lima");
+  await userEvent.type(canvas.getByRole("textbox", { name: /E-mail/ }), "ana.lima@example.pt");
+}
+
+const KEPT = {
+  currencyId: 1,
+  presetIndex: null,
+  custom: "40",
+  tipPercent: 5,
+  method: "SAFE_CHARGE",
+  isAnonymous: false,
+  name: "Ana Lima",
+  email: "ana.lima@example.pt",
+};
+
+/**
+ * A card payment: the API answers the sandbox's payment page, the widget sends the donor there
+ * once (onRedirect, window.location.assign on the site) after keeping the form, and says where
+ * they are going; a donation still PROCESSING gets no thank-you.
+ */
+export const CardPaymentRedirects: Story = {
+  args: {
+    isGuest: true,
+    draftStorage: memoryDrafts(),
+    overrides: {
+      createDonation: cardCheckout,
+      getDonation: {
+        response: donation({
+          payment_status: "PROCESSING",
+          payment_method: "SAFE_CHARGE",
+          certificate: null,
+          initiatedAmount: 4000,
+          initiatedTip: 200,
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await fillGuestDonation(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Donate €42.00" }));
+    const heading = await canvas.findByRole("heading", { name: "Taking you to the payment page…" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(args.onRedirect).toHaveBeenCalledTimes(1);
+    await expect(args.onRedirect).toHaveBeenCalledWith(PAY_PAGE);
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "Complete your donation of €40.00 on the payment page.",
+    );
+    await expect(
+      canvas.getByRole("link", { name: "Continue to the payment page" }),
+    ).toHaveAttribute("href", PAY_PAGE);
+    // Everything chosen and typed is kept for the way back.
+    await expect(JSON.parse(args.draftStorage?.getItem(DRAFT_KEY) ?? "null")).toEqual(KEPT);
+    // The status is asked again meanwhile; PROCESSING is no thank-you.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(canvas.queryByRole("heading", { name: /Thank you/ })).toBeNull();
+    await expect(args.onComplete).not.toHaveBeenCalled();
+    await expect(args.onRedirect).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The payment is declined: no thank-you, a clear message, and Try again brings back the form as
+ * it was (amount, tip, method, details); sending it again is a new intent (a new key).
+ */
+export const DeclinedKeepsAmounts: Story = {
+  args: {
+    isGuest: true,
+    overrides: {
+      getDonation: {
+        response: donation({
+          payment_status: "FAILED",
+          payment_method: "SAFE_CHARGE",
+          certificate: null,
+          initiatedAmount: 4000,
+          initiatedTip: 200,
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await fillGuestDonation(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Donate €42.00" }));
+    const heading = await canvas.findByRole("heading", { name: "Your payment was declined" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(
+      canvas.getByText(
+        "Nothing was charged. Your donation of €40.00 to Help Maria walk again is kept: try again with another card or another payment method.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("heading", { name: /Thank you/ })).toBeNull();
+    await expect(args.onComplete).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await expect(await canvas.findByRole("textbox", { name: "Other amount (EUR)" })).toHaveValue(
+      "40",
+    );
+    await expect(canvas.getByRole("radio", { name: /^5 %/ })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Card (SafeCharge)" })).toBeChecked();
+    await expect(canvas.getByRole("textbox", { name: /Full name/ })).toHaveValue("Ana Lima");
+    await expect(canvas.getByRole("textbox", { name: /E-mail/ })).toHaveValue(
+      "ana.lima@example.pt",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Donate €42.00" }));
+    await canvas.findByRole("heading", { name: "Your payment was declined" });
+    const sent = posts(args.onRequest);
+    await expect(sent).toHaveLength(2);
+    await expect(await sent[1]?.json()).toEqual(await sent[0]?.json());
+    await expect(sent[1]?.headers.get("Idempotency-Key")).not.toBe(
+      sent[0]?.headers.get("Idempotency-Key"),
+    );
+  },
+};
+
+/** Back on the donate page after a declined or cancelled payment: the form as it was left. */
+export const ComesBackToKeptForm: Story = {
+  args: { isGuest: true, draftStorage: memoryDrafts({ [DRAFT_KEY]: JSON.stringify(KEPT) }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("textbox", { name: "Other amount (EUR)" })).toHaveValue(
+      "40",
+    );
+    await expect(canvas.getByRole("radio", { name: "€25" })).not.toBeChecked();
+    await expect(canvas.getByRole("radio", { name: /^5 %/ })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Card (SafeCharge)" })).toBeChecked();
+    await expect(canvas.getByRole("textbox", { name: /Full name/ })).toHaveValue("Ana Lima");
+    await expect(donateButton(canvas)).toHaveAccessibleName("Donate €42.00");
+  },
+};
+
 // Amounts as donors type and paste them, the per-payment maximum, and the phone layout (issue 10).
 // Every amount on the wire is minor units.
 

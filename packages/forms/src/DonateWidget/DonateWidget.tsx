@@ -15,6 +15,13 @@ import { donationMax, tipAmount } from "../rules/donate";
 import { ErrorSummary, type ErrorSummaryItem } from "../WithdrawalFormParts/ErrorSummary";
 import { DonateFields, donateFieldId } from "./DonateFields";
 import { DonateResult } from "./DonateResult";
+import {
+  type DraftStorage,
+  forgetDonateDraft,
+  readDonateDraft,
+  saveDonateDraft,
+  sessionDraftStorage,
+} from "./draft";
 import { LeanAlert, LeanButton } from "./lean";
 import { useDonateCheckout } from "./useDonateCheckout";
 import { DONATE_FIELDS, useDonateForm } from "./useDonateForm";
@@ -31,9 +38,18 @@ export interface DonateWidgetProps {
   presets?: readonly number[];
   /** How often the payment status is asked while PROCESSING. */
   pollIntervalMs?: number;
-  /** A provider that needs its own page (PayPal, bank instructions); the page by default. */
+  /**
+   * Sends the donor to a provider's own page (the sandbox's card page, PayPal): by default the
+   * browser goes there (`window.location.assign`). The form is kept in `draftStorage` first.
+   */
   onRedirect?: (url: string) => void;
   onComplete?: (donation: Donation) => void;
+  /**
+   * Where the form is kept while the donor pays on a provider's page, and found again when they
+   * come back from a declined or cancelled payment: the tab's sessionStorage by default; null
+   * keeps nothing. Forgotten once the donation is paid.
+   */
+  draftStorage?: DraftStorage | null;
 }
 
 const goTo = (url: string) => window.location.assign(url);
@@ -93,21 +109,33 @@ function DonateFlow({
   pollIntervalMs = 2000,
   onRedirect = goTo,
   onComplete,
+  draftStorage,
   currencies,
 }: DonateWidgetProps & { currencies: readonly Currency[] }) {
   const { t, has, locale } = useTranslator();
+  const [drafts] = useState(() =>
+    draftStorage === undefined ? sessionDraftStorage() : draftStorage,
+  );
+  const [initial] = useState(() => (drafts ? readDonateDraft(drafts, campaign.id) : null));
   const form = useDonateForm({
     currencies,
     defaultCurrencyId: currencyId,
     presets,
     isGuest,
     returnUrl,
+    initial,
   });
   const checkout = useDonateCheckout({
     campaignId: campaign.id,
     pollIntervalMs,
-    onRedirect,
-    onComplete,
+    onRedirect: (url) => {
+      if (drafts) saveDonateDraft(drafts, campaign.id, form.draft);
+      onRedirect(url);
+    },
+    onComplete: (donation) => {
+      forgetDonateDraft(campaign.id, drafts);
+      onComplete?.(donation);
+    },
   });
   const top = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -145,7 +173,12 @@ function DonateFlow({
         campaignName={campaign.name}
         donorName={isGuest && !form.values.isAnonymous ? form.values.name : undefined}
         statusFailed={checkout.statusError !== null}
-        onDonateAgain={checkout.reset}
+        redirectUrl={checkout.redirectUrl}
+        onDonateAgain={() => {
+          // Back to the form as it was; sending it again is a new intent.
+          form.newIntent();
+          checkout.reset();
+        }}
       />
     );
   }

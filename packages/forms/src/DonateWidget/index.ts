@@ -1,3 +1,4 @@
 export { DonateResult, type DonateResultProps } from "./DonateResult";
 export { DonateWidget, type DonateWidgetProps } from "./DonateWidget";
-export type { DonateStage } from "./useDonateCheckout";
+export { type DonateDraft, type DraftStorage, forgetDonateDraft } from "./draft";
+export { type DonateStage, stageOf } from "./useDonateCheckout";

@@ -8,18 +8,38 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 
-export type DonateStage = "form" | "processing" | "processed";
+/**
+ * Where a donation stands for the donor: the form; on its way to the provider's page; waiting
+ * for the provider; paid; declined (or its 3-D Secure check failed); cancelled on that page.
+ */
+export type DonateStage = "form" | "redirect" | "processing" | "processed" | "failed" | "cancelled";
+
+/** The stage of a donation read from the API (PROCESSING waits, whatever the provider). */
+export function stageOf(donation: Pick<Donation, "payment_status">): Exclude<DonateStage, "form"> {
+  switch (donation.payment_status) {
+    case "PROCESSED":
+      return "processed";
+    case "FAILED":
+      return "failed";
+    case "CANCELLED":
+      return "cancelled";
+    default:
+      return "processing";
+  }
+}
 
 interface Options {
   campaignId: number;
   pollIntervalMs: number;
+  /** Sends the donor to the provider's page (once per payment). */
   onRedirect: (url: string) => void;
   onComplete?: (donation: Donation) => void;
 }
 
 /**
- * Checkout through the contract's createDonation (with an Idempotency-Key per payload object),
- * then getDonation polled while the payment is PROCESSING, until PROCESSED.
+ * Checkout through the contract's createDonation (with an Idempotency-Key per payload object).
+ * A provider that answers a `redirect_url` (the sandbox's card page, PayPal) gets the donor;
+ * otherwise getDonation is polled while the payment is PROCESSING, until it ends.
  */
 export function useDonateCheckout({ campaignId, pollIntervalMs, onRedirect, onComplete }: Options) {
   const checkout = useMutation(campaignMutations.donate(campaignId));
@@ -28,33 +48,38 @@ export function useDonateCheckout({ campaignId, pollIntervalMs, onRedirect, onCo
     ...donationQueries.detail(started?.id ?? 0, started?.payment_id),
     enabled: started !== undefined && started.payment_status === "PROCESSING",
     refetchInterval: (query) =>
-      query.state.data?.payment_status === "PROCESSED" ? false : pollIntervalMs,
+      (query.state.data?.payment_status ?? "PROCESSING") === "PROCESSING" ? pollIntervalMs : false,
     refetchIntervalInBackground: true,
   });
   const donation: Donation | undefined = status.data ?? started;
-  const stage: DonateStage = !donation
-    ? "form"
-    : donation.payment_status === "PROCESSED"
-      ? "processed"
-      : "processing";
+  const redirectUrl = checkout.data?.payment.redirect_url ?? null;
+  let stage: DonateStage = donation ? stageOf(donation) : "form";
+  if (stage === "processing" && redirectUrl) stage = "redirect";
 
-  const redirectUrl = checkout.data?.payment.redirect_url;
+  // The latest callbacks, so a host passing new functions on each render redirects only once.
+  const callbacks = useRef({ onRedirect, onComplete });
+  callbacks.current = { onRedirect, onComplete };
+  const redirected = useRef<string | null>(null);
   useEffect(() => {
-    if (redirectUrl) onRedirect(redirectUrl);
-  }, [redirectUrl, onRedirect]);
+    if (redirectUrl && redirected.current !== redirectUrl) {
+      redirected.current = redirectUrl;
+      callbacks.current.onRedirect(redirectUrl);
+    }
+  }, [redirectUrl]);
 
   // Once per completed donation, however often the status is read again.
   const completed = useRef<number | null>(null);
   useEffect(() => {
     if (stage === "processed" && donation && completed.current !== donation.id) {
       completed.current = donation.id;
-      onComplete?.(donation);
+      callbacks.current.onComplete?.(donation);
     }
-  }, [stage, donation, onComplete]);
+  }, [stage, donation]);
 
   return {
     stage,
     donation,
+    redirectUrl,
     submit: (payload: DonationPayload) => checkout.mutate(payload),
     isSubmitting: checkout.isPending,
     submitError: checkout.error,

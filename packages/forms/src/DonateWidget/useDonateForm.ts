@@ -12,6 +12,7 @@ import {
   type PaymentMethod,
   toDonationPayload,
 } from "../rules/donate";
+import type { DonateDraft } from "./draft";
 
 export type DonateField = "amount" | "method" | "name" | "email";
 
@@ -38,6 +39,8 @@ interface Options {
   presets?: readonly number[];
   isGuest: boolean;
   returnUrl: string;
+  /** The form as the donor left it for a provider's page (a declined payment brings them back). */
+  initial?: DonateDraft | null;
 }
 
 /** The donate form's controlled state over the rules of ./donate (no form library: bundle budget). */
@@ -47,21 +50,26 @@ export function useDonateForm({
   presets,
   isGuest,
   returnUrl,
+  initial,
 }: Options) {
   const { locale } = useTranslator();
-  const [currencyId, setCurrencyId] = useState(defaultCurrencyId);
+  const [currencyId, setCurrencyId] = useState(initial?.currencyId ?? defaultCurrencyId);
   const currency =
     currencies.find((c) => c.id === currencyId) ??
     currencies.find((c) => c.id === defaultCurrencyId) ??
     null;
   const presetList = presets ?? defaultPresets(currency?.minValue ?? 0);
-  const [presetIndex, setPresetIndex] = useState<number | null>(presetList.length > 1 ? 1 : 0);
-  const [custom, setCustomRaw] = useState("");
-  const [tipPercent, setTipPercent] = useState(0);
-  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
-  const [isAnonymous, setAnonymous] = useState(false);
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
+  const [presetIndex, setPresetIndex] = useState<number | null>(
+    initial ? initial.presetIndex : presetList.length > 1 ? 1 : 0,
+  );
+  const [custom, setCustomRaw] = useState(initial?.custom ?? "");
+  const [tipPercent, setTipPercent] = useState(initial?.tipPercent ?? 0);
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(initial?.method ?? null);
+  const [isAnonymous, setAnonymous] = useState(initial?.isAnonymous ?? false);
+  const [name, setName] = useState(initial?.name ?? "");
+  const [email, setEmail] = useState(initial?.email ?? "");
+  // A new attempt after a declined or cancelled payment is a new intent (a new Idempotency-Key).
+  const [attempt, setAttempt] = useState(0);
   const [touched, setTouched] = useState<ReadonlySet<DonateField>>(new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<DonateField, string>>>({});
 
@@ -87,8 +95,29 @@ export function useDonateForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values listed are the payload.
   const payload = useMemo(
     () => toDonationPayload(values, { isGuest, returnUrl }),
-    [amount, tipPercent, currency?.id, method, isAnonymous, name, email, isGuest, returnUrl],
+    [
+      amount,
+      tipPercent,
+      currency?.id,
+      method,
+      isAnonymous,
+      name,
+      email,
+      isGuest,
+      returnUrl,
+      attempt,
+    ],
   );
+  const draft: DonateDraft = {
+    currencyId: currency?.id ?? currencyId,
+    presetIndex: custom === "" ? presetIndex : null,
+    custom,
+    tipPercent,
+    method,
+    isAnonymous,
+    name,
+    email,
+  };
 
   const touch = (field: DonateField) => setTouched((prev) => new Set(prev).add(field));
   const clearServer = (field: DonateField) =>
@@ -104,6 +133,10 @@ export function useDonateForm({
     /** The chosen preset's index, or null while a custom amount is typed. */
     presetIndex: custom === "" ? presetIndex : null,
     payload,
+    /** Everything chosen and typed, to keep while the donor pays on a provider's page. */
+    draft,
+    /** The same values again as a new intent, after a payment that was declined or cancelled. */
+    newIntent: () => setAttempt((n) => n + 1),
     isValid: Object.keys(errors).length === 0,
     /** A field's message: the server's until the field changes, else the rule's once touched. */
     errorOf: (field: DonateField) =>

@@ -1,7 +1,7 @@
 import type { Donation } from "@causeway/api-client";
 import { mockExample } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
 
 const donation = mockExample("getDonation").response as Donation;
@@ -80,5 +80,121 @@ export const Refused: Story = {
       await page.findByRole("heading", { name: "Your donation could not be shown" }),
     ).toBeVisible();
     await waitFor(() => expect(page.getByRole("button", { name: "Try again" })).toBeVisible());
+  },
+};
+
+// Back from the sandbox's card page (issue 10): the thank-you only once PROCESSED; a declined or
+// cancelled payment says so and leads back to the donate form as the donor left it.
+
+const FOR_1250 = { ...donation, initiatedAmount: 1250, initiatedTip: 0, amount: 1250, tip: 0 };
+
+/** The provider has not answered yet: asked again until PROCESSED, then the exact amount. */
+export const ProcessingThenProcessed: Story = {
+  args: {
+    onRequest: fn(),
+    overrides: {
+      getDonation: (() => {
+        let asked = 0;
+        return () => {
+          asked += 1;
+          const status = asked === 1 ? "PROCESSING" : "PROCESSED";
+          return Response.json({ response: { ...FOR_1250, payment_status: status } });
+        };
+      })(),
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole("heading", { name: "Confirming your payment…" }),
+    ).toBeVisible();
+    await expect(page.queryByRole("heading", { name: /Thank you/ })).toBeNull();
+    await expect(
+      await page.findByRole("heading", { name: "Thank you, Lucía García!" }, { timeout: 6000 }),
+    ).toBeVisible();
+    await expect(page.getByText("You gave €12.50 to Help Maria walk again.")).toBeVisible();
+    const reads = (args.onRequest as ReturnType<typeof fn>).mock.calls.filter(
+      ([request]) => new URL((request as Request).url).pathname === "/api/v2/donation/90211",
+    );
+    await expect(reads).toHaveLength(2);
+  },
+};
+
+const DRAFT_KEY = "causeway.donate-draft.1042";
+const KEPT = {
+  currencyId: 1,
+  presetIndex: null,
+  custom: "12.50",
+  tipPercent: 10,
+  method: "STRIPE",
+  isAnonymous: false,
+  name: "Ana Lima",
+  email: "ana.lima@example.pt",
+};
+
+/**
+ * Declined: no thank-you, what happened, and Try again opens the donate page with the form the
+ * widget kept in the tab's sessionStorage before it sent the donor to the card page.
+ */
+export const Declined: Story = {
+  args: {
+    onNavigate: fn(),
+    overrides: {
+      getDonation: { response: { ...FOR_1250, payment_status: "FAILED", certificate: null } },
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const heading = await page.findByRole("heading", { name: "Your payment was declined" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(
+      page.getByText(
+        "Nothing was charged. Your donation of €12.50 to Help Maria walk again is kept: try again with another card or another payment method.",
+      ),
+    ).toBeVisible();
+    await expect(page.queryByRole("heading", { name: /Thank you/ })).toBeNull();
+    await expect(page.queryByRole("link", { name: /certificate/ })).toBeNull();
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(KEPT));
+    try {
+      await userEvent.click(page.getByRole("button", { name: "Try again" }));
+      await waitFor(() =>
+        expect(args.onNavigate).toHaveBeenCalledWith("/campaign/help-maria-walk-again/donate"),
+      );
+      const amount = await page.findByRole("textbox", { name: "Other amount (EUR)" });
+      await expect(amount).toHaveValue("12.50");
+      await expect(page.getByRole("radio", { name: /^10 %/ })).toBeChecked();
+      await expect(page.getByRole("radio", { name: "Card (Stripe)" })).toBeChecked();
+      await expect(page.getByRole("textbox", { name: /Full name/ })).toHaveValue("Ana Lima");
+      await expect(page.getByRole("textbox", { name: /E-mail/ })).toHaveValue(
+        "ana.lima@example.pt",
+      );
+    } finally {
+      window.sessionStorage.removeItem(DRAFT_KEY);
+    }
+  },
+};
+
+/** Cancelled on the card page: said as such, nothing charged, the way back to the form. */
+export const Cancelled: Story = {
+  args: {
+    overrides: {
+      getDonation: { response: { ...FOR_1250, payment_status: "CANCELLED", certificate: null } },
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const heading = await page.findByRole("heading", { name: "You cancelled the payment" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(
+      page.getByText(
+        "Nothing was charged. Your donation of €12.50 to Help Maria walk again is kept for another try.",
+      ),
+    ).toBeVisible();
+    await expect(page.queryByRole("heading", { name: /Thank you/ })).toBeNull();
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the campaign" })).toBeVisible();
   },
 };

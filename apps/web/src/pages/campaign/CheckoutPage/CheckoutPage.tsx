@@ -1,9 +1,9 @@
 import { donationQueries } from "@causeway/api-client";
-import { DonateResult } from "@causeway/forms";
+import { DonateResult, forgetDonateDraft, stageOf } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
 import { buttonVariants, EmptyState, ErrorState, Link, Spinner } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 
 /** How often a PROCESSING payment is asked again. */
@@ -12,7 +12,10 @@ export const CHECKOUT_POLL_MS = 2000;
 /**
  * /campaign/:campaign/checkout (000 §2, bare): where a payment provider sends the donor back,
  * with ?donation=<id>&payment_id=<id>. The donation is read (the payment id lets a guest donor
- * read it) and asked again while PROCESSING; the donate widget's result view shows it.
+ * read it) and asked again while PROCESSING; the donate widget's result view shows it: the
+ * thank-you only once PROCESSED (the form the widget kept is then forgotten), and for a declined
+ * or cancelled payment what happened, with Try again back to the donate page, where the widget
+ * finds the form as the donor left it.
  */
 export function CheckoutPage() {
   const { t } = useTranslator();
@@ -29,6 +32,11 @@ export function CheckoutPage() {
     refetchInterval: (query) =>
       query.state.data?.payment_status === "PROCESSING" ? CHECKOUT_POLL_MS : false,
   });
+  const paid = donation.data?.payment_status === "PROCESSED";
+  const campaignId = donation.data?.campaign.id;
+  useEffect(() => {
+    if (paid && campaignId) forgetDonateDraft(campaignId);
+  }, [paid, campaignId]);
   const back = (
     <Link
       href={`/campaign/${slug}`}
@@ -68,7 +76,7 @@ export function CheckoutPage() {
       <>
         <h2 className="text-center text-lg font-semibold">{donation.data.campaign.name}</h2>
         <DonateResult
-          stage={donation.data.payment_status === "PROCESSED" ? "processed" : "processing"}
+          stage={stageOf(donation.data)}
           donation={donation.data}
           campaignName={donation.data.campaign.name}
           statusFailed={false}
