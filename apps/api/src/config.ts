@@ -24,6 +24,11 @@ export interface Config {
   storybookDir: string | null;
   /** Public origin used in links sent by e-mail and in certificate URLs. */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was given. Without it publicUrl is only a guess (localhost), so a link
+   * answered to a request (a certificate) is built on the origin that request reached instead.
+   */
+  publicUrlGiven: boolean;
   /** Upload size limit in bytes. */
   maxUploadBytes: number;
   /** Seed demo data when the database is empty. */
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : null,
     storybookDir: env.STORYBOOK_DIR ? resolve(env.STORYBOOK_DIR) : null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrlGiven: Boolean(env.PUBLIC_URL),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 10 * 1024 * 1024),
     seed: env.SEED !== "0",
     trustProxy: env.TRUST_PROXY === "1",

@@ -225,7 +225,7 @@ const cases: Case[] = [
     method: "PUT",
     path: () => "/api/v2/user/email",
     as: () => person,
-    body: () => ({ email: "nope@" }),
+    body: () => ({ email: "nope@", password: "correct-horse-battery" }),
     errors: { email: "report.validator.email_empty" },
   },
   {

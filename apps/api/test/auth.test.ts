@@ -354,7 +354,10 @@ describe("e-mail and password settings (the rules of the forms' settings)", () =
   it("changes the e-mail only to a valid, new address", async () => {
     const u = await t.signup("mailer");
     const put = (email: unknown) =>
-      t.call("PUT", "/api/v2/user/email", { token: u.token, body: { email } });
+      t.call("PUT", "/api/v2/user/email", {
+        token: u.token,
+        body: { email, password: "correct-horse-battery" },
+      });
     expect((await put("no-at-sign")).body.message).toEqual({
       email: "report.validator.email_empty",
     });

@@ -52,6 +52,8 @@ export interface UsersTable {
   only_name: Def<boolean>;
   bio: Def<string>;
   email_verified: Def<boolean>;
+  /** The address the account last proved through a verification link (0009). */
+  verified_email: string | null;
   email_verification_code: string | null;
   type: "personal" | "business";
   fbid: string | null;

@@ -14,7 +14,7 @@ import {
   validateReport,
 } from "@causeway/forms/rules";
 import type { Hono } from "hono";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { Q } from "../db/database";
@@ -193,8 +193,17 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
     });
   };
   const baseQuery = () => db.selectFrom("campaigns").where("campaigns.deleted", "=", false);
-  const raised = sql<number>`(select coalesce(sum(d.amount), 0) from donations d where d.campaign_id = campaigns.id and d.payment_status = 'PROCESSED')`;
-  const recentRaised = sql<number>`(select coalesce(sum(d.amount), 0) from donations d where d.campaign_id = campaigns.id and d.payment_status = 'PROCESSED' and d.created_at > now() - interval '30 days')`;
+  // What a campaign raised, in the payout currency at today's rate (currencies'
+  // rate_to_payout_micros, as donations convert), so campaigns in different currencies compare:
+  // HUF 1,700,000 (about €4,250) comes below $25,000.
+  const inPayout = (minor: RawBuilder<unknown>) =>
+    sql<number>`${minor} * (select cu.rate_to_payout_micros from currencies cu where cu.id = campaigns.currency_id)`;
+  const raised = inPayout(
+    sql`(select coalesce(sum(d.amount), 0) from donations d where d.campaign_id = campaigns.id and d.payment_status = 'PROCESSED')`,
+  );
+  const recentRaised = inPayout(
+    sql`(select coalesce(sum(d.amount), 0) from donations d where d.campaign_id = campaigns.id and d.payment_status = 'PROCESSED' and d.created_at > now() - interval '30 days')`,
+  );
 
   app.get("/api/v2/campaign", (c) => {
     const query = parse(

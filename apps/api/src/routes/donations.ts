@@ -17,13 +17,25 @@ import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors
 import { convert, formatMoney } from "../lib/money";
 import { page, parse } from "../lib/validate";
 import { campaignById } from "../services/campaigns";
-import { certificateNumber, pdfHeaders, renderCertificate } from "../services/certificate";
-import { donationPage, type PaymentIdViewer, presentDonations } from "../services/donations";
+import {
+  certificateNumber,
+  certificateUrl,
+  linkOrigin,
+  pdfHeaders,
+  renderCertificate,
+} from "../services/certificate";
+import {
+  donationPage,
+  type PaymentIdViewer,
+  presentDonations,
+  visiblePaymentId,
+} from "../services/donations";
 import { idempotent } from "../services/idempotency";
 import { sendMail } from "../services/mail";
 import { notify } from "../services/notify";
 import type { PaymentOutcome } from "../services/payments";
 import { currencies, currencyRef } from "../services/present";
+import { certificateRefusalPage } from "./certificate-page";
 import { sandboxPayRoutes } from "./sandbox-pay";
 
 // The contract's types (DonationPayload: `tip` and `is_anon` are required, as the widget always
@@ -219,7 +231,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
         .where("id", "=", row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const [donation] = await presentDonations(trx, [saved], deps.config.publicUrl, {
+      const [donation] = await presentDonations(trx, [saved], linkOrigin(c.req.url, deps.config), {
         user,
         held: saved.payment_id,
       });
@@ -272,30 +284,34 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v2/donation/:id", async (c) => {
     const row = await readable(c);
-    const [donation] = await presentDonations(db, [row], deps.config.publicUrl, viewer(c));
+    const [donation] = await presentDonations(
+      db,
+      [row],
+      linkOrigin(c.req.url, deps.config),
+      viewer(c),
+    );
     return c.json({ response: donation });
   });
 
   app.get("/api/v2/donation/:id/certificate", async (c) => {
     const row = await readable(c);
     if (row.payment_status !== "PROCESSED") throw notFound("donation.certificate.not_ready");
-    // A caller let in by the payment id (a guest donor) gets a link that carries it, so the
-    // link opens in a browser without a token; others download with their token.
-    const paymentId = c.req.query("payment_id");
-    const query = paymentId ? `?payment_id=${encodeURIComponent(paymentId)}` : "";
+    // The link carries the payment id when the caller may see it (a guest donor holding it, the
+    // donor, staff): a browser opening it sends no token. Others download with their token.
+    const origin = linkOrigin(c.req.url, deps.config);
     return c.json({
-      response: {
-        url: `${deps.config.publicUrl}/api/v2/donation/${row.id}/certificate.pdf${query}`,
-      },
+      response: { url: certificateUrl(origin, row.id, visiblePaymentId(row, viewer(c))) },
     });
   });
 
-  // The certificate itself: a PDF, under the donation's access rules, once PROCESSED.
+  // The certificate itself: a PDF, under the donation's access rules, once PROCESSED. A refusal
+  // answered to a browser opening the link is a page, not JSON.
+  app.use("/api/v2/donation/:id/certificate.pdf", certificateRefusalPage);
   app.get("/api/v2/donation/:id/certificate.pdf", async (c) => {
     const row = await readable(c);
     if (row.payment_status !== "PROCESSED") throw notFound("donation.certificate.not_ready");
     const [[donation], cur] = await Promise.all([
-      presentDonations(db, [row], deps.config.publicUrl, viewer(c)),
+      presentDonations(db, [row], linkOrigin(c.req.url, deps.config), viewer(c)),
       currencies(db),
     ]);
     const currency = cur.get(row.currency_id);
@@ -355,7 +371,7 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
         base,
         order,
         { offset, limit },
-        deps.config.publicUrl,
+        linkOrigin(c.req.url, deps.config),
         viewer(c),
       ),
     });

@@ -8,8 +8,8 @@ import {
   businessSectorsPayloadSchema,
   donationsVisibilityPayloadSchema,
   EMAIL_SUBSCRIPTION_TYPES,
+  emailChangePayloadSchema,
   emailChangeProblem,
-  emailPayloadSchema,
   emailSubscriptionsPayloadSchema,
   emailUnsubscribePayloadSchema,
   genderPayloadSchema,
@@ -34,7 +34,7 @@ import { formatMoney } from "../lib/money";
 import { hashPassword, verifyPassword } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
 import { assertBusinessChoices } from "../services/business-choices";
-import { pdfHeaders, renderDonorCertificate } from "../services/certificate";
+import { linkOrigin, pdfHeaders, renderDonorCertificate } from "../services/certificate";
 import { donationPage } from "../services/donations";
 import {
   BUSINESS_SECTORS,
@@ -43,7 +43,7 @@ import {
   currencyRef,
   presentUser,
 } from "../services/present";
-import { assertOwnMedia, assertUsernameFree, tokenFor } from "./auth";
+import { assertOwnMedia, assertUsernameFree, sendVerification, tokenFor } from "./auth";
 
 export function unsubscribeChecksum(secret: string, userId: number, scope: string) {
   return createHmac("sha256", secret).update(`${userId}:${scope}`).digest("hex").slice(0, 32);
@@ -158,7 +158,11 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
 
   app.put("/api/v2/user/email", async (c) => {
     const { user } = requireAuth(c);
-    const { email } = parse(emailPayloadSchema, await jsonBody(c));
+    const { email, password } = parse(emailChangePayloadSchema, await jsonBody(c));
+    // Only the account's owner moves it to another address: the current password first, so a
+    // wrong one learns nothing about which addresses are taken.
+    if (!(await verifyPassword(password, user.password_hash)))
+      throw badRequest({ password: "validation.password.wrong" });
     // The settings form's rule: a new address, not the one the account has.
     const unchanged = emailChangeProblem(email, user.email);
     if (unchanged) throw badRequest({ email: unchanged });
@@ -169,15 +173,22 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
       .where("id", "<>", user.id)
       .executeTakeFirst();
     if (taken) throw badRequest({ email: "validation.email_taken" });
+    // The address the account proved stays proved: moving back to it keeps the account
+    // verified; any other address waits for its own link, and an earlier link stops working.
+    const proved = user.verified_email ?? (user.email_verified ? user.email : null);
+    const verified = proved !== null && proved.toLowerCase() === email;
     const updated = await db
       .updateTable("users")
       .set({
         email,
-        email_verified: false,
+        email_verified: verified,
+        verified_email: proved,
+        email_verification_code: null,
       })
       .where("id", "=", user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (!verified) await sendVerification(deps, updated);
     return c.json({
       response: { token: await tokenFor(deps, updated, c.get("auth")?.impersonator ?? null) },
     });
@@ -261,9 +272,14 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
     if (year) base = base.where(sql<number>`extract(year from created_at)`, "=", year);
     const newest = (q: typeof base) => q.orderBy("created_at", "desc");
     return c.json({
-      response: await donationPage(db, base, newest, { offset, limit }, deps.config.publicUrl, {
-        user: c.get("auth")?.user,
-      }),
+      response: await donationPage(
+        db,
+        base,
+        newest,
+        { offset, limit },
+        linkOrigin(c.req.url, deps.config),
+        { user: c.get("auth")?.user },
+      ),
     });
   });
 
@@ -360,7 +376,9 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
     const { user, year } = await certificateOf(c);
     const suffix = year ? `?year=${year}` : "";
     return c.json({
-      response: { url: `${deps.config.publicUrl}/api/v2/user/${user.id}/certificate.pdf${suffix}` },
+      response: {
+        url: `${linkOrigin(c.req.url, deps.config)}/api/v2/user/${user.id}/certificate.pdf${suffix}`,
+      },
     });
   });
 

@@ -138,3 +138,29 @@ export async function renderDonorCertificate(data: DonorCertificateData): Promis
   });
   return doc.save();
 }
+
+/**
+ * The origin a link answered to a request is built on: PUBLIC_URL when it was given, else the
+ * origin the request reached (a site opened on 127.0.0.1 gets 127.0.0.1 links, not localhost's).
+ */
+export function linkOrigin(
+  requestUrl: string,
+  config: { publicUrl: string; publicUrlGiven: boolean },
+): string {
+  if (config.publicUrlGiven) return config.publicUrl.replace(/\/+$/, "");
+  try {
+    return new URL(requestUrl).origin;
+  } catch {
+    return config.publicUrl.replace(/\/+$/, "");
+  }
+}
+
+/**
+ * The link to a donation's certificate. It carries the payment id when the caller may see it (a
+ * guest donor holding it, the donor, staff): a browser opening the link sends no token, so the
+ * link has to bring its own proof.
+ */
+export function certificateUrl(origin: string, donationId: number, paymentId: string): string {
+  const proof = paymentId ? `?payment_id=${encodeURIComponent(paymentId)}` : "";
+  return `${origin}/api/v2/donation/${donationId}/certificate.pdf${proof}`;
+}

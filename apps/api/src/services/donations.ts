@@ -2,6 +2,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import { isAdmin } from "../context";
 import type { Q } from "../db/database";
 import type { Database, DonationRow, UserRow } from "../db/schema";
+import { certificateUrl } from "./certificate";
 import { mediaPath, totalCount, type UserJson, userJson, withTotal } from "./page-marks";
 import { currencies, currencyRef, unix } from "./present";
 
@@ -12,7 +13,7 @@ import { currencies, currencyRef, unix } from "./present";
  */
 export type PaymentIdViewer = { user?: UserRow | null; held?: string };
 
-function visiblePaymentId(r: DonationRow, viewer: PaymentIdViewer): string {
+export function visiblePaymentId(r: DonationRow, viewer: PaymentIdViewer): string {
   const { user, held } = viewer;
   if (held && held === r.payment_id) return r.payment_id;
   if (user && (r.donor_user_id === user.id || isAdmin(user))) return r.payment_id;
@@ -82,7 +83,7 @@ export async function presentDonations(
       currency: currencyRef(cur, r.currency_id),
       certificate:
         r.payment_status === "PROCESSED"
-          ? `${publicUrl}/api/v2/donation/${r.id}/certificate.pdf`
+          ? certificateUrl(publicUrl, r.id, visiblePaymentId(r, viewer))
           : null,
       thank_you: r.thank_you,
       campaign: { id: r.campaign_id, name: campaign?.name ?? "", url: campaign?.slug ?? "" },

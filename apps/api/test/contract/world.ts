@@ -163,7 +163,12 @@ export const recipes: Record<string, () => Recipe> = {
   updateBio: () => ({ as: "lucia", body: { bio: "Librarian." } }),
   updateName: () => ({ as: "fresh", body: { name: "Fresh Person" } }),
   updatePhone: () => ({ as: "lucia", body: { phone: "+34 600 123 456" } }),
-  updateEmail: () => ({ as: "fresh", body: { email: "fresh.changed@example.test" } }),
+  // The current password proves the change is the owner's. Not "fresh": a change of address
+  // voids the verification link verifyEmail follows.
+  updateEmail: () => ({
+    as: "freshBiz",
+    body: { email: "freshbiz.changed@example.test", password: "correct-horse-battery" },
+  }),
   updateUsername: () => ({ as: "fresh", body: { username: "fresh.renamed" } }),
   // A new password must differ from the current one (the settings form's rule).
   updatePassword: () => ({

@@ -713,7 +713,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the e-mail address; answers a new token (jwt) */
+        /**
+         * Change the e-mail address; answers a new token (jwt)
+         * @description Needs the current password (a wrong one is a 400 with `password: validation.password.wrong`,
+         *     checked before anything is said about the address). A new address is unverified until
+         *     the link sent to it is followed (an earlier link stops working); changing back to the
+         *     address the account last verified keeps it verified.
+         */
         put: operations["updateEmail"];
         post?: never;
         delete?: never;
@@ -6438,6 +6444,8 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
+                    /** @description The account's current password. */
+                    password: string;
                 };
             };
         };

@@ -53,3 +53,20 @@ export const ServerFieldError: Story = {
     await expect(await canvas.findByText("Choose a real date of birth.")).toBeVisible();
   },
 };
+
+/** 31 February is refused under the date, in the user's language; nothing is sent. */
+export const ImpossibleDate: Story = {
+  globals: { locale: "bg" },
+  args: { currentBirthday: "2001-02-17" },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: /Ден/ }));
+    await userEvent.click(await screen(canvasElement).findByRole("option", { name: "31" }));
+    const invalid = "Изберете действителна дата на раждане.";
+    await expect(await canvas.findByText(invalid)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Запази промените" }));
+    await expect(canvas.getByRole("button", { name: /Ден/ })).toHaveAccessibleDescription(
+      new RegExp(invalid),
+    );
+    await expect(await puts(args.api?.onRequest)).toEqual([]);
+  },
+};

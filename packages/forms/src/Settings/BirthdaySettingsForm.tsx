@@ -3,9 +3,15 @@ import { type User, userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
-import { type BirthdayParts, birthdayParts, birthdayValue } from "../rules/profile";
+import {
+  type BirthdayParts,
+  birthdayParts,
+  birthdayPayload,
+  birthdayProblem,
+} from "../rules/profile";
 import { BirthdayField } from "../SignupDetails/BirthdayField";
 import { SettingsForm, settingsFieldId } from "./SettingsForm";
+import { rulesResolver } from "./settings-form";
 
 export interface BirthdaySettingsFormProps {
   /** The stored birthday, "YYYY-MM-DD" or empty. */
@@ -13,12 +19,16 @@ export interface BirthdaySettingsFormProps {
   onSaved?: (user: User) => void;
 }
 
-/** /settings/birthday: day, month, year; sent empty when incomplete (001 §5); PUT /api/v2/user/birthday. */
+/**
+ * /settings/birthday: day, month, year; sent empty when incomplete (001 §5), refused under the
+ * field when the day does not exist; PUT /api/v2/user/birthday.
+ */
 export function BirthdaySettingsForm({ currentBirthday, onSaved }: BirthdaySettingsFormProps) {
   const { t, has } = useTranslator();
   const update = useMutation(userMutations.update("/api/v2/user/birthday"));
   const form = useForm<{ birthday: BirthdayParts }>({
     defaultValues: { birthday: birthdayParts(currentBirthday) },
+    resolver: rulesResolver(({ birthday }) => ({ birthday: birthdayProblem(birthday) })),
   });
   return (
     <SettingsForm
@@ -27,7 +37,7 @@ export function BirthdaySettingsForm({ currentBirthday, onSaved }: BirthdaySetti
       fields={["birthday"]}
       savedMessage={t("forms.settings.birthday.saved")}
       save={async ({ birthday }) => {
-        const answer = await update.mutateAsync({ birthday: birthdayValue(birthday) });
+        const answer = await update.mutateAsync({ birthday: birthdayPayload(birthday) });
         onSaved?.(answer.response);
       }}
     >

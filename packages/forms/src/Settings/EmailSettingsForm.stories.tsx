@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { expect, fn, userEvent, waitFor, type within } from "storybook/test";
 import { EmailSettingsForm, type EmailSettingsFormProps } from "./EmailSettingsForm";
 import {
   fieldErrors,
@@ -23,6 +23,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const field = "New e-mail address";
+const PASSWORD = "Current password";
+
+/** Types a new address and the current password, then sends with Enter. */
+async function changeTo(canvas: ReturnType<typeof within>, email: string) {
+  const input = canvas.getByRole("textbox", { name: field });
+  await userEvent.clear(input);
+  await userEvent.type(input, email);
+  await userEvent.type(canvas.getByLabelText(PASSWORD, { exact: false }), "correct-horse{Enter}");
+  return input;
+}
 
 export const Filled: Story = {
   parameters: { screenshot: { dark: true } },
@@ -34,21 +44,68 @@ export const Filled: Story = {
   },
 };
 
-/** Typed and sent with Enter: PUT { email }, the NEW token handed to the host, success said. */
+/**
+ * Typed with the current password and sent with Enter: PUT { email, password }, the NEW token
+ * handed to the host, success said, the password emptied.
+ */
 export const ChangedAndSaved: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole("textbox", { name: field });
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard("{Control>}a{/Control}");
-    await userEvent.keyboard(" maria@causeway.example {Enter}");
+    await userEvent.keyboard(" maria@causeway.example ");
+    await userEvent.tab();
+    const password = canvas.getByLabelText(PASSWORD, { exact: false });
+    await expect(password).toHaveFocus();
+    await expect(password).toHaveAttribute("type", "password");
+    await userEvent.keyboard("correct-horse{Enter}");
     await expect(await canvas.findByRole("status")).toHaveTextContent(
       "Your e-mail address was changed.",
     );
     await expect(args.onTokenRenewed).toHaveBeenCalledWith(TOKEN);
     await expect(await puts(args.api?.onRequest)).toEqual([
-      { path: "/api/v2/user/email", body: { email: "maria@causeway.example" } },
+      {
+        path: "/api/v2/user/email",
+        body: { email: "maria@causeway.example", password: "correct-horse" },
+      },
     ]);
+    await expect(password).toHaveValue("");
+  },
+};
+
+/** A new address without the current password: said under the password, nothing sent. */
+export const PasswordRequired: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: field });
+    await userEvent.clear(input);
+    await userEvent.type(input, "maria@causeway.example{Enter}");
+    const password = canvas.getByLabelText(PASSWORD, { exact: false });
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/Enter your current password\./),
+    );
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(await puts(args.api?.onRequest)).toEqual([]);
+    await expect(args.onTokenRenewed).not.toHaveBeenCalled();
+  },
+};
+
+/** The server finds the password wrong: said under it; the address stays as typed. */
+export const WrongPassword: Story = {
+  args: {
+    api: {
+      overrides: { updateEmail: fieldErrors({ password: "validation.password.wrong" }) },
+      onRequest: fn(),
+    },
+  },
+  play: async ({ canvas, args }) => {
+    const input = await changeTo(canvas, "maria@causeway.example");
+    const password = canvas.getByLabelText(PASSWORD, { exact: false });
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/The current password is wrong\./),
+    );
+    await expect(input).toHaveValue("maria@causeway.example");
+    await expect(args.onTokenRenewed).not.toHaveBeenCalled();
   },
 };
 
@@ -88,9 +145,7 @@ export const ServerFieldError: Story = {
     },
   },
   play: async ({ canvas, args }) => {
-    const input = canvas.getByRole("textbox", { name: field });
-    await userEvent.clear(input);
-    await userEvent.type(input, "taken@example.bg{Enter}");
+    const input = await changeTo(canvas, "taken@example.bg");
     await waitFor(() =>
       expect(input).toHaveAccessibleDescription(/This address belongs to another account\./),
     );
@@ -106,9 +161,7 @@ export const ServerError: Story = {
     },
   },
   play: async ({ canvas, args }) => {
-    const input = canvas.getByRole("textbox", { name: field });
-    await userEvent.clear(input);
-    await userEvent.type(input, "maria@causeway.example{Enter}");
+    const input = await changeTo(canvas, "maria@causeway.example");
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "Your change could not be saved. Try again.",
     );
@@ -121,9 +174,7 @@ export const ServerError: Story = {
 export const Saving: Story = {
   args: { api: { overrides: { updateEmail: never }, onRequest: fn() } },
   play: async ({ canvas, canvasElement }) => {
-    const input = canvas.getByRole("textbox", { name: field });
-    await userEvent.clear(input);
-    await userEvent.type(input, "maria@causeway.example{Enter}");
+    await changeTo(canvas, "maria@causeway.example");
     await waitFor(() =>
       expect(canvasElement.querySelector("form")).toHaveAttribute("aria-busy", "true"),
     );

@@ -3,13 +3,11 @@ import { userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { emailChangeProblem } from "../rules/account-settings";
-import { SettingsForm, SettingsTextField } from "./SettingsForm";
+import { type EmailChange, emailChangeProblems } from "../rules/account-settings";
+import { CurrentPasswordField, SettingsForm, SettingsTextField } from "./SettingsForm";
 import { rulesResolver } from "./settings-form";
 
-interface EmailValues {
-  email: string;
-}
+const FIELDS = ["email", "password"] as const;
 
 export interface EmailSettingsFormProps {
   /** The account's address now (user.email). */
@@ -20,8 +18,10 @@ export interface EmailSettingsFormProps {
 }
 
 /**
- * /settings/email: a new, valid address different from the current one, sent with
- * PUT /api/v2/user/email; the token it answers replaces the old one through `onTokenRenewed`.
+ * /settings/email: a new, valid address different from the current one and the current password
+ * (only the owner moves the account to another address), sent with PUT /api/v2/user/email; the
+ * token it answers replaces the old one through `onTokenRenewed`. The password is emptied once
+ * saved.
  */
 export function EmailSettingsForm({
   currentEmail,
@@ -30,23 +30,23 @@ export function EmailSettingsForm({
 }: EmailSettingsFormProps) {
   const { t } = useTranslator();
   const update = useMutation(userMutations.update("/api/v2/user/email"));
-  const form = useForm<EmailValues>({
-    defaultValues: { email: currentEmail ?? "" },
-    resolver: rulesResolver((values) => ({
-      email: emailChangeProblem(values.email, currentEmail),
-    })),
+  const form = useForm<EmailChange>({
+    defaultValues: { email: currentEmail ?? "", password: "" },
+    resolver: rulesResolver((values) => emailChangeProblems(values, currentEmail)),
   });
   return (
     <SettingsForm
       name="email"
       form={form}
-      fields={["email"]}
+      fields={FIELDS}
       savedMessage={t("forms.settings.email.saved")}
-      save={async ({ email }) => {
-        const answer = await update.mutateAsync({ email: email.trim() });
+      save={async ({ email, password }) => {
+        const answer = await update.mutateAsync({ email: email.trim(), password });
         onTokenRenewed(answer.response.token);
         onSaved?.(email.trim());
       }}
+      // A password does not stay in the page once used.
+      valuesAfterSave={({ email }) => ({ email: email.trim(), password: "" })}
     >
       <SettingsTextField
         form="email"
@@ -57,6 +57,12 @@ export function EmailSettingsForm({
         label={t("forms.settings.email.label")}
         description={t("forms.settings.email.description")}
         isRequired
+      />
+      <CurrentPasswordField
+        form="email"
+        control={form.control}
+        name="password"
+        description={t("forms.settings.email.password_description")}
       />
     </SettingsForm>
   );

@@ -8,7 +8,7 @@ import {
   type PasswordChange,
   passwordChangeProblems,
 } from "../rules/account-settings";
-import { SettingsForm, SettingsTextField } from "./SettingsForm";
+import { CurrentPasswordField, SettingsForm, SettingsTextField } from "./SettingsForm";
 import { rulesResolver } from "./settings-form";
 
 const FIELDS = ["password", "new_password", "repeat_new_password"] as const;
@@ -42,15 +42,7 @@ export function PasswordSettingsForm({ onSaved }: PasswordSettingsFormProps) {
       // Saved passwords do not stay in the page.
       valuesAfterSave={() => EMPTY}
     >
-      <SettingsTextField
-        form="password"
-        control={form.control}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        label={t("forms.settings.password.current")}
-        isRequired
-      />
+      <CurrentPasswordField form="password" control={form.control} name="password" />
       <SettingsTextField
         form="password"
         control={form.control}

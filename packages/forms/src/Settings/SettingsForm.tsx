@@ -149,3 +149,19 @@ export function SettingsTextField<V extends FieldValues>({
     />
   );
 }
+
+/** The current password, asked before a change only the account's owner may make. */
+export function CurrentPasswordField<V extends FieldValues>(
+  props: Omit<SettingsTextFieldProps<V>, "type" | "autoComplete" | "label" | "isRequired">,
+) {
+  const { t } = useTranslator();
+  return (
+    <SettingsTextField
+      {...props}
+      type="password"
+      autoComplete="current-password"
+      label={t("forms.settings.password.current")}
+      isRequired
+    />
+  );
+}

@@ -1,8 +1,8 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Select, SelectItem } from "@causeway/ui";
-import { useMemo } from "react";
-import type { BirthdayParts } from "../rules/profile";
+import { useId, useMemo } from "react";
+import { type BirthdayParts, birthdayProblem } from "../rules/profile";
 import { birthdayChoices } from "./signup-form";
 
 export interface BirthdayFieldProps {
@@ -10,13 +10,18 @@ export interface BirthdayFieldProps {
   onChange: (value: BirthdayParts) => void;
   /** The id of the first control (day), for the error summary. */
   id?: string;
+  /** A message from outside (the server's); otherwise a date that does not exist is said here. */
   errorMessage?: string;
   isDisabled?: boolean;
 }
 
 type Part = keyof BirthdayParts;
 
-/** Day, month and year as three lists; an incomplete date is sent empty (001 §5). */
+/**
+ * Day, month and year as three lists; an incomplete date is sent empty (001 §5). A date that does
+ * not exist (31 February) is said under the field as soon as all three are chosen, and the
+ * forms refuse it: it is never quietly sent as "no birthday".
+ */
 export function BirthdayField({
   value,
   onChange,
@@ -26,6 +31,9 @@ export function BirthdayField({
 }: BirthdayFieldProps) {
   const { t, locale } = useTranslator();
   const choices = useMemo(() => birthdayChoices(), []);
+  const errorId = useId();
+  const problem = birthdayProblem(value);
+  const shown = errorMessage ?? (problem ? t(problem) : undefined);
   const monthName = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
     return (month: number) => format.format(new Date(Date.UTC(2000, month - 1, 1)));
@@ -38,7 +46,8 @@ export function BirthdayField({
       items={numbers.map((n) => ({ id: n, name: label(n) }))}
       selectedKey={value[part] ? Number(value[part]) : null}
       onSelectionChange={(key) => onChange({ ...value, [part]: key === null ? null : Number(key) })}
-      isInvalid={Boolean(errorMessage)}
+      isInvalid={Boolean(shown)}
+      aria-describedby={shown ? errorId : undefined}
       isDisabled={isDisabled}
     >
       {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
@@ -55,7 +64,11 @@ export function BirthdayField({
         {list("month", choices.months, monthName)}
         {list("year", choices.years, String)}
       </div>
-      {errorMessage ? <p className="font-medium text-danger text-xs">{errorMessage}</p> : null}
+      {shown ? (
+        <p id={errorId} className="font-medium text-danger text-xs">
+          {shown}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

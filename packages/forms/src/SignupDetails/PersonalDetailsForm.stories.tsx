@@ -305,3 +305,79 @@ export const IncompleteBirthdaySentEmpty: Story = {
     });
   },
 };
+
+/**
+ * 31 February is said under the date as soon as it is chosen and blocks the submit; it is never
+ * sent as "no birthday".
+ */
+export const ImpossibleBirthday: Story = {
+  args: { defaultValues: { location: SOFIA } },
+  play: async ({ canvas, canvasElement }) => {
+    await choose(canvas, canvasElement, /Day/, "31");
+    await choose(canvas, canvasElement, /Month/, "February");
+    await expect(canvas.queryByText("Choose a real date of birth.")).toBeNull();
+    await choose(canvas, canvasElement, /Year/, "2001");
+    const day = canvas.getByRole("button", { name: /Day/ });
+    await expect(day).toHaveAccessibleDescription(/Choose a real date of birth\./);
+    await expect(submitButton(canvas)).toBeDisabled();
+    await expect(blocker(canvas)).toHaveTextContent("Choose a real date of birth.");
+    await expect(completions()).toEqual([]);
+  },
+};
+
+/** Choosing a day the month has takes the message away, and the date is sent. */
+export const ImpossibleBirthdayCorrected: Story = {
+  args: { defaultValues: { location: SOFIA, birthday: { year: 2001, month: 2, day: 31 } } },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const day = canvas.getByRole("button", { name: /Day/ });
+    await expect(day).toHaveAccessibleDescription(/Choose a real date of birth\./);
+    await choose(canvas, canvasElement, /Day/, "28");
+    await waitFor(() => expect(canvas.queryAllByText("Choose a real date of birth.")).toEqual([]));
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(args.onCompleted).toHaveBeenCalledTimes(1));
+    const [request] = completions();
+    await expect(await request?.json()).toMatchObject({ birthday: "2001-02-28" });
+  },
+};
+
+/**
+ * The browser's zone is UTC (as on the machine the issue was found on): picking Sofia as the
+ * location moves the time zone to Europe/Sofia, and that is what is sent.
+ */
+export const TimeZoneFollowsPlace: Story = {
+  args: { defaultValues: { timezone: "UTC" } },
+  // Sofia's offset shown in the field changes with the season.
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const zone = canvas.getByRole<HTMLInputElement>("combobox", { name: /Time zone/ });
+    await expect(zone).toHaveValue("GMT+00:00 · UTC");
+    await pickSofia(canvas, canvasElement);
+    await waitFor(() => expect(zone.value).toMatch(/ · Europe\/Sofia$/));
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(args.onCompleted).toHaveBeenCalledTimes(1));
+    const [request] = completions();
+    await expect(await request?.json()).toMatchObject({ timezone: "Europe/Sofia" });
+  },
+};
+
+/** A zone the user chose stays when a place is picked afterwards. */
+export const ChosenTimeZoneKept: Story = {
+  args: { defaultValues: { timezone: "UTC" } },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const zone = canvas.getByRole<HTMLInputElement>("combobox", { name: /Time zone/ });
+    await userEvent.click(zone);
+    await userEvent.keyboard("{Control>}a{/Control}lisbon");
+    await within(await body(canvasElement).findByRole("listbox")).findByRole("option", {
+      name: /Europe\/Lisbon/,
+    });
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await pickSofia(canvas, canvasElement);
+    await expect(zone.value).toMatch(/ · Europe\/Lisbon$/);
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(args.onCompleted).toHaveBeenCalledTimes(1));
+    const [request] = completions();
+    await expect(await request?.json()).toMatchObject({ timezone: "Europe/Lisbon" });
+  },
+};

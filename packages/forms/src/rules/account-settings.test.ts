@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   emailChangeProblem,
+  emailChangeProblems,
   ACCOUNT_MESSAGE as M,
   nameProblem,
   newPasswordProblem,
@@ -21,6 +22,22 @@ describe("emailChangeProblem", () => {
     ["Old@Example.bg", "old@example.bg", M.emailUnchanged],
   ])("%j (current %j): %s", (email, current, problem) => {
     expect(emailChangeProblem(email, current)).toBe(problem);
+  });
+});
+
+describe("emailChangeProblems", () => {
+  it.each([
+    { values: { email: "new@example.bg", password: "secret-1" }, problems: {} },
+    {
+      values: { email: "new@example.bg", password: "" },
+      problems: { password: M.passwordCurrent },
+    },
+    {
+      values: { email: "old@example.bg", password: "" },
+      problems: { email: M.emailUnchanged, password: M.passwordCurrent },
+    },
+  ])("$values -> $problems", ({ values, problems }) => {
+    expect(emailChangeProblems(values, "old@example.bg")).toEqual(problems);
   });
 });
 

@@ -1,5 +1,6 @@
-// The account settings of /settings/* (000 §2, 001 §5 and §7): e-mail, password, name and phone
-// as the forms check them before PUT /api/v2/user/<field>. Each check answers a dictionary key.
+// The account settings of /settings/* (000 §2, 001 §5 and §7): e-mail (with the current password),
+// password, name and phone as the forms check them before PUT /api/v2/user/<field>. Each check
+// answers a dictionary key.
 import * as z from "zod/mini";
 import { NAME_MAX } from "./constants";
 import { isEmail } from "./report";
@@ -33,6 +34,24 @@ export function emailChangeProblem(
     return ACCOUNT_MESSAGE.emailUnchanged;
   }
   return null;
+}
+
+export interface EmailChange {
+  email: string;
+  /** The current password: only the account's owner may move it to another address. */
+  password: string;
+}
+
+/** A new, valid address different from `current`, and the current password given. */
+export function emailChangeProblems(
+  values: EmailChange,
+  current: string | null | undefined,
+): Partial<Record<keyof EmailChange, string>> {
+  const problems: Partial<Record<keyof EmailChange, string>> = {};
+  const email = emailChangeProblem(values.email, current);
+  if (email) problems.email = email;
+  if (values.password === "") problems.password = ACCOUNT_MESSAGE.passwordCurrent;
+  return problems;
 }
 
 /** A new password (sign-up, reset, change): 8 or more characters. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   bioMax,
   birthdayParts,
+  birthdayPayload,
+  birthdayProblem,
   birthdayValue,
   genderOrDefault,
   isSignupComplete,
@@ -59,6 +61,35 @@ describe("birthdayValue", () => {
     { value: null, parts: { year: null, month: null, day: null } },
   ])("reads $value back", ({ value, parts }) => {
     expect(birthdayParts(value)).toEqual(parts);
+  });
+});
+
+describe("birthdayPayload and birthdayProblem", () => {
+  it.each([
+    { parts: { year: 1994, month: 8, day: 21 }, sent: "1994-08-21", problem: null },
+    { parts: { year: 2000, month: 2, day: 29 }, sent: "2000-02-29", problem: null },
+    // incomplete: sent empty, nothing to say (001 §5)
+    { parts: { year: 1994, month: 8, day: null }, sent: "", problem: null },
+    { parts: { year: null, month: 2, day: 31 }, sent: "", problem: null },
+    // impossible: sent as chosen and refused, never turned into "no birthday"
+    {
+      parts: { year: 2001, month: 2, day: 31 },
+      sent: "2001-02-31",
+      problem: "forms.error.birthday_invalid",
+    },
+    {
+      parts: { year: 1999, month: 2, day: 29 },
+      sent: "1999-02-29",
+      problem: "forms.error.birthday_invalid",
+    },
+    {
+      parts: { year: "1994", month: "4", day: "31" },
+      sent: "1994-04-31",
+      problem: "forms.error.birthday_invalid",
+    },
+  ])("$parts -> $sent ($problem)", ({ parts, sent, problem }) => {
+    expect(birthdayPayload(parts)).toBe(sent);
+    expect(birthdayProblem(parts)).toBe(problem);
   });
 });
 

@@ -1,7 +1,9 @@
 // Profile and sign-up completion rules (001 §4, §5): name max 30, bio 150 for a business and 500
-// for a personal profile, birthday sent empty when incomplete, gender male by default, and
-// register_step greater than 1 meaning the sign-up is complete.
+// for a personal profile, birthday sent empty when incomplete (and an impossible one refused, never
+// dropped), gender male by default, and register_step greater than 1 meaning the sign-up is
+// complete.
 import { BUSINESS_BIO_MAX, NAME_MAX, PERSONAL_BIO_MAX } from "./constants";
+import { SCHEMA_MESSAGE } from "./schemas/fields";
 
 export type ProfileType = "business" | "personal";
 export type Gender = "male" | "female";
@@ -49,6 +51,34 @@ export function birthdayValue({ year, month, day }: BirthdayParts): string {
   const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
   if (d > daysInMonth) return "";
   return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** The three parts as integers when all three are chosen; null while any is missing. */
+function chosenParts({ year, month, day }: BirthdayParts): [number, number, number] | null {
+  if (!year || !month || !day) return null;
+  const parts = [Number(year), Number(month), Number(day)] as [number, number, number];
+  return parts.every(Number.isInteger) ? parts : null;
+}
+
+/**
+ * The birthday as the forms send it: "" while incomplete (001 §5), else the chosen date as
+ * "YYYY-MM-DD", an impossible one (31 February) included, so that the rules refuse it under the
+ * field instead of the date silently turning into "no birthday".
+ */
+export function birthdayPayload(parts: BirthdayParts): string {
+  const chosen = chosenParts(parts);
+  if (!chosen) return "";
+  const [y, m, d] = chosen;
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/**
+ * What is wrong with the chosen date: null while incomplete (sent empty) or when it is a real
+ * date; the error key when all three parts are chosen and the day does not exist.
+ */
+export function birthdayProblem(parts: BirthdayParts): string | null {
+  const sent = birthdayPayload(parts);
+  return sent === "" || birthdayValue(parts) === sent ? null : SCHEMA_MESSAGE.birthday;
 }
 
 /** Reads a stored birthday back into its parts (empty parts for an empty or malformed value). */

@@ -8,6 +8,7 @@ import {
   businessOrganizationSizePayloadSchema,
   businessSectorsPayloadSchema,
   donationsVisibilityPayloadSchema,
+  emailChangePayloadSchema,
   emailSubscriptionsPayloadSchema,
   emailUnsubscribePayloadSchema,
   genderPayloadSchema,
@@ -197,6 +198,27 @@ describe("the one-field settings payloads", () => {
   ])("$name $value -> $errors", ({ schema, value, errors }) => {
     const result = checkPayload(schema, value);
     expect(result.ok ? {} : result.errors).toEqual(errors);
+  });
+
+  it.each([
+    {
+      value: { email: "new@example.bg" },
+      errors: { password: "forms.settings.password.current_required" },
+    },
+    {
+      value: { email: "new@example.bg", password: "" },
+      errors: { password: "forms.settings.password.current_required" },
+    },
+    { value: { email: "nope@", password: "x" }, errors: { email: "report.validator.email_empty" } },
+  ])("e-mail change $value -> $errors", ({ value, errors }) => {
+    const result = checkPayload(emailChangePayloadSchema, value);
+    expect(result.ok ? {} : result.errors).toEqual(errors);
+  });
+
+  it("sends the new address trimmed and lower-cased, with the password as typed", () => {
+    expect(
+      checkPayload(emailChangePayloadSchema, { email: " New@Example.BG ", password: " pw " }),
+    ).toEqual({ ok: true, data: { email: "new@example.bg", password: " pw " } });
   });
 
   it("sends the name and phone trimmed", () => {

@@ -1,12 +1,13 @@
 // The one-field settings of /settings/* and the profile (001 §5, §7: PUT /api/v2/user/<field>) as
-// payload schemas, built on the rules the forms already use: name and phone (account-settings),
-// bio, birthday, location and sectors (the sign-up completion), gender, time zone, business
-// mission, organization size, interface language, donations visibility, business cover, and the
-// e-mail subscriptions. Every message is a dictionary key.
+// payload schemas, built on the rules the forms already use: e-mail (with the current password),
+// name and phone (account-settings), bio, birthday, location and sectors (the sign-up completion),
+// gender, time zone, business mission, organization size, interface language, donations
+// visibility, business cover, and the e-mail subscriptions. Every message is a dictionary key.
 import { LOCALES } from "@causeway/i18n";
 import * as z from "zod/mini";
-import { ACCOUNT_MESSAGE, nameProblem, phoneProblem } from "./account-settings";
+import { ACCOUNT_MESSAGE, nameProblem, PASSWORD_MAX, phoneProblem } from "./account-settings";
 import type { ProfileType } from "./profile";
+import { emailAddress } from "./schemas/auth";
 import { id, maxChars, ruled, SCHEMA_MESSAGE, singleLine } from "./schemas/fields";
 import { signupBusinessDetailsPayloadSchema, signupDetailsPayloadSchema } from "./schemas/signup";
 import { TIMEZONE_MESSAGE, timezoneProblem } from "./timezone";
@@ -56,6 +57,20 @@ export const bioPayloadSchema = (type: ProfileType) =>
 /** PUT /api/v2/user/name: given, at most 30 characters (sent trimmed). */
 export const namePayloadSchema = z.object({
   name: ruled(nameProblem, SCHEMA_MESSAGE.nameRequired).check(z.trim(), singleLine()),
+});
+
+/**
+ * PUT /api/v2/user/email: a valid address (trimmed, lower-cased; the server then refuses the
+ * account's own) and the current password, which the server checks.
+ */
+export const emailChangePayloadSchema = z.object({
+  email: emailAddress(),
+  password: z
+    .string(ACCOUNT_MESSAGE.passwordCurrent)
+    .check(
+      z.minLength(1, ACCOUNT_MESSAGE.passwordCurrent),
+      maxChars(PASSWORD_MAX, ACCOUNT_MESSAGE.passwordCurrent),
+    ),
 });
 
 /** PUT /api/v2/user/phone. */

@@ -85,8 +85,8 @@ export const BusinessSectorsSaved: Story = {
 };
 
 /**
- * /settings/email: the new address sent with PUT { email }, and the token the server answers
- * becomes the session's: the member is asked for again with it.
+ * /settings/email: the new address sent with PUT { email, password } (the current password), and
+ * the token the server answers becomes the session's: the member is asked for again with it.
  */
 export const EmailChangeSignsIn: Story = {
   args: { path: "/settings/email" },
@@ -96,14 +96,18 @@ export const EmailChangeSignsIn: Story = {
     const input = await page.findByRole("textbox", { name: "New e-mail address" });
     await expect(input).toHaveValue("maria.petrova@example.bg");
     await userEvent.clear(input);
-    await userEvent.type(input, "maria@causeway.example{Enter}");
+    await userEvent.type(input, "maria@causeway.example");
+    await userEvent.type(
+      page.getByLabelText("Current password", { exact: false }),
+      "causeway-demo{Enter}",
+    );
     await expect(await page.findByText("Your e-mail address was changed.")).toBeVisible();
     const puts = await sent(args.onRequest, "PUT");
     await expect(puts).toMatchObject([
       {
         path: "/api/v2/user/email",
         authorization: "Bearer mock-token",
-        body: { email: "maria@causeway.example" },
+        body: { email: "maria@causeway.example", password: "causeway-demo" },
       },
     ]);
     await waitFor(async () =>

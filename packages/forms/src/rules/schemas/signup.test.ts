@@ -120,6 +120,22 @@ describe("signupDetailsPayloadSchema", () => {
     expect(built).toEqual(payload);
     expect(checkPayload(signupDetailsPayloadSchema, built).ok).toBe(true);
   });
+
+  it("the builder keeps 31 February, and the schema refuses it under birthday", () => {
+    const built = toSignupDetailsPayload({
+      username: "ayse.yilmaz",
+      name: "Ayşe Yılmaz",
+      gender: "female",
+      birthday: { year: 2001, month: 2, day: 31 },
+      location: istanbul,
+      timezone: "Europe/Istanbul",
+      bio: "",
+    });
+    expect(built.birthday).toBe("2001-02-31");
+    expect(errorsOf(signupDetailsPayloadSchema, built)).toEqual({
+      birthday: "forms.error.birthday_invalid",
+    });
+  });
 });
 
 describe("signupBusinessDetailsPayloadSchema", () => {

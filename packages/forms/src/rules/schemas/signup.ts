@@ -5,6 +5,7 @@ import { BUSINESS_BIO_MAX, NAME_MAX, PERSONAL_BIO_MAX } from "../constants";
 import {
   type BirthdayParts,
   birthdayParts,
+  birthdayPayload,
   birthdayValue,
   DEFAULT_GENDER,
   genderOrDefault,
@@ -87,13 +88,16 @@ export interface PersonalSignupValues {
   bio: string;
 }
 
-/** The personal form as the payload: username cleaned, gender male by default, birthday "" if incomplete. */
+/**
+ * The personal form as the payload: username cleaned, gender male by default, birthday "" if
+ * incomplete (an impossible date is sent as chosen, for the schema to refuse under the field).
+ */
 export function toSignupDetailsPayload(values: PersonalSignupValues): SignupDetailsPayloadOutput {
   return {
     username: normalizeUsernameInput(values.username),
     name: values.name.trim(),
     gender: genderOrDefault(values.gender),
-    birthday: birthdayValue(values.birthday),
+    birthday: birthdayPayload(values.birthday),
     location: values.location ?? { place_id: "", formatted_address: "" },
     timezone: values.timezone,
     bio: values.bio.trim(),
