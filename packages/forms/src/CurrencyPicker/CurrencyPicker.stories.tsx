@@ -106,6 +106,23 @@ export const Bulgarian: Story = {
   },
 };
 
+/** German: every name in the list is Intl's German one, none the server's English. */
+export const German: Story = {
+  globals: { locale: "de" },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: /Optionen anzeigen/ }));
+    const listbox = await body(canvasElement).findByRole("listbox");
+    const texts = await waitFor(() => {
+      const all = optionTexts(listbox);
+      expect(all.length).toBeGreaterThan(1);
+      return all;
+    });
+    await expect(texts).toEqual(["EUR · Euro", "HUF · Ungarischer Forint"]);
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
 /** A chosen currency; leaving a half-typed search puts it back. */
 export const Filled: Story = {
   args: { initial: 1 },

@@ -55,6 +55,20 @@ export const Guest: Story = {
   },
 };
 
+/** In German the category links are named in German, not the server's English. */
+export const GuestGerman: Story = {
+  globals: { locale: "de" },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const categories = await page.findByRole("region", { name: "Nach Kategorie stöbern" });
+    await expect(
+      await within(categories).findByRole("link", { name: /Gesundheit/ }),
+    ).toHaveAttribute("href", "/campaign/categories/health");
+    await expect(within(categories).queryByText("Health")).toBeNull();
+  },
+};
+
 /** While the campaigns load, card-shaped placeholders mark the section busy. */
 export const GuestLoading: Story = {
   args: { mode: "loading" },

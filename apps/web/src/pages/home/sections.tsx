@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, Link, Skeleton, VisuallyHidden } from "@causewa
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { CampaignGrid, CampaignGridSkeleton } from "../campaign/CampaignGrid";
+import { categoryName } from "../campaign/CategoryPage/category-name";
 import { ArrowRightIcon } from "./icons";
 
 /** A titled section of the home page, named by its h2. */
@@ -74,7 +75,8 @@ export function FeaturedCampaigns() {
 
 /** Categories, each a link to /campaign/categories/{slug}; a failure leaves the list empty (001 §8). */
 export function CategoryLinks() {
-  const { t } = useTranslator();
+  const translator = useTranslator();
+  const { t } = translator;
   const categories = useQuery(campaignQueries.categories());
   const list = (categories.data ?? []).filter(
     (category) => category.type === "category" && category.status === "active",
@@ -105,7 +107,7 @@ export function CategoryLinks() {
                 href={`/campaign/categories/${encodeURIComponent(category.slug)}`}
                 className="inline-flex items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-2 text-fg no-underline data-[hovered]:border-primary data-[hovered]:text-primary"
               >
-                <span className="font-medium">{category.name}</span>
+                <span className="font-medium">{categoryName(category, translator)}</span>
                 {category.campaigns !== undefined ? (
                   <span className="text-sm text-fg-muted">
                     {t("web.home.categories.count", { count: category.campaigns })}

@@ -1,6 +1,6 @@
 import { type CampaignListFilters, campaignQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, EmptyState, ErrorState, NativeSelect, TextField } from "@causeway/ui";
+import { Button, EmptyState, ErrorState, Select, SelectItem, TextField } from "@causeway/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
@@ -65,13 +65,19 @@ export function CampaignListPage() {
             {t("web.campaign.list.search")}
           </Button>
         </form>
-        <NativeSelect
+        {/* Always one of the orders: the list has no empty "Select an option" choice. */}
+        <Select<{ id: Order; name: string }>
           label={t("web.campaign.list.order")}
-          value={order}
-          onChange={(value) => update({ order: readOrder(value) })}
-          options={ORDERS.map((value) => ({ value, label: t(`web.campaign.list.order.${value}`) }))}
+          items={ORDERS.map((value) => ({
+            id: value,
+            name: t(`web.campaign.list.order.${value}`),
+          }))}
+          selectedKey={order}
+          onSelectionChange={(key) => update({ order: readOrder(String(key)) })}
           className="sm:w-56"
-        />
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
       </div>
       {/* A new filter is a new list: its own pages, from the first. */}
       <CampaignResults key={`${name}|${order}`} name={name} order={order} />

@@ -2,13 +2,15 @@ import { campaignQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { EmptyState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
+import { categoryName } from "./category-name";
 
 /**
  * /campaign/categories (000 §2): every active category and disease with its number of campaigns;
  * a failure leaves the list empty (001 §8: categories failure, empty list).
  */
 export function CategoriesPage() {
-  const { t } = useTranslator();
+  const translator = useTranslator();
+  const { t } = translator;
   const categories = useQuery(campaignQueries.categories());
   const active = (categories.data ?? []).filter((item) => item.status === "active");
   const groups = [
@@ -51,7 +53,7 @@ export function CategoriesPage() {
                       href={`/campaign/${group.base}/${encodeURIComponent(item.slug)}`}
                       className="flex items-center justify-between gap-3 rounded-lg border border-border bg-surface-raised p-4 text-fg no-underline data-[hovered]:border-primary"
                     >
-                      <span className="font-medium">{item.name}</span>
+                      <span className="font-medium">{categoryName(item, translator)}</span>
                       {item.campaigns !== undefined ? (
                         <span className="text-sm text-fg-muted">
                           {t("web.home.categories.count", { count: item.campaigns })}

@@ -95,3 +95,33 @@ export const EmptyCategory: Story = {
     );
   },
 };
+
+/** In Bulgarian the categories and diseases are named in Bulgarian, not the server's English. */
+export const AllCategoriesBulgarian: Story = {
+  globals: { locale: "bg" },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(await page.findByRole("heading", { level: 1, name: "Категории" })).toBeVisible();
+    await expect(await page.findByRole("link", { name: /Здраве/ })).toHaveAttribute(
+      "href",
+      "/campaign/categories/health",
+    );
+    await expect(page.getByRole("link", { name: /Детска церебрална парализа/ })).toHaveAttribute(
+      "href",
+      "/campaign/diseases/cerebral-palsy",
+    );
+    await expect(page.queryByText("Health")).toBeNull();
+  },
+};
+
+/** In German a category's page is headed by its German name. */
+export const OneCategoryGerman: Story = {
+  globals: { locale: "de" },
+  args: { path: "/campaign/categories/health" },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(await page.findByRole("heading", { level: 1, name: "Gesundheit" })).toBeVisible();
+  },
+};

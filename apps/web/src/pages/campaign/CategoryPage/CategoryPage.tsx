@@ -7,6 +7,7 @@ import { NotFoundPage } from "../../errors/NotFoundPage";
 import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
 import { PagedFooter } from "../PagedFooter";
 import { usePagedQuery } from "../usePagedQuery";
+import { categoryName } from "./category-name";
 
 /** Trending campaigns of a category or disease come 10 a page (001 §9: trending 10). */
 export const TRENDING_PAGE_SIZE = 10;
@@ -16,7 +17,8 @@ export const TRENDING_PAGE_SIZE = 10;
  * of one category or disease, 10 a page with load more; an unknown slug is the not-found page.
  */
 export function CategoryPage({ kind }: { kind: "category" | "disease" }) {
-  const { t } = useTranslator();
+  const translator = useTranslator();
+  const { t } = translator;
   const params = useParams();
   const slug = (kind === "category" ? params.category : params.disease) ?? "";
   const categories = useQuery(campaignQueries.categories());
@@ -28,7 +30,7 @@ export function CategoryPage({ kind }: { kind: "category" | "disease" }) {
         {t("web.campaign.categories.all")}
       </Link>
       {category ? (
-        <h1 className="text-3xl font-bold">{category.name}</h1>
+        <h1 className="text-3xl font-bold">{categoryName(category, translator)}</h1>
       ) : categories.isError ? (
         <h1 className="text-3xl font-bold">{t("web.campaign.list.title")}</h1>
       ) : (
