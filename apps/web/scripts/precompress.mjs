@@ -35,6 +35,6 @@ for (const file of files(dist)) {
   raw += bytes.length;
   br += brotli.length;
 }
-console.log(
-  `precompressed ${count} files: ${(raw / 1024).toFixed(0)} kB -> ${(br / 1024).toFixed(0)} kB brotli`,
+process.stdout.write(
+  `precompressed ${count} files: ${(raw / 1024).toFixed(0)} kB -> ${(br / 1024).toFixed(0)} kB brotli\n`,
 );

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { POST_TITLE_MAX } from "../constants";
 import { hasPostContent, POST_MESSAGE, sanitizePostTitle } from "../post";
 import { type Upload, uploadedFiles } from "../uploads";
-import { id, maxChars, SCHEMA_MESSAGE, singleLine } from "./fields";
+import { id, maxChars, singleLine } from "./fields";
 
 export const postPayloadSchema = z.object({
   title: z.nullable(z.string().check(maxChars(POST_TITLE_MAX), singleLine())),
