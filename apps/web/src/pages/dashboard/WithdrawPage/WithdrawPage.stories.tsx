@@ -248,7 +248,9 @@ export const Chooser: Story = {
  */
 const TALL = {
   parameters: {
-    viewport: { options: { tall: { name: "Tall", styles: { width: "1200px", height: "1300px" } } } },
+    viewport: {
+      options: { tall: { name: "Tall", styles: { width: "1200px", height: "1300px" } } },
+    },
   },
   globals: { viewport: { value: "tall" } },
 };
