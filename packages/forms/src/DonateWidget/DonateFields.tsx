@@ -1,6 +1,7 @@
 "use client";
 import { type Currency, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { currencyLabel } from "../CurrencyPicker/currency-options";
 import {
   donationFractionDigits,
   methodsFor,
@@ -99,7 +100,7 @@ export function DonateFields({
               >
                 {currencies.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {`${c.abbreviation} · ${c.name}`}
+                    {currencyLabel(c, locale)}
                   </option>
                 ))}
               </select>

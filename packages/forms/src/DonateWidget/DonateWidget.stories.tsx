@@ -244,7 +244,7 @@ export const GuestCorrectsAndDonates: Story = {
 export const OtherCurrency: Story = {
   play: async ({ canvas }) => {
     const currency = await canvas.findByRole("combobox", { name: "Currency" });
-    await userEvent.selectOptions(currency, "HUF · Hungarian forint");
+    await userEvent.selectOptions(currency, "HUF · Hungarian Forint");
     await expect(canvas.getByRole("radio", { name: /10,000/ })).toBeChecked();
     await expect(canvas.getByRole("radio", { name: /Card \(SafeCharge\)/ })).toBeDisabled();
     await expect(canvas.getByRole("radio", { name: /Bank transfer/ })).toBeEnabled();
@@ -660,7 +660,8 @@ export const DecimalAmountBulgarianRon: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.selectOptions(
       await canvas.findByRole("combobox", { name: "Валута" }),
-      "RON · Romanian leu",
+      // The currency's name in the page's language (Intl.DisplayNames), not the server's English.
+      "RON · Румънска лея",
     );
     const custom = canvas.getByRole("textbox", { name: "Друга сума (RON)" });
     await typeAmount(custom, "30,75");
@@ -701,7 +702,7 @@ export const WholeUnitsForint: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.selectOptions(
       await canvas.findByRole("combobox", { name: "Currency" }),
-      "HUF · Hungarian forint",
+      "HUF · Hungarian Forint",
     );
     const custom = canvas.getByRole("textbox", { name: "Other amount (HUF)" });
     await expect(custom).toHaveAttribute("inputmode", "numeric");

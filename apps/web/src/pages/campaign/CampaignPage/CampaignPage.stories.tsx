@@ -204,3 +204,22 @@ export const StoryMarkupIsSafe: Story = {
     await expect((window as { hacked?: number }).hacked).toBeUndefined();
   },
 };
+
+/** In Bulgarian the campaign's category is named in Bulgarian, not as the server stores it. */
+export const CategoryInBulgarian: Story = {
+  globals: { locale: "bg" },
+  args: {
+    overrides: {
+      fetchCampaign: withCampaign({
+        category: { id: 3, name: "Health", slug: "health", type: "category", status: "active" },
+      }),
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    const link = await page.findByRole("link", { name: "Здраве" });
+    await expect(link).toHaveAttribute("href", "/campaign/categories/health");
+    await expect(page.queryByRole("link", { name: "Health" })).toBeNull();
+  },
+};

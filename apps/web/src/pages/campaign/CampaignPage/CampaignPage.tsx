@@ -17,6 +17,7 @@ import { useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { loginHref } from "../../../app/guards/RequireLogin";
 import { NotFoundPage } from "../../errors/NotFoundPage";
+import { categoryName } from "../CategoryPage/category-name";
 import { useCampaignPage } from "../useCampaignPage";
 import { StoryContent } from "./StoryContent";
 
@@ -44,7 +45,8 @@ export function CampaignPage() {
 }
 
 function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: boolean }) {
-  const { t, locale } = useTranslator();
+  const translator = useTranslator();
+  const { t, locale } = translator;
   const state = campaignState(campaign);
   const owner = campaign.created_by;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(
@@ -73,7 +75,7 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
           ) : null}
           {campaign.category ? (
             <Link href={`/campaign/categories/${encodeURIComponent(campaign.category.slug)}`}>
-              {campaign.category.name}
+              {categoryName(campaign.category, translator)}
             </Link>
           ) : null}
         </div>
