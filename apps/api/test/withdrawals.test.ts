@@ -95,6 +95,39 @@ describe("provider withdrawal", () => {
     });
   });
 
+  it("pays a provider whose account is in another currency in the campaign's; the provider is then found by a name with a space (issue 10)", async () => {
+    const c = await t.campaign(owner.id, { donations: [100000] });
+    const klinik = provider({
+      iban: "DE89370400440532013000",
+      bic: "COBADEFFXXX",
+      country: "DE",
+      bank: "Commerzbank",
+      holder_name: "Orthopädie Klinik München",
+      currency: 2,
+    });
+    // What the provider form sends after picking a suggestion: the campaign's currency, the
+    // account's own under provider.currency.
+    const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+      token: owner.token,
+      body: payload({ currency: 1, provider: klinik }),
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.response.currency.id).toBe(1);
+    expect(reply.body.response.withdraw_iban.currency.id).toBe(2);
+    const search = await t.call(
+      "GET",
+      `/api/v2/campaign/withdraw/providers?search=${encodeURIComponent("Klinik Mün")}`,
+      { token: owner.token },
+    );
+    expect(search.status).toBe(200);
+    expect(search.body.response.providers).toEqual([
+      expect.objectContaining({
+        holder_name: "Orthopädie Klinik München",
+        currency: expect.objectContaining({ id: 2 }),
+      }),
+    ]);
+  });
+
   it("normalises the IBAN: spaces and lower case are accepted", async () => {
     const c = await t.campaign(owner.id, { donations: [100000] });
     const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
@@ -632,6 +665,8 @@ describe("transfer to another campaign", () => {
       campaign_to_id: to.id,
       campaign_to_slug: to.slug,
       slug: from.slug,
+      // The letter is shown wherever the transfer is (issue 10: it was stored, never answered).
+      motivational_message: "Sharing what is left.",
     });
     const donation = await t.deps.db
       .selectFrom("donations")

@@ -420,6 +420,7 @@ export async function presentWithdrawals(q: Q, rows: WithdrawalRow[]) {
               campaign_to_slug: to.slug,
               donation_id: r.transfer_donation_id,
               receiver_name: to.receiver ? presentUserJson(to.receiver).name : "",
+              motivational_message: r.motivational_message ?? "",
             }
           : null,
     };

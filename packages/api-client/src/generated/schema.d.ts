@@ -3490,6 +3490,8 @@ export interface components {
             /** @description The donation the transfer created in the target campaign. */
             donation_id: number | null;
             receiver_name: string;
+            /** @description The owner's letter to the other campaign, as sent with the transfer (000 §3). */
+            motivational_message: string;
         };
         Withdraw: {
             id: number;
@@ -3667,7 +3669,8 @@ export interface components {
          *         "slug": "help-maria-walk-again",
          *         "campaign_to_slug": "nueva-biblioteca-tarifa",
          *         "donation_id": 90233,
-         *         "receiver_name": "Lucía García"
+         *         "receiver_name": "Lucía García",
+         *         "motivational_message": "We fight for the same children; the library will be their second home."
          *       }
          *     }
          */

@@ -3,10 +3,11 @@ import { type BankAccount, bankAccountMutations, type CurrencyRef } from "@cause
 import { useTranslator } from "@causeway/i18n/react";
 import { Alert, Select, SelectItem, TextField } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { IbanField } from "../IbanField";
 import { useIbanEntryDispatch } from "../IbanField/useIbanEntryDispatch";
 import { bankAccountSubmitState } from "../rules/bank-account-submit";
+import { isFormDirty } from "../rules/form-session";
 import { EMPTY_IBAN_ENTRY, type IbanEntryState, isIbanFieldLocked } from "../rules/iban-entry";
 import { Uploader, type UploadFn } from "../Uploader";
 import { SubmitRow } from "../WithdrawalFormParts";
@@ -28,6 +29,8 @@ export interface BankAccountFormProps {
   upload?: UploadFn;
   onCreated?: (account: BankAccount) => void;
   onCancel?: () => void;
+  /** Whether anything was typed, picked or uploaded since the form opened (until it is sent). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -44,17 +47,25 @@ export function BankAccountForm({
   upload,
   onCreated,
   onCancel,
+  onDirtyChange,
 }: BankAccountFormProps) {
   const { t, has } = useTranslator();
-  const [entry, setEntry] = useState<IbanEntryState>({ ...EMPTY_IBAN_ENTRY, ...defaultEntry });
-  const [documents, setDocuments] = useState<BankAccountDocuments>({
-    account: defaultDocuments?.account ?? [],
-    certificate: defaultDocuments?.certificate ?? [],
-  });
+  const [initial] = useState(() => ({
+    entry: { ...EMPTY_IBAN_ENTRY, ...defaultEntry },
+    documents: {
+      account: defaultDocuments?.account ?? [],
+      certificate: defaultDocuments?.certificate ?? [],
+    } as BankAccountDocuments,
+  }));
+  const [entry, setEntry] = useState<IbanEntryState>(initial.entry);
+  const [documents, setDocuments] = useState<BankAccountDocuments>(initial.documents);
   const [serverIbanError, setServerIbanError] = useState<string | null>(null);
   const create = useMutation(bankAccountMutations.create(campaignId));
   const dispatch = useIbanEntryDispatch(entry, setEntry);
   const submit = bankAccountSubmitState(formValues(entry, documents, serverIbanError));
+  // Sent, nothing is left to lose.
+  const dirty = !create.isSuccess && isFormDirty(initial, { entry, documents });
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const changeEntry = (next: IbanEntryState) => {
     if (next.iban !== entry.iban) setServerIbanError(null);
@@ -99,6 +110,8 @@ export function BankAccountForm({
       <IbanField
         value={entry}
         onChange={changeEntry}
+        // The owner's own account: a provider's (a clinic's) IBAN is never that.
+        suggestProviders={false}
         errorMessage={
           serverIbanError
             ? has(serverIbanError)

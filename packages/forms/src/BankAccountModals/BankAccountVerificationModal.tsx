@@ -3,10 +3,12 @@ import { type BankAccount, type CurrencyRef, settingsQueries } from "@causeway/a
 import { useTranslator } from "@causeway/i18n/react";
 import { Dialog, DialogContent, Spinner } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { BankAccountForm } from "../BankAccountForm";
 import { BankAccountVerificationInfo } from "../BankAccountStatus";
 import type { UploadFn } from "../Uploader";
+import { useDiscardQuestion } from "../WithdrawalFormParts/useDiscardQuestion";
+import { isEscapeForOpenList } from "./escape-guard";
 
 export interface BankAccountVerificationModalProps {
   campaignId: number;
@@ -22,7 +24,11 @@ export interface BankAccountVerificationModalProps {
   notice?: ReactNode;
 }
 
-/** No account yet (WAITING, 000 §4): the verification info panel and the creation form. */
+/**
+ * No account yet (WAITING, 000 §4): the verification info panel and the creation form. Closing it
+ * (Escape, ×, Cancel) with something typed asks first, as the withdrawal forms do; an Escape meant
+ * for an open list closes only the list.
+ */
 export function BankAccountVerificationModal({
   campaignId,
   beneficentName,
@@ -44,11 +50,24 @@ export function BankAccountVerificationModal({
         .map(({ id, abbreviation, name }): CurrencyRef => ({ id, abbreviation, name })),
   });
   const choices = currencies ?? loaded.data;
+  const [dirty, setDirty] = useState(false);
+  const { requestClose, question } = useDiscardQuestion({
+    isDirty: () => dirty,
+    onClose: () => onOpenChange(false),
+    title: t("forms.bank_account.discard_title"),
+  });
+  const changeOpen = (next: boolean) => (next ? onOpenChange(true) : requestClose());
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
         data-slot="bank-account-verification-modal"
         title={t("forms.bank_account.verification_title")}
+        onEscapeKeyDown={(event) => {
+          const content = (event.target as Element | null)?.ownerDocument?.querySelector(
+            '[data-slot="bank-account-verification-modal"]',
+          );
+          if (isEscapeForOpenList(event.target, content ?? null)) event.preventDefault();
+        }}
       >
         <div className="flex flex-col gap-4 pb-2">
           {notice}
@@ -60,12 +79,14 @@ export function BankAccountVerificationModal({
               currencies={choices}
               upload={upload}
               onCreated={onCreated}
-              onCancel={() => onOpenChange(false)}
+              onCancel={() => changeOpen(false)}
+              onDirtyChange={setDirty}
             />
           ) : (
             <Spinner label={t("forms.bank_account.loading")} />
           )}
         </div>
+        {question}
       </DialogContent>
     </Dialog>
   );

@@ -31,7 +31,14 @@ export const Pending: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("group", { name: "Your bank account" })).toBeVisible();
     await expect(canvas.getByText("Pending")).toBeVisible();
-    await expect(canvas.getByText("BG18 RZBB 9155 0123 4567 89")).toBeVisible();
+    // In groups of four, each group unbreakable (IbanText).
+    await expect(
+      canvas.getByText(
+        (_, element) =>
+          element?.getAttribute("data-slot") === "iban-text" &&
+          element.textContent === "BG18 RZBB 9155 0123 4567 89",
+      ),
+    ).toBeVisible();
   },
 };
 export const Approved: Story = {

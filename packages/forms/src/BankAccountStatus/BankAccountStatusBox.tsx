@@ -3,8 +3,8 @@ import type { BankAccount } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { StatusIcon } from "@causeway/ui";
 import type { ReactNode } from "react";
+import { IbanText } from "../IbanField/IbanText";
 import type { BankAccountView } from "../rules/bank-account-status";
-import { formatIbanForDisplay } from "../rules/iban";
 
 export interface BankAccountStatusBoxProps {
   /** From bankAccountView(): LOADING while the lookup runs or failed, else the account's state. */
@@ -21,9 +21,9 @@ export interface BankAccountStatusBoxProps {
  */
 export function BankAccountStatusBox({ view, account, actions }: BankAccountStatusBoxProps) {
   const { t } = useTranslator();
-  const rows: [string, string][] = account
+  const rows: [string, ReactNode][] = account
     ? [
-        [t("forms.iban.label"), formatIbanForDisplay(account.iban)],
+        [t("forms.iban.label"), <IbanText key="iban" iban={account.iban} />],
         [t("forms.bank_account.holder"), account.holder_name],
         [t("forms.bic.label"), account.bic],
         [t("forms.bank.label"), account.bank],
@@ -49,7 +49,8 @@ export function BankAccountStatusBox({ view, account, actions }: BankAccountStat
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-fg-muted">{label}</dt>
-              <dd className="break-all">{value}</dd>
+              {/* Words break only when one alone is wider than the line; IBAN groups never. */}
+              <dd className="min-w-0 break-words">{value}</dd>
             </div>
           ))}
         </dl>

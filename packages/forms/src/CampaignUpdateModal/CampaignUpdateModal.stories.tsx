@@ -193,3 +193,34 @@ export const EscapeCloses: Story = {
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
+
+/**
+ * Text typed, then Escape: the modal asks before discarding it. "Keep editing" (or Escape on the
+ * question) keeps the text; Close then Discard closes without posting.
+ */
+export const DirtyAsksBeforeClosing: Story = {
+  parameters: { screenshot: { skip: true } }, // ends with the question open over the dialog
+  args: { onOpenChange: fn(), onRequest: fn() },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(content());
+    await userEvent.keyboard("The first payment reached the clinic.");
+    await userEvent.keyboard("{Escape}");
+    const ask = await screen.findByRole("alertdialog", { name: "Discard this update?" });
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await expect(content()).toHaveValue("The first payment reached the clinic.");
+    await userEvent.click(within(modal).getByRole("button", { name: "Close" }));
+    await screen.findByRole("alertdialog");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await expect(screen.getByRole("dialog", { name: NAME })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(within(modal).getByRole("button", { name: "Close" }));
+    const again = await screen.findByRole("alertdialog");
+    await userEvent.click(within(again).getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await expect(requests(args.onRequest).filter((r) => r.method === "POST")).toHaveLength(0);
+  },
+};

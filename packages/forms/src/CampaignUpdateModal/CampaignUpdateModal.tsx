@@ -2,8 +2,10 @@
 import type { Post } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Dialog, DialogContent, VisuallyHidden } from "@causeway/ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { PostCreator, type PostCreatorCampaign, type PostImageUpload } from "../PostCreator";
+import { useDiscardQuestion } from "../WithdrawalFormParts/useDiscardQuestion";
+import { hasDraft } from "./draft";
 
 export interface CampaignUpdateModalProps {
   /** The campaign the withdrawal was made from: the update is posted to it, with no selector. */
@@ -24,7 +26,8 @@ export interface CampaignUpdateModalProps {
  * The campaign-update post modal (000 §2), offered after a withdrawal is created: the PostCreator,
  * open, with the campaign locked (no selector), in a dialog. Publishing goes through the API
  * (POST /api/v2/post, then attached to the campaign); success closes the modal and announces
- * the update in a status message that outlives the dialog.
+ * the update in a status message that outlives the dialog. Closing it (Escape, the creator's
+ * Close) with a title, text or image in it asks first, as the withdrawal forms do.
  */
 export function CampaignUpdateModal({
   campaign,
@@ -35,6 +38,12 @@ export function CampaignUpdateModal({
 }: CampaignUpdateModalProps) {
   const { t } = useTranslator();
   const [announcement, setAnnouncement] = useState("");
+  const body = useRef<HTMLDivElement>(null);
+  const { requestClose, question } = useDiscardQuestion({
+    isDirty: () => hasDraft(body.current),
+    onClose: () => onOpenChange(false),
+    title: t("forms.campaign_update.discard_title"),
+  });
   const published = (post: Post) => {
     setAnnouncement(t("forms.campaign_update.published", { campaign: campaign.name }));
     onOpenChange(false);
@@ -45,8 +54,9 @@ export function CampaignUpdateModal({
       <Dialog
         open={open}
         onOpenChange={(next) => {
-          if (next) setAnnouncement("");
-          onOpenChange(next);
+          if (!next) return requestClose();
+          setAnnouncement("");
+          onOpenChange(true);
         }}
       >
         <DialogContent
@@ -63,7 +73,7 @@ export function CampaignUpdateModal({
             field.focus();
           }}
         >
-          <div className="pb-4">
+          <div ref={body} className="pb-4">
             <PostCreator
               campaigns={[campaign]}
               preselectedCampaignId={campaign.id}
@@ -71,9 +81,10 @@ export function CampaignUpdateModal({
               defaultExpanded
               upload={upload}
               onPublished={published}
-              onClose={() => onOpenChange(false)}
+              onClose={requestClose}
             />
           </div>
+          {question}
         </DialogContent>
       </Dialog>
       <VisuallyHidden>

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { formatIbanForDisplay } from "../rules";
+import { formatIbanForDisplay } from "../rules/iban";
 
 export interface IbanTextProps {
   iban: string;

@@ -1,7 +1,7 @@
 import { MockApiProvider } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ReasonPicker, type ReasonPickerProps } from "./ReasonPicker";
 
 /** The eight reasons of the reference data. */
@@ -16,10 +16,10 @@ const ALL_REASONS = [
   "other",
 ].map((name, index) => ({ id: index + 1, text: `withdraw.reason.${name}` }));
 
-function Controlled(props: ReasonPickerProps) {
+function Controlled({ hostReset, ...props }: ReasonPickerProps & { hostReset?: boolean }) {
   const [value, setValue] = useState<number[]>([...props.value]);
   return (
-    <div className="w-[28rem]">
+    <div className="flex w-[28rem] flex-col gap-3">
       <ReasonPicker
         {...props}
         value={value}
@@ -28,6 +28,12 @@ function Controlled(props: ReasonPickerProps) {
           props.onChange(ids);
         }}
       />
+      {/* The host changing the choice (a form reset, a request opened for editing). */}
+      {hostReset ? (
+        <button type="button" className="w-fit text-sm underline" onClick={() => setValue([6, 7])}>
+          Host sets two
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -75,6 +81,35 @@ export const LimitOfThree: Story = {
     await userEvent.click(fourth);
     await expect(fourth).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith([6, 4, 1]);
+  },
+};
+
+const limitNote = () =>
+  within(document.body).queryByText(
+    "You have already chosen the maximum of 3. Remove one to choose another.",
+    { selector: '[data-slot="reason-picker-note"]' },
+  );
+
+/**
+ * The "at most 3" note answers a refused fourth tick only: once the choice is valid again (one
+ * removed, here or by the host) it goes, on screen and for screen readers.
+ */
+export const LimitNoteGoes: Story = {
+  args: { value: [6, 7, 8] },
+  render: (args) => <Controlled {...args} hostReset />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Medical treatment" }));
+    await expect(limitNote()).toBeVisible();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Other" }));
+    await expect(limitNote()).toBeNull();
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent("");
+    // Full again, a fourth refused, then the host changes the choice: the note goes too.
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Travel" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Medical treatment" }));
+    await expect(limitNote()).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Host sets two" }));
+    await waitFor(() => expect(limitNote()).toBeNull());
+    await expect(canvas.getByRole("checkbox", { name: "Medical treatment" })).not.toBeChecked();
   },
 };
 

@@ -4,7 +4,7 @@ import { withdrawQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Button, Checkbox, CheckboxGroup, Spinner, VisuallyHidden } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { isReasonLimitReached, MAX_REASONS, sortReasons } from "../rules";
 import { chooseReasons } from "./reason-choice";
 
@@ -72,6 +72,12 @@ function ReasonList({
   const [refused, setRefused] = useState(false);
   const sorted = useMemo(() => sortReasons(reasons, t, locale), [reasons, t, locale]);
   const full = isReasonLimitReached(value);
+  // The note answers one refused tick: any change of the choice (here or by the host) ends it,
+  // and it never shows while there is room for another reason.
+  const chosen = value.join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new choice ends the note.
+  useEffect(() => setRefused(false), [chosen]);
+  const showNote = refused && full;
   const note = t("forms.reasons.limit_reached", { max: MAX_REASONS });
   return (
     <div data-slot="reason-picker" data-full={full || undefined} className={className}>
@@ -105,9 +111,9 @@ function ReasonList({
         })}
       </CheckboxGroup>
       <VisuallyHidden>
-        <span aria-live="polite">{refused ? note : ""}</span>
+        <span aria-live="polite">{showNote ? note : ""}</span>
       </VisuallyHidden>
-      {refused ? (
+      {showNote ? (
         <p aria-hidden="true" data-slot="reason-picker-note" className="mt-2 text-xs text-warning">
           {note}
         </p>

@@ -14,6 +14,11 @@ export interface WithdrawTypeChooserProps {
   rulesHref: string;
   /** Opens the post creator (the host redirects to the withdraws page after posting). */
   onPostUpdate: () => void;
+  /**
+   * Shown at the end of the heading's line (the host's Close button), so the chooser needs no
+   * row of its own above the heading.
+   */
+  action?: ReactNode;
 }
 
 /**
@@ -27,6 +32,7 @@ export function WithdrawTypeChooser({
   onChoose,
   rulesHref,
   onPostUpdate,
+  action,
 }: WithdrawTypeChooserProps) {
   const { t } = useTranslator();
   const options = withdrawOptions(campaign);
@@ -50,9 +56,12 @@ export function WithdrawTypeChooser({
       data-dimmed={options.dimmed || undefined}
       className="flex w-full max-w-xl flex-col gap-4 text-fg"
     >
-      <h2 id={titleId} className="text-lg font-semibold">
-        {t("forms.chooser.title")}
-      </h2>
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {t("forms.chooser.title")}
+        </h2>
+        {action}
+      </div>
       {options.postUpdateAlert ? (
         <Alert
           variant="warning"

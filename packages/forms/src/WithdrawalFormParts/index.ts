@@ -10,5 +10,6 @@ export { ErrorSummary, type ErrorSummaryItem } from "./ErrorSummary";
 export { fieldId, focusField } from "./focus-field";
 export { ReasonsField, type ReasonsFieldProps } from "./ReasonsField";
 export { SubmitRow, type SubmitRowProps } from "./SubmitRow";
+export { type DiscardQuestionOptions, useDiscardQuestion } from "./useDiscardQuestion";
 export { useWithdrawalSession, type WithdrawalSessionOptions } from "./useWithdrawalSession";
 export { WithdrawTotals, type WithdrawTotalsProps } from "./WithdrawTotals";

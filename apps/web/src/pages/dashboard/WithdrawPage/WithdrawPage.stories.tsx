@@ -255,26 +255,29 @@ const TALL = {
   globals: { viewport: { value: "tall" } },
 };
 
+/** The campaign raises money for another campaign (its beneficent names a target campaign). */
+const RAISING_FOR_TARGET = campaignWith({
+  beneficent_individual: {
+    name: "Maria Petrova",
+    business_name: null,
+    other: {
+      name: "Library of Tarifa",
+      other_type: "campaign",
+      relation: null,
+      receiver: null,
+      receiver_type: null,
+      target_campaign: { id: 2077, name: "Nueva biblioteca", url: "nueva-biblioteca-tarifa" },
+    },
+  },
+});
+
 /** A campaign raising for another campaign: only the transfer, and no own-account section. */
 export const TargetCampaign: Story = {
   ...TALL,
   args: {
     overrides: {
       listWithdrawals: listOf(WITHDRAWALS),
-      fetchCampaign: campaignWith({
-        beneficent_individual: {
-          name: "Maria Petrova",
-          business_name: null,
-          other: {
-            name: "Library of Tarifa",
-            other_type: "campaign",
-            relation: null,
-            receiver: null,
-            receiver_type: null,
-            target_campaign: { id: 2077, name: "Nueva biblioteca", url: "nueva-biblioteca-tarifa" },
-          },
-        },
-      }),
+      fetchCampaign: RAISING_FOR_TARGET,
     },
   },
   play: async ({ canvasElement }) => {
@@ -381,12 +384,87 @@ export const ShowsPaidWithdrawal: Story = {
     const page = within(canvasElement);
     const panel = await page.findByRole("region", { name: "Request #298" });
     await expect(
-      await within(panel).findByText("To your bank account PL61109010140000071219812874"),
+      await within(panel).findByText("To your bank account PL61 1090 1014 0000 0712 1981 2874"),
     ).toBeVisible();
     await expect(within(panel).getByText("Paid")).toBeVisible();
     await expect(within(panel).queryByRole("button", { name: "Edit request" })).toBeNull();
     await userEvent.click(within(panel).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenLastCalledWith(PATH));
+  },
+};
+
+/** ?withdraw=305, a transfer to another campaign: paid, with the letter that went with it. */
+export const ShowsTransfer: Story = {
+  args: {
+    path: `${PATH}?withdraw=305`,
+    overrides: {
+      listWithdrawals: listOf(WITHDRAWALS),
+      getWithdrawal: () => json(200, { response: WITHDRAWALS[2] }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const panel = await page.findByRole("region", { name: "Request #305" });
+    await expect(
+      await within(panel).findByText(
+        "To the campaign “Nueva biblioteca para la escuela de Tarifa”",
+      ),
+    ).toBeVisible();
+    const letter = within(panel).getByText("Motivational letter");
+    await expect(letter.nextElementSibling).toHaveTextContent(
+      "We fight for the same children; the library will be their second home.",
+    );
+    await expect(within(panel).queryByRole("button", { name: "Edit request" })).toBeNull();
+  },
+};
+
+/** The campaign the transfer goes to, as the transfer-target search lists it. */
+const TARGET: Campaign = {
+  ...CAMPAIGN,
+  id: 2077,
+  name: "Nueva biblioteca para la escuela de Tarifa",
+  url: "nueva-biblioteca-tarifa",
+  active: true,
+  verified: true,
+  successful: false,
+};
+
+/**
+ * A transfer made from the page: it is paid at once, so the success modal says where the money
+ * went (not "we will check it").
+ */
+export const TransferSucceeds: Story = {
+  parameters: { screenshot: { skip: true } }, // ends on the success modal (fixed to the viewport)
+  args: {
+    overrides: {
+      listWithdrawals: listOf(WITHDRAWALS),
+      fetchCampaign: RAISING_FOR_TARGET,
+      listCampaigns: { response: { campaigns: [TARGET], total: 1 } },
+      transferFunds: () => json(201, { response: WITHDRAWALS[2] }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole("button", { name: "Withdraw funds" }));
+    await userEvent.click(
+      await page.findByRole("button", { name: "Transfer to the campaign you support" }),
+    );
+    const form = await page.findByRole("region", { name: "Transfer to the campaign you support" });
+    await userEvent.type(within(form).getByRole("textbox", { name: "Amount EUR" }), "200");
+    await userEvent.click(within(form).getByRole("combobox", { name: "Campaign to transfer to" }));
+    await userEvent.keyboard("Nueva");
+    await body.findByRole("option", { name: /Nueva biblioteca/ });
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await userEvent.type(
+      within(form).getByRole("textbox", { name: "Motivational letter" }),
+      "We fight for the same children.",
+    );
+    await userEvent.click(within(form).getByRole("button", { name: "Transfer funds" }));
+    const done = await body.findByRole("dialog", { name: "The money has been transferred" });
+    await expect(done).toHaveAccessibleDescription(
+      "€200.00 is now in “Nueva biblioteca para la escuela de Tarifa”, as a donation from your campaign, with your letter.",
+    );
+    await expect(done).not.toHaveTextContent(/check it/);
   },
 };
 
@@ -518,5 +596,95 @@ export const PayoutCurrency: Story = {
       await within(figures).findByText("In the payout currency: €11,309.36"),
     ).toBeVisible();
     await expect(sent(args.onRequest, "GET", "/api/v2/campaign/1042/balance")).toHaveLength(1);
+  },
+};
+
+/**
+ * A phone 390 CSS pixels wide (the test viewport, so the page's own breakpoints apply), tall
+ * enough for Chromium to paint the whole page into the shot.
+ */
+const PHONE = {
+  parameters: {
+    viewport: {
+      options: { phone: { name: "Phone", styles: { width: "390px", height: "2000px" } } },
+    },
+  },
+  globals: { viewport: { value: "phone" } },
+};
+
+/** Every group of four of `iban` inside `element` lies on one line (a break only between groups). */
+async function expectIbanGroupsWhole(element: Element, iban: string) {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const groups = iban.match(/.{1,4}/g) ?? [];
+  const text: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) text.push(node as Text);
+  for (const group of groups) {
+    const node = text.find((candidate) => candidate.data.includes(group));
+    await expect(node, `group ${group} of ${iban} is shown`).toBeTruthy();
+    const range = document.createRange();
+    const start = (node as Text).data.indexOf(group);
+    range.setStart(node as Text, start);
+    range.setEnd(node as Text, start + group.length);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    await expect(lines.size, `group ${group} of ${iban} on one line`).toBe(1);
+  }
+}
+
+/**
+ * The owner's page on a phone: nothing runs off the side; in the list each amount and its "Paid"
+ * badge stay together at the end of their request, right edges in line; IBANs (the list's own
+ * account, the bank account box) break only between groups of four.
+ */
+export const Phone: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const list = await page.findByRole("region", { name: "Your withdrawal requests" });
+    await within(list).findByRole("link", { name: "Request #298" });
+    const items = [...list.querySelectorAll<HTMLElement>("li")];
+    await expect(items.length).toBeGreaterThan(1);
+    for (const item of items) {
+      // The amount and the state badge: the last block of the request.
+      const figures = item.lastElementChild as HTMLElement;
+      const [amount, badge] = [figures.firstElementChild, figures.lastElementChild].map((child) =>
+        child?.getBoundingClientRect(),
+      );
+      const link = item.querySelector("a")?.getBoundingClientRect();
+      // Beside the request's text, not under it; badge and amount flush at the end.
+      await expect(Math.abs((amount?.top ?? 0) - (link?.top ?? 0))).toBeLessThan(8);
+      await expect(Math.abs((amount?.right ?? 0) - (badge?.right ?? 0))).toBeLessThanOrEqual(1);
+      await expect(badge?.right ?? 0).toBeLessThanOrEqual(item.getBoundingClientRect().right);
+    }
+    await expectIbanGroupsWhole(
+      within(list).getByText(/^To your bank account/),
+      "PL61109010140000071219812874",
+    );
+    const bank = page.getByRole("region", { name: "Payouts to your own account" });
+    await within(bank).findByText("Approved");
+    await expectIbanGroupsWhole(
+      bank.querySelector('[data-slot="iban-text"]') as Element,
+      "BG18RZBB91550123456789",
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The chooser on a phone: its heading is the first thing in the panel, Close on its line. */
+export const PhoneChooser: Story = {
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole("button", { name: "Withdraw funds" }));
+    const chooser = await page.findByRole("region", { name: "How do you want to withdraw?" });
+    const panel = chooser.closest("section[tabindex]") as HTMLElement;
+    const heading = within(chooser).getByRole("heading", { name: "How do you want to withdraw?" });
+    const close = within(panel).getByRole("button", { name: "Close" });
+    const top = panel.getBoundingClientRect().top;
+    // Only the panel's padding (16 px) and border above the heading: no empty band.
+    await expect(heading.getBoundingClientRect().top - top).toBeLessThan(28);
+    await expect(
+      Math.abs(close.getBoundingClientRect().top - heading.getBoundingClientRect().top),
+    ).toBeLessThan(8);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

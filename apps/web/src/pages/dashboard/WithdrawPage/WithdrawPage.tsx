@@ -250,13 +250,19 @@ function Flow({
   const { t } = useTranslator();
   const view = useBankAccountView(campaign.id);
   const { currencies, query } = useCurrencies(campaign);
+  // The chooser's heading carries the Close button on its line: no empty band above it.
   const chooser = (
-    <Panel onClose={onClose}>
+    <Panel>
       <WithdrawTypeChooser
         campaign={campaign}
         onChoose={setStep}
         rulesHref={WITHDRAWAL_RULES_HREF}
         onPostUpdate={onPostUpdate}
+        action={
+          <Button size="sm" variant="ghost" onPress={onClose}>
+            {t("forms.success.close")}
+          </Button>
+        }
       />
     </Panel>
   );

@@ -1,4 +1,5 @@
 import { formatMoney, numberFormat, type Withdraw, withdrawQueries } from "@causeway/api-client";
+import { IbanText } from "@causeway/forms";
 import { WITHDRAW_TAX_PER_MILLE } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
 import { Alert, Button, Link, Skeleton } from "@causeway/ui";
@@ -66,7 +67,7 @@ function Facts({ withdraw }: { withdraw: Withdraw }) {
   const bank = withdraw.withdraw_iban;
   if (bank) {
     rows.push(
-      [t("forms.iban.label"), bank.iban],
+      [t("forms.iban.label"), <IbanText key="iban" iban={bank.iban} />],
       [t("forms.bic.label"), bank.bic],
       [t("forms.bank.label"), `${bank.bank} (${bank.country})`],
     );
@@ -78,6 +79,16 @@ function Facts({ withdraw }: { withdraw: Withdraw }) {
     ]);
   }
   if (withdraw.reference) rows.push([t("forms.reference.label"), withdraw.reference]);
+  // A transfer's letter to the other campaign, as it was sent.
+  const letter = withdraw.inner_transfer?.motivational_message;
+  if (letter) {
+    rows.push([
+      t("forms.transfer.letter.label"),
+      <p key="letter" className="whitespace-pre-line">
+        {letter}
+      </p>,
+    ]);
+  }
   if (withdraw.comment) rows.push([t("forms.comment.label"), withdraw.comment]);
   if (withdraw.kind !== "transfer") {
     rows.push([

@@ -87,7 +87,10 @@ export function WithdrawalList({ campaign, hrefOf }: WithdrawalListProps) {
         {list.data.withdraws.map((withdraw) => (
           <li
             key={withdraw.id}
-            className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border bg-surface-raised p-4"
+            data-slot="withdrawal-item"
+            // Two columns at every width: the amount and its state stay together at the end, on a
+            // phone too (a wrapping row put them under the text, the badge out of line).
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-border bg-surface-raised p-4"
           >
             <div className="flex min-w-0 flex-col gap-1">
               <Link href={hrefOf(withdraw.id)} variant="standalone">
@@ -100,8 +103,8 @@ export function WithdrawalList({ campaign, hrefOf }: WithdrawalListProps) {
                 })}
               </p>
             </div>
-            <div className="flex flex-col items-end gap-1">
-              <p className="text-lg font-semibold tabular-nums">
+            <div data-slot="withdrawal-figures" className="flex flex-col items-end gap-1 text-end">
+              <p className="whitespace-nowrap text-lg font-semibold tabular-nums">
                 {formatMoney(withdraw.amount, withdraw.currency.abbreviation, locale)}
               </p>
               <WithdrawStateBadge state={withdraw.state} />

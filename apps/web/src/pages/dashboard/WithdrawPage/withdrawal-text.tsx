@@ -1,4 +1,5 @@
 import type { Withdraw, WithdrawState } from "@causeway/api-client";
+import { formatIbanForDisplay } from "@causeway/forms/rules";
 import type { Translate } from "@causeway/i18n";
 import { useTranslator } from "@causeway/i18n/react";
 import { Badge } from "@causeway/ui";
@@ -19,7 +20,7 @@ export function WithdrawStateBadge({ state }: { state: WithdrawState }) {
   if (state === "PAYED") return <Badge variant="success">{t(STATE_LABEL.PAYED)}</Badge>;
   if (state === "REFUSED") return <Badge variant="danger">{t(STATE_LABEL.REFUSED)}</Badge>;
   return (
-    <span className="inline-flex flex-wrap gap-1">
+    <span className="inline-flex flex-wrap justify-end gap-1">
       <Badge variant="warning">{t(STATE_LABEL.PENDING)}</Badge>
       {state === "WAITING_DOCUMENTS" ? (
         <Badge variant="info">{t("web.dashboard.state.waiting_documents")}</Badge>
@@ -36,7 +37,10 @@ export function recipientOf(withdraw: Withdraw, t: Translate): string {
     });
   }
   if (withdraw.kind === "personal") {
-    return t("web.dashboard.to_account", { iban: withdraw.bank_account?.iban ?? "" });
+    // In groups of four, so a narrow line breaks between groups, never inside one.
+    return t("web.dashboard.to_account", {
+      iban: formatIbanForDisplay(withdraw.bank_account?.iban ?? ""),
+    });
   }
   return t("web.dashboard.to_provider", {
     name: withdraw.withdraw_iban?.holder_name ?? withdraw.receiverName ?? "",
