@@ -1,4 +1,9 @@
-import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
+import type { Withdraw } from "@causeway/api-client";
+import {
+  MockApiProvider,
+  type MockApiProviderProps,
+  mockOperation,
+} from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CANDIDATES, campaignsAnswer } from "../CampaignPicker/campaign-fixtures";
@@ -62,6 +67,11 @@ const TALL = {
   },
   globals: { viewport: { value: "tall" } },
 };
+
+/** The contract's example transfer (kind transfer, PAYED). */
+const TRANSFER = (
+  mockOperation("listWithdrawals").body as { response: { withdraws: Withdraw[] } }
+).response.withdraws.find((withdraw) => withdraw.kind === "transfer");
 
 const badRequest = (message: Record<string, string>) => () =>
   Response.json({ code: 400, message }, { status: 400 });
@@ -159,7 +169,13 @@ export const CampaignStep: Story = {
  * "Post an update" hands over to the host's post creator.
  */
 export const CampaignSubmit: Story = {
-  args: { defaultTab: "campaign" },
+  args: {
+    defaultTab: "campaign",
+    // The server's answer: the transfer, paid at once.
+    api: {
+      overrides: { transferFunds: () => Response.json({ response: TRANSFER }, { status: 201 }) },
+    },
+  },
   // Ends with the form and the modal closed (nothing left to show); FullSubmit shows the modal.
   parameters: { screenshot: { skip: true } },
   play: async ({ canvas, canvasElement, args }) => {
@@ -182,9 +198,11 @@ export const CampaignSubmit: Story = {
       quote: null,
       motivational_message: "We fight the same illness.",
     });
+    // Already paid: the modal says where the money went, not that it will be checked.
     const dialog = await body(canvasElement).findByRole("dialog", {
-      name: "Your request has been sent",
+      name: "The money has been transferred",
     });
+    await expect(dialog).not.toHaveTextContent(/check it/);
     await userEvent.click(within(dialog).getByRole("button", { name: "Post an update" }));
     await waitFor(() => expect(args.onPostUpdate).toHaveBeenCalledTimes(1));
     await expect(args.onClose).not.toHaveBeenCalled();

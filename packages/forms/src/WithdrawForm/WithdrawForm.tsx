@@ -48,6 +48,8 @@ export function WithdrawForm(props: WithdrawFormProps) {
   const mode = withdrawId === undefined ? "create" : "edit";
   const [phase, setPhase] = useState<"form" | "created" | "edited" | "closed">("form");
   const [round, setRound] = useState(0);
+  // The withdrawal just created: a transfer (campaign tab) is paid at once, and its modal says so.
+  const [created, setCreated] = useState<Withdraw | null>(null);
   // A modal's button first closes the modal, then acts; what the host hears is settled after both.
   const [then, setThen] = useState<"close" | "post" | "campaign" | null>(null);
   useEffect(() => {
@@ -58,6 +60,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
   }, [then, onClose, onPostUpdate, onBackToCampaign]);
 
   const submitted = (withdraw: Withdraw) => {
+    setCreated(withdraw);
     setPhase(mode === "create" ? "created" : "edited");
     onSuccess?.(withdraw, mode);
   };
@@ -86,6 +89,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
       ) : null}
       <WithdrawCreatedModal
         open={phase === "created"}
+        withdraw={created}
         onOpenChange={modalClosed}
         onPostUpdate={() => setThen("post")}
       />
