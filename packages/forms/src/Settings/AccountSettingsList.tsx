@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Link } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import { useId } from "react";
+import { BreakableText } from "./breakable-text";
 import {
   ACCOUNT_PAGE_LABEL,
   type AccountPage,
@@ -57,12 +58,14 @@ function SettingLink({ user, page, href }: { user: User; page: AccountPage; href
         {t(ACCOUNT_PAGE_LABEL[page])}
       </span>
       <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 font-normal text-fg-muted">
-        <span data-slot="setting-value" className="min-w-0 break-words">
-          {value === null
-            ? t("forms.settings.general.not_set")
-            : "key" in value
-              ? t(value.key)
-              : value.text}
+        <span data-slot="setting-value" className="min-w-0 [overflow-wrap:anywhere]">
+          {value === null ? (
+            t("forms.settings.general.not_set")
+          ) : "key" in value ? (
+            t(value.key)
+          ) : (
+            <BreakableText text={value.text} />
+          )}
         </span>
         {unverified ? (
           <Badge variant="warning" size="sm">

@@ -220,3 +220,37 @@ export const BioSaving: Story = {
     );
   },
 };
+
+const LONG_EMAIL = "aleksandra.konstantinovapetrova@fundraisingexample.org";
+
+/**
+ * On a phone a long e-mail address wraps after "@" or before a dot, never inside a word: each
+ * piece between those points is drawn on one line.
+ */
+export const LongEmailOnAPhone: Story = {
+  args: { user: { ...PERSON, email: LONG_EMAIL } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const value = settings(canvas)
+      .getByRole("link", { name: /E-mail address/ })
+      .querySelector("[data-slot=setting-value]");
+    if (!value) throw new Error("no e-mail value");
+    await expect(value.textContent).toBe(LONG_EMAIL);
+    const pieces = [...value.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+    await expect(pieces.length).toBeGreaterThan(2);
+    const lines = pieces.map((piece) => {
+      const range = document.createRange();
+      range.selectNodeContents(piece);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    await expect(lines.every((count) => count === 1)).toBe(true);
+    // The address did wrap: it is taller than one line.
+    await expect(value.getBoundingClientRect().height).toBeGreaterThan(30);
+  },
+};
