@@ -2,34 +2,12 @@
 // server over the built site: the donor leaves the site for the payment page, passes or fails
 // the card step there, and comes back to the checkout page. Any console error, uncaught exception
 // or CSP violation (the payment page runs under its own policy) fails the journey.
-import type { Browser, Page } from "playwright";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchChromium, type Site, startSite, type Visit, visit } from "./site";
+import type { Page } from "playwright";
+import { describe, expect, it } from "vitest";
+import { axeViolations, journeyFile } from "./site";
 
-let site: Site;
-let browser: Browser;
-let current: Visit | null = null;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-}, 30_000);
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.close();
-  current = null;
-  expect(errors, "console errors on the way").toEqual([]);
-});
-
-async function guest() {
-  current = await visit(browser, site.url);
-  return current;
-}
+const site = journeyFile();
+const guest = () => site.guest();
 
 const CAMPAIGN = "/campaign/help-maria-walk-again";
 

@@ -1,34 +1,11 @@
 // Journeys through the built site on the real server (ARCHITECTURE.md, "journeys"): one Chromium
 // for the file, a fresh visitor per journey, and any console error, uncaught exception or CSP
-// violation on the way fails the journey.
-import type { Browser } from "playwright";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchChromium, type Site, startSite, type Visit, visit } from "./site";
+// violation on the way fails the journey (journeyFile in site.ts).
+import { describe, expect, it } from "vitest";
+import { axeViolations, journeyFile } from "./site";
 
-let site: Site;
-let browser: Browser;
-let current: Visit | null = null;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-}, 30_000);
-
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.close();
-  current = null;
-  expect(errors, "console errors on the way").toEqual([]);
-});
-
-async function guest() {
-  current = await visit(browser, site.url);
-  return current;
-}
+const site = journeyFile();
+const guest = () => site.guest();
 
 describe("the site on one origin", () => {
   it("answers a deep link with the app under its security headers, assets cached for good", async () => {
@@ -80,7 +57,7 @@ describe("the site on one origin", () => {
     expect(response?.headers()["content-type"]).toContain("application/json");
     expect(await response?.json()).toEqual({ code: 404, message: "Not found." });
     // Chromium reports the 404 of the document itself; it is the answer expected here.
-    current?.errors.splice(0);
+    site.current?.errors.splice(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 const root = join(import.meta.dirname, "..", "..");
 const webDist = join(root, "apps", "web", "dist");
@@ -156,4 +157,50 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) =>
       `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
+}
+
+export interface JourneyFile {
+  /** The running site's origin (set once the file's server has started). */
+  readonly url: string;
+  /** A fresh guest's tab; its console errors fail the journey when it ends. */
+  guest(): Promise<Visit>;
+  /** The tab of the running journey, if one is open. */
+  readonly current: Visit | null;
+}
+
+/**
+ * The set-up every journey file shares: one server and one Chromium for the file, a fresh visitor
+ * per journey, and any console error, uncaught exception or CSP violation on the way fails it.
+ */
+export function journeyFile(): JourneyFile {
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  let current: Visit | null = null;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchChromium()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  }, 30_000);
+  afterEach(async () => {
+    const errors = current?.errors ?? [];
+    await current?.close();
+    current = null;
+    expect(errors, "console errors on the way").toEqual([]);
+  });
+  return {
+    get url() {
+      if (!site) throw new Error("the site has not started");
+      return site.url;
+    },
+    get current() {
+      return current;
+    },
+    async guest() {
+      if (!browser || !site) throw new Error("the site has not started");
+      current = await visit(browser, site.url);
+      return current;
+    },
+  };
 }
