@@ -1,11 +1,11 @@
 // A certificate link is opened in a browser tab: a refusal there is a short page in the donor's
 // language with the right status, not the API's raw JSON (issue 10). The API client, which asks
 // for JSON, still gets the contract's JSON errors.
-import { resolveLocale } from "@causeway/i18n";
+import { type Locale, resolveLocale } from "@causeway/i18n";
 import type { MiddlewareHandler } from "hono";
 import { html } from "hono/html";
 import type { Env } from "../context";
-import { dictionary } from "./misc";
+import { serverTranslator } from "./misc";
 
 /** The refusal's sentence: the error's own key when it names one (not ready), else by status. */
 async function reasonKey(res: Response): Promise<string> {
@@ -19,10 +19,8 @@ async function reasonKey(res: Response): Promise<string> {
 }
 
 /** The page: a heading, the reason and a way back to the site, in `lang` (text escaped). */
-export async function certificateRefusalHtml(lang: string, reason: string): Promise<string> {
-  const own = dictionary(lang);
-  const en = dictionary("en");
-  const t = (key: string) => own[key] ?? en[key] ?? key;
+export async function certificateRefusalHtml(lang: Locale, reason: string): Promise<string> {
+  const { t } = serverTranslator(lang);
   const page = await html`<!doctype html>
 <html lang="${lang}">
 <head>

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { createTranslator, type Locale, type Translator } from "@causeway/i18n";
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Deps, Env } from "../context";
@@ -36,6 +37,21 @@ export function dictionary(locale: string): Record<string, string> {
     dictionaries.set(locale, dict);
   }
   return dict;
+}
+
+const translators = new Map<Locale, Translator>();
+
+/**
+ * The translator of @causeway/i18n for pages the server writes itself (ICU messages, English
+ * where a key is missing), one per locale.
+ */
+export function serverTranslator(locale: Locale): Translator {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = createTranslator(locale, dictionary(locale), dictionary("en"));
+    translators.set(locale, translator);
+  }
+  return translator;
 }
 
 /** A small offline gazetteer for the city search (a maps provider plugs in here). */

@@ -12,20 +12,9 @@ import {
   endedPage,
   notFoundPage,
   type PagePayment,
-  type PageText,
   sandboxPageCsp,
 } from "../services/sandbox-page";
-import { dictionary } from "./misc";
-
-/** A dictionary's message with its `{name}` arguments filled in (English where one is missing). */
-function pageText(locale: string): PageText {
-  const own = dictionary(locale);
-  const en = dictionary("en");
-  return (key, values) =>
-    (own[key] ?? en[key] ?? key).replace(/\{(\w+)\}/g, (match, name: string) => {
-      return values?.[name] ?? match;
-    });
-}
+import { serverTranslator } from "./misc";
 
 /**
  * The sandbox card provider's hosted payment page (issue 10): GET shows the amount, the campaign
@@ -82,7 +71,7 @@ export function sandboxPayRoutes(app: Hono<Env>, deps: Deps) {
     const lang = resolveLocale(c.req.query("lang") ?? c.req.header("accept-language"));
     return {
       lang,
-      t: pageText(lang),
+      t: serverTranslator(lang).t,
       action: `${SANDBOX_PAY_PATH}${encodeURIComponent(paymentId)}?lang=${lang}`,
     };
   };
