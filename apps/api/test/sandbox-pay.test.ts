@@ -288,3 +288,41 @@ describe("the return address", () => {
     expect(reply.body.message).toEqual({ return_url: "validation.invalid" });
   });
 });
+
+describe("the payment page's address without PUBLIC_URL", () => {
+  it("is on the host the site was opened on (127.0.0.1 stays 127.0.0.1)", async () => {
+    const local = await startTestServer(
+      { PUBLIC_URL: undefined } as unknown as Record<string, string>,
+      {
+        hostedCards: true,
+      },
+    );
+    try {
+      const owner = await local.signup("owner");
+      const campaign = await local.campaign(owner.id);
+      const reply = await local.call(
+        "POST",
+        `http://127.0.0.1:3377/api/v2/campaign/${campaign.id}/donation`,
+        {
+          body: {
+            amount: 1250,
+            tip: 0,
+            currency: 1,
+            payment_method: "STRIPE",
+            is_anon: false,
+            donator_type: "OTHER",
+            donator_name: "Ana Lima",
+            email: "ana@example.test",
+            return_url: "http://127.0.0.1:3377/campaign/x/checkout",
+          },
+        },
+      );
+      expect(reply.status).toBe(201);
+      expect(new URL(reply.body.response.payment.redirect_url).origin).toBe(
+        "http://127.0.0.1:3377",
+      );
+    } finally {
+      await local.destroy();
+    }
+  });
+});

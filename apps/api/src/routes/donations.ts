@@ -245,7 +245,9 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
               status: payment.status,
               // A page of the provider's on this server (the sandbox's) is given in full.
               redirect_url: payment.redirectUrl
-                ? new URL(payment.redirectUrl, deps.config.publicUrl).href
+                ? // On the host the donor uses (PUBLIC_URL when set), so what the widget kept in
+                  // sessionStorage is still there when the payment page sends them back.
+                  new URL(payment.redirectUrl, linkOrigin(c.req.url, deps.config)).href
                 : null,
               client_secret: payment.clientSecret,
             },
