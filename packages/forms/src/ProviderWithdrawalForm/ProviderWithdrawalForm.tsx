@@ -5,18 +5,17 @@ import {
   type Withdraw,
   withdrawMutations,
 } from "@causeway/api-client";
-import { useTranslator } from "@causeway/i18n/react";
-import { TextField } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { IbanDetails, IbanField } from "../IbanField";
-import { REFERENCE_MAX, toProviderWithdrawalPayload } from "../rules";
+import { toProviderWithdrawalPayload } from "../rules";
 import {
   DiscardDialog,
   DocumentsFields,
   ErrorSummary,
   fieldId,
   ReasonsField,
+  ReferenceField,
   useWithdrawalSession,
 } from "../WithdrawalFormParts";
 import { ProviderAmount, ProviderSubmit } from "./ProviderSubmit";
@@ -61,7 +60,6 @@ export function ProviderWithdrawalForm({
   onClose,
   onDirtyChange,
 }: ProviderWithdrawalFormProps) {
-  const { t } = useTranslator();
   const { control, handleSubmit, formState, setError } = useForm<ProviderFormFields>({
     defaultValues: { ...EMPTY_PROVIDER_FORM, ...defaultValues },
     resolver: providerResolver,
@@ -151,25 +149,7 @@ export function ProviderWithdrawalForm({
           </div>
         )}
       />
-      <Controller
-        control={control}
-        name="reference"
-        render={({ field, fieldState }) => (
-          <TextField
-            id={id("reference")}
-            label={t("forms.reference.label")}
-            description={t("forms.reference.description")}
-            showOptional
-            maxLength={REFERENCE_MAX}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={message("reference")}
-            isDisabled={submitting}
-          />
-        )}
-      />
+      <ReferenceField control={control} id={id} message={message} isDisabled={submitting} />
       <DocumentsFields control={control} id={id} message={message} isDisabled={submitting} />
       <ProviderSubmit
         control={control}

@@ -4,7 +4,6 @@ import { BusinessDetailsForm, type BusinessDetailsFormProps } from "./BusinessDe
 import {
   blocker,
   body,
-  type Canvas,
   pickSofia,
   type SignupStoryProps,
   SOFIA,

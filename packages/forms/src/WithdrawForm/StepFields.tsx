@@ -1,14 +1,13 @@
 "use client";
 import type { CurrencyRef, Schema } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { TextField } from "@causeway/ui";
 import { type Control, Controller } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
 import { CampaignPicker } from "../CampaignPicker";
 import { IbanDetails, IbanField } from "../IbanField";
 import { RestrictedTextarea } from "../RestrictedTextarea";
-import { type LegacyStep, type LegacyTab, MOTIVATIONAL_LETTER_MAX, REFERENCE_MAX } from "../rules";
-import { DocumentsFields, ReasonsField } from "../WithdrawalFormParts";
+import { type LegacyStep, type LegacyTab, MOTIVATIONAL_LETTER_MAX } from "../rules";
+import { DocumentsFields, ReasonsField, ReferenceField } from "../WithdrawalFormParts";
 import type { LegacyFormFields } from "./legacy-form-values";
 
 export interface StepFieldsProps {
@@ -76,7 +75,6 @@ function RecipientStep({
   id,
   isDisabled,
 }: StepFieldsProps) {
-  const { t } = useTranslator();
   return (
     <>
       <Controller
@@ -109,25 +107,7 @@ function RecipientStep({
           </div>
         )}
       />
-      <Controller
-        control={control}
-        name="reference"
-        render={({ field, fieldState }) => (
-          <TextField
-            id={id("reference")}
-            label={t("forms.reference.label")}
-            description={t("forms.reference.description")}
-            showOptional
-            maxLength={REFERENCE_MAX}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={message("reference")}
-            isDisabled={isDisabled}
-          />
-        )}
-      />
+      <ReferenceField control={control} id={id} message={message} isDisabled={isDisabled} />
     </>
   );
 }

@@ -9,6 +9,7 @@ export {
 export { ErrorSummary, type ErrorSummaryItem } from "./ErrorSummary";
 export { fieldId, focusField } from "./focus-field";
 export { ReasonsField, type ReasonsFieldProps } from "./ReasonsField";
+export { ReferenceField, type ReferenceFieldProps } from "./ReferenceField";
 export { SubmitRow, type SubmitRowProps } from "./SubmitRow";
 export { type DiscardQuestionOptions, useDiscardQuestion } from "./useDiscardQuestion";
 export { useWithdrawalSession, type WithdrawalSessionOptions } from "./useWithdrawalSession";
