@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The published shape of every package under packages/: pack it as it would be published (pnpm
 // applies publishConfig), then let @arethetypeswrong check that each JS entry point and its types
-// resolve for an ESM consumer and a bundler. Stylesheets and dictionaries are plain files, not
+// resolve for ESM and CommonJS consumers and bundlers. Stylesheets and dictionaries are plain files, not
 // typed entry points, so they are left out. Run after `build:packages`.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -36,7 +36,8 @@ for (const dir of readdirSync(join(root, "packages"))) {
     out,
     readdirSync(out).find((f) => f.startsWith(pkg.name.replace("@", "").replace("/", "-"))),
   );
-  const args = [tarball, "--profile", "esm-only", "--format", "table-flipped"];
+  // ESM and CommonJS hosts (node16) and bundlers; node10 knows no subpaths.
+  const args = [tarball, "--profile", "node16", "--format", "table-flipped"];
   if (plainFiles.length) args.push("--exclude-entrypoints", ...plainFiles);
   const attw = spawnSync("attw", args, { encoding: "utf8" });
   if (attw.status === 0) console.info(`✓ ${pkg.name}: exports and types resolve`);

@@ -1,13 +1,12 @@
 import { defineConfig } from "tsup";
 
-// The published build: ESM and declarations for the main entry and the mocks subpath. Inside the
-// repository the package is consumed from source (package.json "exports" points at src/).
+// Declarations only (scripts/build-package.mjs builds the JavaScript, one module per source file):
+// one bundled .d.ts and .d.cts for the main entry and the mocks subpath. Inside the repository the
+// package is consumed from source (package.json "exports" points at src/).
 export default defineConfig({
   entry: { index: "src/index.ts", "mocks/index": "src/mocks/index.ts" },
-  format: ["esm"],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: "es2022",
+  format: ["esm", "cjs"],
+  dts: { only: true },
+  clean: false,
   external: ["react", "react/jsx-runtime", "@tanstack/react-query", "msw", "openapi-fetch"],
 });

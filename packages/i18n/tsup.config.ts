@@ -1,10 +1,11 @@
 import { defineConfig } from "tsup";
 
+// Declarations only (scripts/build-package.mjs builds the JavaScript, one module per source file):
+// one bundled .d.ts and .d.cts per entry.
 export default defineConfig({
-  entry: ["src/index.ts", "src/react.tsx", "src/node.ts"],
-  format: ["esm"],
-  dts: true,
-  clean: true,
-  sourcemap: true,
+  entry: { index: "src/index.ts", react: "src/react.tsx", node: "src/node.ts" },
+  format: ["esm", "cjs"],
+  dts: { only: true },
+  clean: false,
   external: ["react", /\.\.\/locales\//],
 });

@@ -1,12 +1,11 @@
 import { defineConfig } from "tsup";
 
+// Declarations only (scripts/build-package.mjs builds the JavaScript, one module per source file):
+// one bundled .d.ts and .d.cts per entry.
 export default defineConfig({
-  // "video-url" is the pure link parser, for servers: no React, so no "use client" (the main
-  // entry keeps the directive of src/index.ts).
-  entry: { index: "src/index.ts", "video-url": "src/components/VideoEmbed/parseVideoUrl.ts" },
-  format: ["esm"],
-  dts: true,
-  clean: true,
-  sourcemap: true,
+  entry: { index: "src/index.ts", "video-url": "src/video-url.ts" },
+  format: ["esm", "cjs"],
+  dts: { only: true },
+  clean: false,
   external: ["react", "react-dom", /^@causeway\//],
 });

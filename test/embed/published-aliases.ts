@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-type ExportTarget = string | { import?: string; default?: string };
+type Condition = string | { types?: string; default?: string };
+type ExportTarget = string | { import?: Condition; default?: string };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
@@ -16,7 +17,8 @@ export function publishedAliases(root: string): { find: RegExp; replacement: str
     const manifest = JSON.parse(readFileSync(join(root, "packages", dir, "package.json"), "utf8"));
     const exports: Record<string, ExportTarget> = manifest.publishConfig?.exports ?? {};
     for (const [subpath, target] of Object.entries(exports)) {
-      const file = typeof target === "string" ? target : (target.import ?? target.default);
+      const imported = typeof target === "string" ? target : (target.import ?? target.default);
+      const file = typeof imported === "object" ? imported.default : imported;
       if (!file) continue;
       const specifier = `${manifest.name}${subpath.slice(1)}`;
       const absolute = join(root, "packages", dir, file);

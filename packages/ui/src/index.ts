@@ -25,6 +25,7 @@ export * from "./components/Toast";
 export * from "./components/Tooltip";
 export * from "./components/VisuallyHidden";
 export { cn } from "./lib/cn";
+export { WIDGET_ROOT } from "./lib/widget-root";
 export * from "./components/Card";
 export * from "./components/ProgressBar";
 export * from "./components/Skeleton";

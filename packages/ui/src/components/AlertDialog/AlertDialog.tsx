@@ -3,6 +3,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import type { ComponentPropsWithoutRef, ReactElement, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { WIDGET_ROOT } from "../../lib/widget-root";
 import { Button } from "../Button";
 import { dialogContentVariants } from "../Dialog";
 import {
@@ -76,7 +77,7 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         data-variant={variant}
-        className={cn(dialogContentVariants({ size: "sm" }), "gap-4 p-6", className)}
+        className={cn(WIDGET_ROOT, dialogContentVariants({ size: "sm" }), "gap-4 p-6", className)}
         {...props}
       >
         <AlertDialogBody

@@ -5,6 +5,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import type { ComponentPropsWithoutRef, ReactElement, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { WIDGET_ROOT } from "../../lib/widget-root";
 import { Button } from "../Button";
 import { DialogBody } from "./DialogBody";
 import { DialogFooter } from "./DialogFooter";
@@ -83,7 +84,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         data-size={size ?? "md"}
-        className={cn(dialogContentVariants({ size }), className)}
+        className={cn(WIDGET_ROOT, dialogContentVariants({ size }), className)}
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
       >

@@ -3,6 +3,7 @@ import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
 import { cva } from "class-variance-authority";
 import { type ComponentPropsWithoutRef, type ReactElement, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
+import { WIDGET_ROOT } from "../../lib/widget-root";
 
 export type DropdownMenuProps = ComponentPropsWithoutRef<typeof MenuPrimitive.Root>;
 
@@ -38,6 +39,7 @@ export function DropdownMenuContent({
         align={align}
         collisionPadding={8}
         className={cn(
+          WIDGET_ROOT,
           "z-(--z-dropdown) flex min-w-48 max-w-[min(20rem,var(--radix-dropdown-menu-content-available-width))] flex-col",
           "max-h-(--radix-dropdown-menu-content-available-height) overflow-y-auto",
           "rounded-md border border-border bg-surface-raised p-1 text-fg text-sm shadow-md outline-none",

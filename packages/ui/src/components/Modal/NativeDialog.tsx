@@ -1,6 +1,7 @@
 "use client";
 import { type ReactNode, useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
+import { WIDGET_ROOT } from "../../lib/widget-root";
 
 export interface NativeDialogProps {
   isOpen: boolean;
@@ -54,6 +55,7 @@ export function NativeDialog({
         onDismiss();
       }}
       className={cn(
+        WIDGET_ROOT,
         "m-auto w-[calc(100vw-2rem)] flex-col rounded-lg border border-border bg-surface-raised text-fg shadow-lg outline-none open:flex",
         "max-h-[85vh] backdrop:bg-overlay",
         className,

@@ -4,6 +4,7 @@ import * as PopoverPrimitive from "@radix-ui/react-popover";
 import { X } from "lucide-react";
 import { type ComponentPropsWithoutRef, type ReactElement, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
+import { WIDGET_ROOT } from "../../lib/widget-root";
 import { Button } from "../Button";
 
 export type PopoverProps = ComponentPropsWithoutRef<typeof PopoverPrimitive.Root>;
@@ -52,6 +53,7 @@ export function PopoverContent({
         collisionPadding={8}
         aria-labelledby={title ? titleId : undefined}
         className={cn(
+          WIDGET_ROOT,
           "relative z-(--z-popover) w-72 max-w-(--radix-popover-content-available-width)",
           "rounded-md border border-border bg-surface-raised p-4 text-fg text-sm shadow-md outline-none",
           showCloseButton && "pe-12",

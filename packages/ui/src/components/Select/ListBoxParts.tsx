@@ -11,6 +11,7 @@ import {
   type PopoverProps,
 } from "react-aria-components";
 import { cn } from "../../lib/cn";
+import { WIDGET_ROOT } from "../../lib/widget-root";
 
 /** The floating panel under a select or combobox, as wide as its trigger. */
 export function ListPopover({
@@ -22,6 +23,7 @@ export function ListPopover({
       data-slot="list-popover"
       offset={4}
       className={cn(
+        WIDGET_ROOT,
         "z-(--z-popover) max-h-72 min-w-(--trigger-width) overflow-auto rounded-md border border-border bg-surface-raised p-1 text-fg shadow-lg outline-none",
         className,
       )}

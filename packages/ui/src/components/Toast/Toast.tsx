@@ -53,7 +53,7 @@ export function ToastProvider({ children, duration = 6000 }: ToastProviderProps)
         <ToastPrimitive.Viewport
           data-slot="toast-viewport"
           label={t("ui.toast.region", { hotkey: "{hotkey}" })}
-          className="fixed end-0 bottom-0 z-(--z-toast) m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none"
+          className="cw-root fixed end-0 bottom-0 z-(--z-toast) m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none"
         />
       </ToastPrimitive.Provider>
     </ToastContext.Provider>

@@ -2,6 +2,7 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ReactElement, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { WIDGET_ROOT } from "../../lib/widget-root";
 
 export interface TooltipProps {
   /** The hint. Short, plain text: it describes the trigger, it is never the only way to a piece of information. */
@@ -47,6 +48,7 @@ export function Tooltip({
             sideOffset={6}
             collisionPadding={8}
             className={cn(
+              WIDGET_ROOT,
               "z-(--z-tooltip) max-w-64 rounded-sm bg-fg px-2 py-1 text-surface text-xs shadow-md",
               className,
             )}

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Makes a package's compiled Tailwind stylesheet safe to load on somebody else's page:
+//   node scripts/isolate-css.mjs dist/styles.css
+// - Unlayered: every @layer block is unwrapped, so a host's plain element rule (`button {…}`)
+//   cannot beat our utilities inside a widget (layered rules lose to any unlayered rule).
+// - The reset (Tailwind's preflight, the `base` layer) applies only inside `.cw-root`, the class of
+//   every widget's outermost element and of every overlay it opens: a host's h1, buttons, lists and
+//   links keep their look. Each scoped selector has the specificity of one class, so it beats a
+//   host's element rules and loses to our utilities, which come after it.
+// - Our names cannot meet the host's: every custom property the sheet declares is prefixed
+//   `--cw-` (Tailwind's `--color-*`, `--spacing`, `--tw-*` …), every @keyframes too, and `:root`
+//   no longer sets the page's color-scheme.
+import { readFileSync, writeFileSync } from "node:fs";
+import postcss from "postcss";
+
+export const ROOT = ".cw-root";
+
+/** `button` → `.cw-root:where(button), .cw-root :where(button)`; `html`/`:host` → `.cw-root`. */
+export function scopeSelector(selector) {
+  const trimmed = selector.trim();
+  if (trimmed === "html" || trimmed === ":host" || trimmed === ":root") return ROOT;
+  // A pseudo-element (also the old single-colon spelling a minifier writes) stays outside :where().
+  const pseudo = trimmed.match(
+    /(::[\w-]+(?:\([^)]*\))?|:(?:before|after|first-line|first-letter))+$/,
+  );
+  const element = pseudo ? trimmed.slice(0, pseudo.index) : trimmed;
+  const after = pseudo ? pseudo[0] : "";
+  if (element === "" || element === "*") return `${ROOT}${after}, ${ROOT} :where(*)${after}`;
+  return `${ROOT}:where(${element})${after}, ${ROOT} :where(${element})${after}`;
+}
+
+/** Splits a selector list on its top-level commas (not those inside :where(…) or [..]). */
+function splitSelectors(list) {
+  const parts = [];
+  let depth = 0;
+  let current = "";
+  for (const char of list) {
+    if (char === "(" || char === "[") depth++;
+    if (char === ")" || char === "]") depth--;
+    if (char === "," && depth === 0) {
+      parts.push(current);
+      current = "";
+    } else current += char;
+  }
+  if (current.trim()) parts.push(current);
+  return parts;
+}
+
+export function isolate(css) {
+  const root = postcss.parse(css);
+
+  // The reset, scoped to our roots.
+  root.walkAtRules("layer", (layer) => {
+    if (layer.params.trim() !== "base" || !layer.nodes) return;
+    layer.walkRules((rule) => {
+      if (rule.parent?.type === "atrule" && /keyframes/.test(rule.parent.name)) return;
+      const scoped = splitSelectors(rule.selector).flatMap((s) => scopeSelector(s).split(", "));
+      rule.selector = [...new Set(scoped)].join(", ");
+    });
+  });
+  // Unlayered: blocks unwrapped, order statements dropped.
+  root.walkAtRules("layer", (layer) => {
+    if (layer.nodes) layer.replaceWith(layer.nodes);
+    else layer.remove();
+  });
+
+  // Our names: custom properties and keyframes the sheet declares get the cw prefix.
+  const declared = new Set();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith("--") && !decl.prop.startsWith("--cw-")) declared.add(decl.prop);
+  });
+  root.walkAtRules("property", (at) => {
+    if (!at.params.startsWith("--cw-")) declared.add(at.params.trim());
+  });
+  const keyframes = new Set();
+  root.walkAtRules(/keyframes$/, (at) => {
+    if (!at.params.startsWith("cw-")) keyframes.add(at.params.trim());
+  });
+  const ours = (name) => declared.has(name) || name.startsWith("--tw-");
+  const renameVars = (text) =>
+    text.replace(/--[\w-]+/g, (name) => (ours(name) ? `--cw-${name.slice(2)}` : name));
+  const renameKeyframes = (text) =>
+    text.replace(/[\w-]+/g, (word) => (keyframes.has(word) ? `cw-${word}` : word));
+  root.walkDecls((decl) => {
+    if (ours(decl.prop)) decl.prop = `--cw-${decl.prop.slice(2)}`;
+    decl.value = renameVars(decl.value);
+    if (/^(-webkit-)?animation(-name)?$/.test(decl.prop) || decl.prop.startsWith("--")) {
+      decl.value = renameKeyframes(decl.value);
+    }
+  });
+  root.walkAtRules((at) => {
+    if (at.name === "property" && declared.has(at.params.trim())) {
+      at.params = `--cw-${at.params.trim().slice(2)}`;
+    } else if (/keyframes$/.test(at.name) && keyframes.has(at.params.trim())) {
+      at.params = `cw-${at.params.trim()}`;
+    } else if (at.name === "supports" || at.name === "media") {
+      at.params = renameVars(at.params);
+    }
+  });
+
+  // The page's color-scheme is the host's; a [data-theme] the host sets still chooses ours.
+  root.walkRules((rule) => {
+    const selectors = splitSelectors(rule.selector).map((s) => s.trim());
+    if (selectors.includes(":root")) {
+      rule.walkDecls("color-scheme", (decl) => {
+        if (selectors.every((s) => s === ":root" || s === ":host")) decl.remove();
+      });
+      if (selectors.some((s) => s !== ":root" && s !== ":host")) {
+        // `:root, [data-theme="light"]`: keep the scheme for the attribute only.
+        const scheme = [];
+        rule.walkDecls("color-scheme", (decl) => {
+          scheme.push(decl.value);
+          decl.remove();
+        });
+        if (scheme.length) {
+          const attribute = selectors.filter((s) => s !== ":root" && s !== ":host").join(", ");
+          rule.after(
+            postcss
+              .rule({ selector: attribute })
+              .append({ prop: "color-scheme", value: scheme[0] }),
+          );
+        }
+      }
+    }
+  });
+  return root.toString();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const file of process.argv.slice(2)) {
+    writeFileSync(file, isolate(readFileSync(file, "utf8")));
+  }
+}
