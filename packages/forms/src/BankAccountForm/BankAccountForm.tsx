@@ -1,9 +1,10 @@
 "use client";
 import { type BankAccount, bankAccountMutations, type CurrencyRef } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Select, SelectItem, TextField } from "@causeway/ui";
+import { Alert, Select, SelectItem, TextField, WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
+import { currencyLabel } from "../CurrencyPicker/currency-options";
 import { IbanField } from "../IbanField";
 import { useIbanEntryDispatch } from "../IbanField/useIbanEntryDispatch";
 import { bankAccountSubmitState } from "../rules/bank-account-submit";
@@ -49,7 +50,7 @@ export function BankAccountForm({
   onCancel,
   onDirtyChange,
 }: BankAccountFormProps) {
-  const { t, has } = useTranslator();
+  const { t, has, locale } = useTranslator();
   const [initial] = useState(() => ({
     entry: { ...EMPTY_IBAN_ENTRY, ...defaultEntry },
     documents: {
@@ -101,7 +102,7 @@ export function BankAccountForm({
       noValidate
       onSubmit={onSubmit}
       data-slot="bank-account-form"
-      className="flex w-full max-w-xl flex-col gap-4"
+      className={`${WIDGET_ROOT} flex w-full max-w-xl flex-col gap-4`}
     >
       {create.isSuccess ? (
         <Alert variant="success" isLive title={t("forms.bank_account.sent")} />
@@ -135,8 +136,8 @@ export function BankAccountForm({
           isRequired
         >
           {(currency) => (
-            <SelectItem id={currency.id} textValue={currency.abbreviation}>
-              {`${currency.abbreviation} · ${currency.name}`}
+            <SelectItem id={currency.id} textValue={currencyLabel(currency, locale)}>
+              {currencyLabel(currency, locale)}
             </SelectItem>
           )}
         </Select>

@@ -41,6 +41,14 @@ export const Pending: Story = {
     ).toBeVisible();
   },
 };
+/** In Bulgarian the account's currency is named in Bulgarian (Intl), not in the server's English. */
+export const PendingInBulgarian: Story = {
+  globals: { locale: "bg" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("BGN · Български лев")).toBeVisible();
+    await expect(canvas.queryByText(/Bulgarian lev/)).toBeNull();
+  },
+};
 export const Approved: Story = {
   args: { view: "APPROVED", account: { ...account, state: "APPROVED" } },
 };

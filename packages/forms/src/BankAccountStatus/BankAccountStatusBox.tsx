@@ -1,8 +1,9 @@
 "use client";
 import type { BankAccount } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { StatusIcon } from "@causeway/ui";
+import { StatusIcon, WIDGET_ROOT } from "@causeway/ui";
 import type { ReactNode } from "react";
+import { currencyLabel } from "../CurrencyPicker/currency-options";
 import { IbanText } from "../IbanField/IbanText";
 import type { BankAccountView } from "../rules/bank-account-status";
 
@@ -20,7 +21,7 @@ export interface BankAccountStatusBoxProps {
  * orange, approved green, refused and waiting red); the icon's label names the state.
  */
 export function BankAccountStatusBox({ view, account, actions }: BankAccountStatusBoxProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const rows: [string, ReactNode][] = account
     ? [
         [t("forms.iban.label"), <IbanText key="iban" iban={account.iban} />],
@@ -28,7 +29,7 @@ export function BankAccountStatusBox({ view, account, actions }: BankAccountStat
         [t("forms.bic.label"), account.bic],
         [t("forms.bank.label"), account.bank],
         [t("forms.country.label"), account.country],
-        [t("forms.currency.label"), `${account.currency.abbreviation} · ${account.currency.name}`],
+        [t("forms.currency.label"), currencyLabel(account.currency, locale)],
       ]
     : [];
   return (
@@ -38,7 +39,7 @@ export function BankAccountStatusBox({ view, account, actions }: BankAccountStat
       data-slot="bank-account-status"
       data-status={view.toLowerCase()}
       aria-label={t("forms.bank_account.status_title")}
-      className="flex w-full max-w-xl flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-fg"
+      className={`${WIDGET_ROOT} flex w-full max-w-xl flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-fg`}
     >
       <div className="flex items-center justify-between gap-3">
         <p className="font-semibold">{t("forms.bank_account.status_title")}</p>

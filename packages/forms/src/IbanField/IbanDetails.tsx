@@ -1,8 +1,9 @@
 "use client";
 import type { CurrencyRef } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { NativeSelect, TextField } from "@causeway/ui";
+import { NativeSelect, TextField, WIDGET_ROOT } from "@causeway/ui";
 import { memo } from "react";
+import { currencyLabel } from "../CurrencyPicker/currency-options";
 import { RestrictedTextarea } from "../RestrictedTextarea";
 import {
   type IbanEntryAction,
@@ -68,7 +69,7 @@ const DetailsFields = memo(function DetailsFields({
   idPrefix = "iban",
   isDisabled,
 }: DetailsFieldsProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const value = details;
   const locked = (field: Parameters<typeof isIbanFieldLocked>[1]) =>
     isIbanFieldLocked({ ...details, iban: "" }, field);
@@ -99,13 +100,17 @@ const DetailsFields = memo(function DetailsFields({
     />
   );
   return (
-    <div data-slot="iban-details" data-mode={value.mode} className="grid gap-4 sm:grid-cols-2">
+    <div
+      data-slot="iban-details"
+      data-mode={value.mode}
+      className={`${WIDGET_ROOT} grid gap-4 sm:grid-cols-2`}
+    >
       <NativeSelect<number>
         id={`${idPrefix}-currency`}
         label={t(payCurrency ? "forms.currency.account_label" : "forms.currency.label")}
         options={currencies.map((currency) => ({
           value: currency.id,
-          label: `${currency.abbreviation} · ${currency.name}`,
+          label: currencyLabel(currency, locale),
         }))}
         value={value.currency?.id ?? null}
         onChange={(id) =>

@@ -316,6 +316,30 @@ export const VerificationFailed: Story = {
   },
 };
 
+/** Too many checks in a row (429): the field says to wait, never that the IBAN is wrong. */
+export const VerificationRateLimited: Story = {
+  args: {
+    api: {
+      overrides: {
+        verifyIban: () =>
+          Response.json({ code: 429, message: "Too many requests" }, { status: 429 }),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const iban = canvas.getByRole("combobox", { name: "IBAN" });
+    await userEvent.click(iban);
+    await userEvent.paste(VALID_DE);
+    await userEvent.keyboard("{Escape}");
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(ibanStatus(canvasElement)).toHaveTextContent(/Too many IBAN checks in a row/),
+    );
+    await expect(ibanStatus(canvasElement)).not.toHaveTextContent(/could not confirm/);
+    await expect(iban).toHaveValue(VALID_DE);
+  },
+};
+
 export const SuggestionsLoading: Story = {
   args: { api: { mode: "loading" } },
   play: async ({ canvas, canvasElement }) => {

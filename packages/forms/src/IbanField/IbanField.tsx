@@ -1,7 +1,7 @@
 "use client";
-import { type Schema, withdrawQueries } from "@causeway/api-client";
+import { ApiError, type Schema, withdrawQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Autocomplete, VisuallyHidden } from "@causeway/ui";
+import { Autocomplete, cn, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import {
@@ -74,11 +74,15 @@ export function IbanField({
     try {
       const answer = await queryClient.fetchQuery(withdrawQueries.iban(iban));
       dispatch({ type: "verified", answer });
-    } catch {
-      dispatch({
-        type: "verified",
-        answer: { iban, bic: "", bank: "", country: "", valid: false },
-      });
+    } catch (error) {
+      // Too many checks in a row is no verdict on the IBAN: say to wait, not that it is wrong.
+      if (error instanceof ApiError && error.status === 429)
+        dispatch({ type: "verificationLimited", iban });
+      else
+        dispatch({
+          type: "verified",
+          answer: { iban, bic: "", bank: "", country: "", valid: false },
+        });
     } finally {
       setVerifying(false);
     }
@@ -93,7 +97,7 @@ export function IbanField({
   const statusText = status ? t(status.key, "values" in status ? status.values : undefined) : "";
 
   return (
-    <div data-slot="iban-field" data-mode={value.mode} className={className}>
+    <div data-slot="iban-field" data-mode={value.mode} className={cn(WIDGET_ROOT, className)}>
       <Autocomplete<Suggestion>
         id={id}
         label={label ?? t("forms.iban.label")}

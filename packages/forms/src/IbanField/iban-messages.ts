@@ -18,6 +18,7 @@ export type IbanStatus =
   | { key: "forms.iban.verified"; values: { bank: string } }
   | { key: "forms.iban.picked"; values: { name: string } }
   | { key: "forms.iban.verification_failed" }
+  | { key: "forms.iban.verification_limited" }
   | null;
 
 /** The checksum problem to show, or null (empty IBANs are the submit's concern, not the field's). */
@@ -37,6 +38,7 @@ export function ibanFieldStatus(state: IbanEntryState, view: IbanFieldView): Iba
     return { key: "forms.iban.picked", values: { name: state.holderName } };
   if (state.mode === "verified")
     return { key: "forms.iban.verified", values: { bank: state.bank } };
+  if (state.verificationLimited) return { key: "forms.iban.verification_limited" };
   if (state.verificationFailed) return { key: "forms.iban.verification_failed" };
   return null;
 }

@@ -1,7 +1,8 @@
 "use client";
 import type { BankAccount, CurrencyRef } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { StatusIcon } from "@causeway/ui";
+import { StatusIcon, WIDGET_ROOT } from "@causeway/ui";
+import { currencyLabel } from "../CurrencyPicker/currency-options";
 import { IbanText } from "../IbanField/IbanText";
 import { normalizeBankAccountStatus } from "../rules";
 
@@ -13,7 +14,7 @@ export interface BankAccountBoxProps {
 
 /** The verified bank account the owner withdraws to: IBAN, holder, BIC, bank, country, currency, status. */
 export function BankAccountBox({ account, payCurrency }: BankAccountBoxProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const converted = payCurrency !== undefined && payCurrency.id !== account.currency.id;
   const status = normalizeBankAccountStatus(account.state).toLowerCase() as Lowercase<
     ReturnType<typeof normalizeBankAccountStatus>
@@ -23,13 +24,13 @@ export function BankAccountBox({ account, payCurrency }: BankAccountBoxProps) {
     [t("forms.bic.label"), account.bic],
     [t("forms.bank.label"), account.bank],
     [t("forms.country.label"), account.country],
-    [t("forms.currency.label"), `${account.currency.abbreviation} · ${account.currency.name}`],
+    [t("forms.currency.label"), currencyLabel(account.currency, locale)],
   ];
   return (
     <div
       data-slot="bank-account-box"
       data-status={status}
-      className="flex flex-col gap-3 rounded-md border border-border bg-surface-muted p-4 text-sm"
+      className={`${WIDGET_ROOT} flex flex-col gap-3 rounded-md border border-border bg-surface-muted p-4 text-sm`}
     >
       <div className="flex items-center justify-between gap-3">
         <IbanText iban={account.iban} className="font-mono text-base tabular-nums" />

@@ -30,6 +30,7 @@ const FILLED: Partial<ProviderFormFields> = {
     mode: "picked",
     locked: ["bic", "bank", "country", "currency", "holderName"],
     verificationFailed: false,
+    verificationLimited: false,
   },
   reference: "INV-2026-118",
   invoices: [

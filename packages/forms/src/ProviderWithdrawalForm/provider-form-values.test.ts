@@ -27,6 +27,7 @@ const FILLED: ProviderFormFields = {
     mode: "picked",
     locked: ["bic", "bank", "country", "currency", "holderName"],
     verificationFailed: false,
+    verificationLimited: false,
   },
   reference: "INV-2026-118",
   comment: "",

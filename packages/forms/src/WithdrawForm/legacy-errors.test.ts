@@ -19,6 +19,7 @@ const bank: LegacyFormFields = {
     mode: "picked",
     locked: ["bic", "bank", "country", "currency", "holderName"],
     verificationFailed: false,
+    verificationLimited: false,
   },
   comment: "Invoice for the first month.",
   invoices: [upload("done")],

@@ -126,6 +126,7 @@ export function fieldsOfWithdraw(withdraw: Withdraw): LegacyFormFields {
           mode: "verified",
           locked: ["bic", "bank", "country"],
           verificationFailed: false,
+          verificationLimited: false,
         }
       : EMPTY_IBAN_ENTRY,
     reference: withdraw.reference ?? "",

@@ -27,6 +27,7 @@ export const FILLED: Partial<LegacyFormFields> = {
     mode: "picked",
     locked: ["bic", "bank", "country", "currency", "holderName"],
     verificationFailed: false,
+    verificationLimited: false,
   },
   comment: "Invoice for the first month of therapy.",
   invoices: [

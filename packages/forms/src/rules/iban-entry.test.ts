@@ -61,6 +61,7 @@ describe("ibanEntryReducer", () => {
       mode: "picked",
       locked: ["bic", "bank", "country", "currency", "holderName"],
       verificationFailed: false,
+      verificationLimited: false,
     });
   });
 
@@ -70,6 +71,20 @@ describe("ibanEntryReducer", () => {
     expect(verified.locked).toEqual(["bic", "bank", "country"]);
     expect(isIbanFieldLocked(verified, "holderName")).toBe(false);
     expect(isIbanFieldLocked(verified, "currency")).toBe(false);
+  });
+
+  it("a refused check (too many in a row) is no verdict: nothing locks, nothing is called wrong", () => {
+    const limited = run([typedDe, { type: "verificationLimited", iban: "DE89370400440532013000" }]);
+    expect(limited).toMatchObject({ mode: "typed", locked: [], verificationFailed: false });
+    expect(limited.verificationLimited).toBe(true);
+    // A later answer replaces the notice.
+    expect(ibanEntryReducer(limited, { type: "verified", answer: deAnswer }).verificationLimited).toBe(
+      false,
+    );
+    // A notice for an IBAN since changed is stale.
+    expect(run([typedDe, { type: "verificationLimited", iban: "BG80" }]).verificationLimited).toBe(
+      false,
+    );
   });
 
   it.each([

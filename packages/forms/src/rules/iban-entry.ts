@@ -33,6 +33,8 @@ export interface IbanEntryState {
   locked: readonly IbanEntryField[];
   /** The last verification said this IBAN is not valid. */
   verificationFailed: boolean;
+  /** The last verification was refused for too many checks in a row (429): wait, then leave the field again. */
+  verificationLimited: boolean;
 }
 
 /** A provider suggestion (ProviderSuggestion of the contract). */
@@ -58,6 +60,7 @@ export type IbanEntryAction =
   | { type: "typed"; iban: string }
   | { type: "picked"; suggestion: ProviderPick }
   | { type: "verified"; answer: IbanVerificationAnswer }
+  | { type: "verificationLimited"; iban: string }
   | { type: "edited"; field: TextField; value: string }
   | { type: "currencyChosen"; currency: CurrencyRef | null }
   | { type: "reset"; state?: Partial<IbanEntryState> };
@@ -72,6 +75,7 @@ export const EMPTY_IBAN_ENTRY: IbanEntryState = {
   mode: "typed",
   locked: [],
   verificationFailed: false,
+  verificationLimited: false,
 };
 
 const ALL_BUT_IBAN: readonly IbanEntryField[] = [
@@ -116,12 +120,14 @@ export function ibanEntryReducer(state: IbanEntryState, action: IbanEntryAction)
         mode: "picked",
         locked: ALL_BUT_IBAN,
         verificationFailed: false,
+        verificationLimited: false,
       };
     }
     case "verified": {
       // An answer for an IBAN the user has since changed, or after a pick, is stale.
       if (state.mode !== "typed" || normalizeIban(action.answer.iban) !== state.iban) return state;
-      if (!action.answer.valid) return { ...state, verificationFailed: true };
+      if (!action.answer.valid)
+        return { ...state, verificationFailed: true, verificationLimited: false };
       return {
         ...state,
         bic: action.answer.bic,
@@ -130,8 +136,12 @@ export function ibanEntryReducer(state: IbanEntryState, action: IbanEntryAction)
         mode: "verified",
         locked: VERIFIED_FIELDS,
         verificationFailed: false,
+        verificationLimited: false,
       };
     }
+    case "verificationLimited":
+      if (state.mode !== "typed" || normalizeIban(action.iban) !== state.iban) return state;
+      return { ...state, verificationFailed: false, verificationLimited: true };
     case "edited": {
       if (isIbanFieldLocked(state, action.field)) return state;
       const value =
