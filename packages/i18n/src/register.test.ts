@@ -119,12 +119,6 @@ const REGISTERS: Partial<Record<Locale, Register>> = {
     imperatives:
       "затвори|запази|опитай|изпрати|избери|въведи|добави|покажи|скрий|провери|виж|публикувай|следвай|сподели|редактирай|презареди|зареди|пусни|потвърди|откажи|използвай|изтегли|завърши|провали|качи|премахни|напиши|влез|създай|смени|промени",
     ignoreCase: true,
-    pending: {
-      "forms.settings.save":
-        "“Запазете промените”: BirthdaySettingsForm ImpossibleDate clicks “Запази промените” and shows it",
-      "forms.signup.submit":
-        "“Запазете и продължете”: the BusinessDetailsForm Translated screenshot shows “Запази и продължи”",
-    },
   },
   el: {
     uses: "εσείς",
@@ -142,10 +136,6 @@ const REGISTERS: Partial<Record<Locale, Register>> = {
       "alege|introdu|încearcă|adaugă|verifică|scrie|așteaptă|folosește|încarcă|elimină|publică|distribuie|anulează|păstrează|trimite|salvează|închide|donează|schimbă|editează|caută|vezi|mergi|citește|continuă|confirmă|începe|pornește|urmărește|susține|descoperă|vizitează|arată|gestionează|reîncarcă|sortează|redă|rotește|afișează|plătește|finalizează|spune|descrie|atașează|modifică|creează|descarcă|selectează|retrage|transferă|fii|fă|dă|ține|sari|alătură|contactează|micșorează|mărește|eșuează|reîncarc",
     joiners: "și|sau",
     ignoreCase: true,
-    pending: {
-      "ui.error_state.reload":
-        "“Reîncărcați”: the ErrorState Translated screenshot shows “Reîncarcă” (packages/ui)",
-    },
   },
   hu: {
     uses: "te",

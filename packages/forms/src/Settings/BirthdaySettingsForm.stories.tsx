@@ -63,7 +63,7 @@ export const ImpossibleDate: Story = {
     await userEvent.click(await screen(canvasElement).findByRole("option", { name: "31" }));
     const invalid = "Изберете действителна дата на раждане.";
     await expect(await canvas.findByText(invalid)).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Запази промените" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Запазете промените" }));
     await expect(canvas.getByRole("button", { name: /Ден/ })).toHaveAccessibleDescription(
       new RegExp(invalid),
     );
