@@ -14,6 +14,7 @@ import { DonateWidget, ProviderWithdrawalForm } from "@causeway/forms";
 import "@causeway/forms/styles.css";
 import en from "@causeway/i18n/locales/en.json";
 import { I18nProvider } from "@causeway/i18n/react";
+import { WIDGET_ROOT } from "@causeway/ui";
 import { QueryClient } from "@tanstack/react-query";
 import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
@@ -27,9 +28,21 @@ import {
 
 const BASE_URL = "https://api.host.example";
 
+// The host's own page around the widget: a heading and a button of its own, and a stylesheet
+// (after ours) with a plain element rule, as host pages have.
+const hostHeading = document.createElement("h1");
+hostHeading.textContent = "The host's page";
+const hostButton = document.createElement("button");
+hostButton.type = "button";
+hostButton.textContent = "The host's button";
+const hostStyle = document.createElement("style");
+hostStyle.textContent = "button { background: rgb(255, 165, 0); }";
+document.head.append(hostStyle);
+const ORANGE = "rgb(255, 165, 0)";
+
 const container = document.createElement("div");
 container.style.width = "40rem";
-document.body.append(container);
+document.body.append(hostHeading, hostButton, container);
 const root = createRoot(container);
 afterEach(() => act(() => root.render(null)));
 
@@ -75,6 +88,8 @@ test("the built ProviderWithdrawalForm is styled without Tailwind and sends a wi
   // Always enabled: an unfinished form is refused with the error summary, not a dead button.
   const submit = page.getByRole("button", { name: "Send request" });
   await expect.element(submit).toBeEnabled();
+  // The widget's outermost element is a root the stylesheet's reset is scoped to.
+  expect(container.firstElementChild).toHaveClass(WIDGET_ROOT);
   // The compiled stylesheet styles the widget: a solid primary button 40 px high, bordered fields.
   const button = getComputedStyle(submit.element());
   expect(button.backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
@@ -85,6 +100,13 @@ test("the built ProviderWithdrawalForm is styled without Tailwind and sends a wi
   expect(getComputedStyle(group).borderTopLeftRadius).not.toBe("0px");
 
   await userEvent.type(amount, "1500");
+  // A root's own utilities win over the root's base: the totals box stays small print (text-sm).
+  const totals = container.querySelector('[data-slot="withdraw-totals"]') as HTMLElement;
+  expect(getComputedStyle(totals).fontSize).toBe("14px");
+  // Focused, the amount box draws one ring, its group's: the input inside keeps outline-none.
+  expect(amount.element()).toHaveFocus();
+  expect(amount.element().matches(":focus-visible")).toBe(true);
+  expect(getComputedStyle(amount.element()).outlineStyle).toBe("none");
   await userEvent.click(page.getByText("Rehabilitation", { exact: true }));
   await expect.element(page.getByRole("checkbox", { name: "Rehabilitation" })).toBeChecked();
   await userEvent.type(page.getByRole("combobox", { name: "IBAN" }), "bg80");
@@ -140,6 +162,8 @@ test("the built DonateWidget takes a guest's donation to the thank-you screen", 
       onComplete={onComplete}
     />,
   );
+  await expect.element(page.getByRole("radio", { name: "€50" })).toBeInTheDocument();
+  expect(container.firstElementChild).toHaveClass(WIDGET_ROOT);
   // The radios are visually hidden inside their cards: a pointer clicks the card's label.
   await userEvent.click(page.getByText("€50", { exact: true }));
   await expect.element(page.getByRole("radio", { name: "€50" })).toBeChecked();
@@ -152,6 +176,10 @@ test("the built DonateWidget takes a guest's donation to the thank-you screen", 
   await userEvent.click(donate);
   await expect.element(page.getByRole("heading", { name: "Thank you, Ana Lima!" })).toBeVisible();
   expect(onComplete).toHaveBeenCalledTimes(1);
+  // The thank-you screen is centred (its root's text-center, not the root base's text-align: start).
+  const result = container.querySelector('[data-slot="donate-result"]') as HTMLElement;
+  expect(result).toHaveClass(WIDGET_ROOT);
+  expect(getComputedStyle(result).textAlign).toBe("center");
 
   const post = requests.find((r) => r.method === "POST");
   expect(post?.url).toBe(`${BASE_URL}/api/v2/campaign/1042/donation`);
@@ -161,4 +189,32 @@ test("the built DonateWidget takes a guest's donation to the thank-you screen", 
     payment_method: "PAYPAL",
     donator_name: "Ana Lima",
   });
+});
+
+test("the widgets' stylesheet leaves the host's page alone and the host's rules stay outside", async () => {
+  const { render } = host();
+  await render(
+    <ProviderWithdrawalForm
+      campaignId={101}
+      currencies={[{ id: 1, abbreviation: "EUR", name: "Euro" }]}
+      onSuccess={vi.fn()}
+    />,
+  );
+  const submit = page.getByRole("button", { name: "Send request" });
+  await expect.element(submit).toBeVisible();
+  // Our stylesheet is loaded, yet the host's heading keeps the browser's 2em bold (a global
+  // reset, Tailwind's preflight, would make it 16px and 400).
+  const heading = getComputedStyle(hostHeading);
+  expect(heading.fontSize).toBe("32px");
+  expect(heading.fontWeight).toBe("700");
+  // The host's `button` rule styles the host's button…
+  expect(getComputedStyle(hostButton).backgroundColor).toBe(ORANGE);
+  // …and the host's `button` rule does not reach ours: the submit is our primary colour.
+  const ours = getComputedStyle(submit.element()).backgroundColor;
+  expect(ours).not.toBe(ORANGE);
+  expect(ours).not.toBe("rgba(0, 0, 0, 0)");
+  // No button of the widget takes it, not even one without a background of its own.
+  const buttons = [...container.querySelectorAll("button")];
+  expect(buttons.length).toBeGreaterThan(1);
+  for (const button of buttons) expect(getComputedStyle(button).backgroundColor).not.toBe(ORANGE);
 });

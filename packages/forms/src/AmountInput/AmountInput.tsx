@@ -7,6 +7,7 @@ import {
   fieldControlVariants,
   fieldRootClass,
   VisuallyHidden,
+  WIDGET_ROOT,
 } from "@causeway/ui";
 import {
   type ReactNode,
@@ -140,7 +141,7 @@ export function AmountInput({
   return (
     <TextField
       data-slot="amount-input"
-      className={cn(fieldRootClass, className)}
+      className={cn(WIDGET_ROOT, fieldRootClass, className)}
       value={shown}
       onChange={handleChange}
       onBlur={onBlur}

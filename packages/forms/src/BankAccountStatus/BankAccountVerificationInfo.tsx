@@ -1,5 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { WIDGET_ROOT } from "@causeway/ui";
 import { ShieldCheck } from "lucide-react";
 
 export interface BankAccountVerificationInfoProps {
@@ -18,7 +19,7 @@ export function BankAccountVerificationInfo({
   return (
     <section
       data-slot="bank-account-verification-info"
-      className="flex w-full max-w-xl flex-col gap-3 rounded-lg border border-border bg-surface-muted p-4 text-fg"
+      className={`${WIDGET_ROOT} flex w-full max-w-xl flex-col gap-3 rounded-lg border border-border bg-surface-muted p-4 text-fg`}
     >
       <div className="flex items-center gap-2">
         <ShieldCheck aria-hidden size={20} className="text-primary" />

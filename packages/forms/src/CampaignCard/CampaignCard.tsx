@@ -1,7 +1,7 @@
 "use client";
 import { type Campaign, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Badge, Card, CardMedia, cn, Link, ProgressBar } from "@causeway/ui";
+import { Badge, Card, CardMedia, cn, Link, ProgressBar, WIDGET_ROOT } from "@causeway/ui";
 import { BadgeCheck, Flame, ShieldCheck } from "lucide-react";
 import { CampaignCover } from "./CampaignCover";
 import { campaignCover, campaignState, fundedPercent } from "./campaign-cover";
@@ -56,6 +56,7 @@ export function CampaignCard({
   return (
     <Card
       className={cn(
+        WIDGET_ROOT,
         "relative transition-shadow focus-within:ring-2 focus-within:ring-focus hover:shadow-md",
         className,
       )}

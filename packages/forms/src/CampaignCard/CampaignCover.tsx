@@ -1,5 +1,5 @@
 "use client";
-import { cn } from "@causeway/ui";
+import { cn, WIDGET_ROOT } from "@causeway/ui";
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 
@@ -16,6 +16,7 @@ export function CampaignCover({ src, alt = "", className }: CampaignCoverProps) 
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     const classes = cn(
+      WIDGET_ROOT,
       "flex size-full items-center justify-center bg-surface-sunken text-fg-muted",
       className,
     );
@@ -43,7 +44,7 @@ export function CampaignCover({ src, alt = "", className }: CampaignCoverProps) 
       alt={alt}
       loading="lazy"
       onError={() => setFailed(src)}
-      className={cn("size-full object-cover", className)}
+      className={cn(WIDGET_ROOT, "size-full object-cover", className)}
     />
   );
 }

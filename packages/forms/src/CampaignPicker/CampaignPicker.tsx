@@ -1,7 +1,7 @@
 "use client";
 import { type Campaign, campaignQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Autocomplete } from "@causeway/ui";
+import { Autocomplete, cn, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useDebounced } from "../IbanField/useDebounced";
@@ -47,7 +47,7 @@ export function CampaignPicker({
   return (
     <Autocomplete<Campaign>
       id={id}
-      className={className}
+      className={cn(WIDGET_ROOT, className)}
       label={label ?? t("forms.transfer.campaign.label")}
       description={t("forms.transfer.campaign.description")}
       errorMessage={errorMessage}

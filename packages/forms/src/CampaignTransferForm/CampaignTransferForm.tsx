@@ -7,6 +7,7 @@ import {
   withdrawQueries,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AmountInput } from "../AmountInput";
@@ -130,7 +131,7 @@ export function CampaignTransferForm({
       noValidate
       onSubmit={submit}
       data-slot="campaign-transfer-form"
-      className="flex w-full max-w-2xl flex-col gap-6"
+      className={`${WIDGET_ROOT} flex w-full max-w-2xl flex-col gap-6`}
     >
       <ErrorSummary ref={summary} items={items} />
       <AmountInput

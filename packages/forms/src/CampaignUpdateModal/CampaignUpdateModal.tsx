@@ -1,7 +1,7 @@
 "use client";
 import type { Post } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Dialog, DialogContent, VisuallyHidden } from "@causeway/ui";
+import { Dialog, DialogContent, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { useRef, useState } from "react";
 import { PostCreator, type PostCreatorCampaign, type PostImageUpload } from "../PostCreator";
 import { useDiscardQuestion } from "../WithdrawalFormParts/useDiscardQuestion";
@@ -87,7 +87,7 @@ export function CampaignUpdateModal({
           {question}
         </DialogContent>
       </Dialog>
-      <VisuallyHidden>
+      <VisuallyHidden className={WIDGET_ROOT}>
         <p role="status">{announcement}</p>
       </VisuallyHidden>
     </>

@@ -1,7 +1,7 @@
 "use client";
 import { settingsQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, ComboBox, SelectItem } from "@causeway/ui";
+import { Button, ComboBox, cn, SelectItem, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import {
@@ -63,7 +63,7 @@ export function CurrencyPicker<T extends CurrencyLike = CurrencyLike>({
   const failed = currencies === undefined && remote.isError;
 
   return (
-    <div data-slot="currency-picker" className={className}>
+    <div data-slot="currency-picker" className={cn(WIDGET_ROOT, className)}>
       <ComboBox<T>
         id={id}
         name={name}

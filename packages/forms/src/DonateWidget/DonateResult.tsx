@@ -1,7 +1,7 @@
 "use client";
 import { type Donation, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { buttonVariants, Spinner, VisuallyHidden } from "@causeway/ui";
+import { buttonVariants, Spinner, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { type ReactNode, useEffect, useRef } from "react";
 import { LeanAlert, LeanButton } from "./lean";
 import type { DonateStage } from "./useDonateCheckout";
@@ -19,7 +19,7 @@ export interface DonateResultProps {
   onDonateAgain: () => void;
 }
 
-const stageClass = "flex flex-col items-center gap-3 py-6 text-center";
+const stageClass = `${WIDGET_ROOT} flex flex-col items-center gap-3 py-6 text-center`;
 
 /**
  * Where a donation stands: on its way to the provider's page, PROCESSING (polling), PROCESSED

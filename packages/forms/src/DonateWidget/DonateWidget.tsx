@@ -7,7 +7,7 @@ import {
   settingsQueries,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Spinner } from "@causeway/ui";
+import { Spinner, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { donationMax, tipAmount } from "../rules/donate";
@@ -90,7 +90,7 @@ export function DonateWidget(props: DonateWidgetProps) {
     <section
       aria-labelledby={headingId}
       data-slot="donate-widget"
-      className="flex w-full max-w-lg flex-col gap-4 rounded-lg border border-border bg-surface p-5 text-fg"
+      className={`${WIDGET_ROOT} flex w-full max-w-lg flex-col gap-4 rounded-lg border border-border bg-surface p-5 text-fg`}
     >
       <h2 id={headingId} className="text-base font-semibold">
         {t("donate.title", { campaign: props.campaign.name })}

@@ -1,7 +1,7 @@
 "use client";
 import { accountQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, Skeleton, VisuallyHidden } from "@causeway/ui";
+import { Alert, Button, Skeleton, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { AccessRefused } from "./AccessRefused";
 import {
@@ -55,7 +55,7 @@ export function EmailSubscriptionsForm({
       <div
         data-slot="email-subscriptions-loading"
         aria-busy="true"
-        className="flex w-full max-w-md flex-col gap-5"
+        className={`${WIDGET_ROOT} flex w-full max-w-md flex-col gap-5`}
       >
         <VisuallyHidden>{t("forms.email_subscriptions.loading")}</VisuallyHidden>
         <Skeleton width="40%" />
@@ -74,7 +74,7 @@ export function EmailSubscriptionsForm({
 
   const problem = accessProblem(query.error, access);
   return (
-    <div data-slot="email-subscriptions-failed" className="w-full max-w-md">
+    <div data-slot="email-subscriptions-failed" className={`${WIDGET_ROOT} w-full max-w-md`}>
       {problem ? (
         <AccessRefused problem={problem} loginHref={loginHref} />
       ) : (

@@ -1,7 +1,7 @@
 "use client";
 import { accountMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, Switch } from "@causeway/ui";
+import { Alert, Button, Switch, WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { AccessRefused } from "./AccessRefused";
@@ -71,7 +71,7 @@ export function SubscriptionsEditor({
       data-slot="email-subscriptions-form"
       data-dirty={dirty || undefined}
       aria-busy={saving || undefined}
-      className="flex w-full max-w-md flex-col gap-4"
+      className={`${WIDGET_ROOT} flex w-full max-w-md flex-col gap-4`}
       onSubmit={(event) => {
         event.preventDefault();
         if (!saving && current.length > 0) void save(current, "save");

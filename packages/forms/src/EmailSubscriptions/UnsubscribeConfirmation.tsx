@@ -1,7 +1,7 @@
 "use client";
 import { accountMutations, isApiError } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, Link } from "@causeway/ui";
+import { Alert, Button, Link, WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
 import { emailTypeText } from "./email-subscriptions";
@@ -57,7 +57,7 @@ export function UnsubscribeConfirmation({
       data-slot="unsubscribe-confirmation"
       data-state={done ? "done" : refused ? "refused" : unsubscribe.isPending ? "sending" : "ready"}
       aria-labelledby={titleId}
-      className="flex w-full max-w-md flex-col gap-4"
+      className={`${WIDGET_ROOT} flex w-full max-w-md flex-col gap-4`}
     >
       <Heading id={titleId} className="font-semibold text-fg text-lg">
         {t("forms.email_subscriptions.unsubscribe.title")}

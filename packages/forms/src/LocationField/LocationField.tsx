@@ -1,7 +1,7 @@
 "use client";
 import { signupQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { ComboBox, SelectItem } from "@causeway/ui";
+import { ComboBox, cn, SelectItem, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useDebounced } from "../IbanField/useDebounced";
@@ -52,7 +52,7 @@ export function LocationField({
     <ComboBox<Place>
       id={id}
       name={name}
-      className={className}
+      className={cn(WIDGET_ROOT, className)}
       label={label ?? t("forms.location.label")}
       description={description ?? t("forms.location.description")}
       errorMessage={failed ? t("forms.location.search_failed") : errorMessage}

@@ -6,6 +6,7 @@ import {
   type Withdraw,
   withdrawMutations,
 } from "@causeway/api-client";
+import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
@@ -97,7 +98,7 @@ export function OwnerWithdrawalForm({
       onSubmit={submit}
       data-slot="owner-withdrawal-form"
       data-status={session.status}
-      className="flex w-full max-w-2xl flex-col gap-6"
+      className={`${WIDGET_ROOT} flex w-full max-w-2xl flex-col gap-6`}
     >
       {dirtySensor}
       <ErrorSummary ref={summary} items={items} />

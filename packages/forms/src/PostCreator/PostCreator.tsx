@@ -6,7 +6,16 @@ import {
   postMutations,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, Select, SelectItem, Switch, TextArea, TextField } from "@causeway/ui";
+import {
+  Alert,
+  Button,
+  Select,
+  SelectItem,
+  Switch,
+  TextArea,
+  TextField,
+  WIDGET_ROOT,
+} from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { PenLine } from "lucide-react";
 import { type ClipboardEvent, useCallback, useId, useRef, useState } from "react";
@@ -158,7 +167,12 @@ export function PostCreator({
   };
 
   return (
-    <div ref={root} data-slot="post-creator" data-state={expanded ? "expanded" : "collapsed"}>
+    <div
+      ref={root}
+      data-slot="post-creator"
+      data-state={expanded ? "expanded" : "collapsed"}
+      className={WIDGET_ROOT}
+    >
       {expanded ? (
         renderForm()
       ) : (

@@ -5,6 +5,7 @@ import {
   type Withdraw,
   withdrawMutations,
 } from "@causeway/api-client";
+import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { IbanDetails, IbanField } from "../IbanField";
@@ -101,7 +102,7 @@ export function ProviderWithdrawalForm({
       onSubmit={submit}
       data-slot="provider-withdrawal-form"
       data-status={session.status}
-      className="flex w-full max-w-2xl scroll-mt-4 flex-col gap-6"
+      className={`${WIDGET_ROOT} flex w-full max-w-2xl scroll-mt-4 flex-col gap-6`}
     >
       {dirtySensor}
       <ErrorSummary ref={summary} items={summaryItems} />

@@ -2,7 +2,15 @@
 import type { Schema } from "@causeway/api-client";
 import { withdrawQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, Checkbox, CheckboxGroup, Spinner, VisuallyHidden } from "@causeway/ui";
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  cn,
+  Spinner,
+  VisuallyHidden,
+  WIDGET_ROOT,
+} from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { isReasonLimitReached, MAX_REASONS, sortReasons } from "../rules";
@@ -38,7 +46,11 @@ function FetchedReasons(props: Omit<ReasonPickerProps, "reasons">) {
   if (query.data) return <ReasonList reasons={query.data} {...props} />;
   if (query.isError) {
     return (
-      <div data-slot="reason-picker" data-state="error" className="flex flex-col gap-2 text-sm">
+      <div
+        data-slot="reason-picker"
+        data-state="error"
+        className={`${WIDGET_ROOT} flex flex-col gap-2 text-sm`}
+      >
         <span className="font-medium">{props.label ?? t("forms.reasons.label")}</span>
         <p role="alert" className="text-danger">
           {t("forms.reasons.load_failed")}
@@ -50,7 +62,12 @@ function FetchedReasons(props: Omit<ReasonPickerProps, "reasons">) {
     );
   }
   return (
-    <div data-slot="reason-picker" data-state="loading" aria-busy="true" className="text-sm">
+    <div
+      data-slot="reason-picker"
+      data-state="loading"
+      aria-busy="true"
+      className={`${WIDGET_ROOT} text-sm`}
+    >
       <span className="font-medium">{props.label ?? t("forms.reasons.label")}</span>
       <Spinner size="sm" className="mt-2 text-fg-muted" />
     </div>
@@ -80,7 +97,11 @@ function ReasonList({
   const showNote = refused && full;
   const note = t("forms.reasons.limit_reached", { max: MAX_REASONS });
   return (
-    <div data-slot="reason-picker" data-full={full || undefined} className={className}>
+    <div
+      data-slot="reason-picker"
+      data-full={full || undefined}
+      className={cn(WIDGET_ROOT, className)}
+    >
       <CheckboxGroup
         id={id}
         label={label ?? t("forms.reasons.label")}

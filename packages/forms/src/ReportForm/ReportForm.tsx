@@ -16,6 +16,7 @@ import {
   Spinner,
   TextArea,
   TextField,
+  WIDGET_ROOT,
 } from "@causeway/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
@@ -119,7 +120,7 @@ export function ReportForm({ target, reporter, onReported, onCancel }: ReportFor
         tabIndex={-1}
         data-slot="report-form"
         data-state="sent"
-        className="flex w-full max-w-lg flex-col gap-4 outline-none"
+        className={`${WIDGET_ROOT} flex w-full max-w-lg flex-col gap-4 outline-none`}
       >
         <Alert
           variant="success"
@@ -143,7 +144,7 @@ export function ReportForm({ target, reporter, onReported, onCancel }: ReportFor
       aria-busy={sending || undefined}
       data-slot="report-form"
       data-state={sending ? "sending" : "editing"}
-      className="flex w-full max-w-lg flex-col gap-4"
+      className={`${WIDGET_ROOT} flex w-full max-w-lg flex-col gap-4`}
     >
       {failure ? <Alert variant="danger" isLive title={text(failure)} /> : null}
       {types.isPending ? (

@@ -6,6 +6,7 @@ import {
   TextArea,
   TextField,
   VisuallyHidden,
+  WIDGET_ROOT,
 } from "@causeway/ui";
 import { type ReactNode, useState } from "react";
 import { charCount, restrictText } from "../rules";
@@ -71,7 +72,11 @@ export function RestrictedTextarea({
   );
   const Control = singleLine ? TextField : TextArea;
   return (
-    <div data-slot="restricted-textarea" data-truncated={truncated || undefined}>
+    <div
+      data-slot="restricted-textarea"
+      data-truncated={truncated || undefined}
+      className={WIDGET_ROOT}
+    >
       <Control
         {...props}
         {...(singleLine ? {} : { rows })}

@@ -1,7 +1,7 @@
 "use client";
 import { accountMutations, type User } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Badge, Button, Link } from "@causeway/ui";
+import { Alert, Badge, Button, Link, WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import { useId } from "react";
@@ -28,7 +28,11 @@ export function AccountSettingsList({ user, settingsHref }: AccountSettingsListP
   const { t } = useTranslator();
   const heading = useId();
   return (
-    <nav aria-labelledby={heading} data-slot="account-settings" className="flex flex-col gap-3">
+    <nav
+      aria-labelledby={heading}
+      data-slot="account-settings"
+      className={`${WIDGET_ROOT} flex flex-col gap-3`}
+    >
       <h2 id={heading} className="font-semibold text-fg text-lg">
         {t("forms.settings.general.heading")}
       </h2>

@@ -1,5 +1,6 @@
 "use client";
 import type { User } from "@causeway/api-client";
+import { WIDGET_ROOT } from "@causeway/ui";
 import { AccountSettingsList } from "./AccountSettingsList";
 import { BioSettingsForm } from "./BioSettingsForm";
 import { defaultSettingsHref, type SettingsPage } from "./general-settings";
@@ -24,7 +25,10 @@ export function GeneralSettings({
   onSaved,
 }: GeneralSettingsProps) {
   return (
-    <div data-slot="general-settings" className="flex w-full max-w-md flex-col gap-6">
+    <div
+      data-slot="general-settings"
+      className={`${WIDGET_ROOT} flex w-full max-w-md flex-col gap-6`}
+    >
       <BioSettingsForm currentBio={user.bio} profileType={user.type} onSaved={onSaved} />
       <AccountSettingsList user={user} settingsHref={settingsHref} />
     </div>

@@ -1,7 +1,7 @@
 "use client";
 import { isApiFieldErrors } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, TextField, type TextFieldProps } from "@causeway/ui";
+import { Alert, Button, cn, TextField, type TextFieldProps, WIDGET_ROOT } from "@causeway/ui";
 import { type ReactNode, useState } from "react";
 import {
   type Control,
@@ -88,7 +88,7 @@ export function SettingsForm<V extends FieldValues>({
       data-slot="settings-form"
       data-form={name}
       aria-busy={isSubmitting || undefined}
-      className="flex w-full max-w-md flex-col gap-4"
+      className={`${WIDGET_ROOT} flex w-full max-w-md flex-col gap-4`}
       onSubmit={(event) => submit(event).catch(() => {})}
     >
       {failure ? (
@@ -137,6 +137,7 @@ export function SettingsTextField<V extends FieldValues>({
       render={({ field, fieldState }) => (
         <TextField
           {...props}
+          className={cn(WIDGET_ROOT, props.className)}
           id={settingsFieldId(form, name)}
           name={name}
           value={field.value}

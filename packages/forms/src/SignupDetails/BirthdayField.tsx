@@ -1,6 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Select, SelectItem } from "@causeway/ui";
+import { Select, SelectItem, WIDGET_ROOT } from "@causeway/ui";
 import { useId, useMemo } from "react";
 import { type BirthdayParts, birthdayProblem } from "../rules/profile";
 import { birthdayChoices } from "./signup-form";
@@ -54,7 +54,10 @@ export function BirthdayField({
     </Select>
   );
   return (
-    <fieldset data-slot="birthday-field" className="m-0 flex flex-col gap-2 border-0 p-0">
+    <fieldset
+      data-slot="birthday-field"
+      className={`${WIDGET_ROOT} m-0 flex flex-col gap-2 border-0 p-0`}
+    >
       <legend className="mb-2 font-medium text-fg text-sm">
         {t("forms.signup.birthday.label")}{" "}
         <span className="font-normal text-fg-muted">{t("ui.field.optional")}</span>

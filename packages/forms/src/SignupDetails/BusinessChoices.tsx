@@ -1,7 +1,16 @@
 "use client";
 import { signupQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, Checkbox, CheckboxGroup, Select, SelectItem, Skeleton } from "@causeway/ui";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Select,
+  SelectItem,
+  Skeleton,
+  WIDGET_ROOT,
+} from "@causeway/ui";
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
@@ -83,6 +92,7 @@ export function BusinessListsGate({ lists, failedTitle, children }: BusinessList
   if (lists.some((list) => list.isError)) {
     return (
       <Alert
+        className={WIDGET_ROOT}
         variant="danger"
         title={failedTitle ?? t("forms.signup.lists.failed")}
         action={
@@ -101,7 +111,11 @@ export function BusinessListsGate({ lists, failedTitle, children }: BusinessList
   }
   if (lists.some((list) => list.data === undefined)) {
     return (
-      <div data-slot="business-choices-loading" role="status" className="flex flex-col gap-3">
+      <div
+        data-slot="business-choices-loading"
+        role="status"
+        className={`${WIDGET_ROOT} flex flex-col gap-3`}
+      >
         <span className="text-fg-muted text-sm">{t("forms.signup.lists.loading")}</span>
         <Skeleton width="100%" height={40} />
         <Skeleton shape="text" lines={3} width="60%" />

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Avatar, Button, Spinner } from "@causeway/ui";
+import { Avatar, Button, Spinner, WIDGET_ROOT } from "@causeway/ui";
 import { ImageUp } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FileTrigger } from "react-aria-components";
@@ -94,7 +94,7 @@ export function LogoField({
       data-slot="logo-field"
       data-status={status}
       aria-describedby={shownError ? messageId : undefined}
-      className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0 text-fg"
+      className={`${WIDGET_ROOT} m-0 flex min-w-0 flex-col gap-2 border-0 p-0 text-fg`}
     >
       <legend className="mb-2 p-0 font-medium text-sm">{t("forms.signup.logo.label")}</legend>
       <div className="flex flex-wrap items-center gap-3">

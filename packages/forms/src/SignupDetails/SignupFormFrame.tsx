@@ -1,5 +1,5 @@
 "use client";
-import { Alert } from "@causeway/ui";
+import { Alert, WIDGET_ROOT } from "@causeway/ui";
 import type { FormEventHandler, ReactNode, RefObject } from "react";
 import { ErrorSummary, type ErrorSummaryItem, SubmitRow } from "../WithdrawalFormParts";
 
@@ -37,7 +37,7 @@ export function SignupFormFrame({
       noValidate
       onSubmit={onSubmit}
       data-slot={slot}
-      className="flex w-full max-w-xl scroll-mt-4 flex-col gap-5"
+      className={`${WIDGET_ROOT} flex w-full max-w-xl scroll-mt-4 flex-col gap-5`}
     >
       {failure ? <Alert variant="danger" isLive title={failure} /> : null}
       <ErrorSummary ref={summaryRef} items={summaryItems} />

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { ComboBox, SelectItem } from "@causeway/ui";
+import { ComboBox, cn, SelectItem, WIDGET_ROOT } from "@causeway/ui";
 import { type ReactNode, useMemo, useState } from "react";
 import { matchesTimeZone, supportedTimeZones, timeZoneOptions } from "./time-zones";
 
@@ -64,7 +64,7 @@ export function TimezoneField({
     <ComboBox
       id={id}
       name={name}
-      className={className}
+      className={cn(WIDGET_ROOT, className)}
       label={label ?? t("forms.timezone.label")}
       description={description ?? t("forms.timezone.description")}
       errorMessage={errorMessage}

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, cn, VisuallyHidden } from "@causeway/ui";
+import { Button, cn, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { Paperclip } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { FileTrigger } from "react-aria-components";
@@ -92,7 +92,7 @@ export function Uploader({
       aria-describedby={errorMessage ? errorId : undefined}
       data-slot="uploader"
       data-invalid={errorMessage ? true : undefined}
-      className={cn("m-0 flex min-w-0 flex-col gap-2 border-0 p-0 text-fg", className)}
+      className={cn(WIDGET_ROOT, "m-0 flex min-w-0 flex-col gap-2 border-0 p-0 text-fg", className)}
     >
       <legend className="mb-2 p-0 text-sm font-medium">{label ?? t("forms.uploader.label")}</legend>
       {value.length > 0 ? (

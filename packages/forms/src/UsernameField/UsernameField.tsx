@@ -1,7 +1,7 @@
 "use client";
 import { isApiFieldErrors, signupQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, Spinner, TextField, VisuallyHidden } from "@causeway/ui";
+import { Button, Spinner, TextField, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
@@ -123,7 +123,11 @@ export function UsernameField({
   };
 
   return (
-    <div data-slot="username-field" data-status={status.status} className="flex flex-col gap-2">
+    <div
+      data-slot="username-field"
+      data-status={status.status}
+      className={`${WIDGET_ROOT} flex flex-col gap-2`}
+    >
       <TextField
         id={inputId}
         name={name}

@@ -6,7 +6,7 @@ import {
   withdrawQueries,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, Skeleton, VisuallyHidden } from "@causeway/ui";
+import { Alert, Button, Skeleton, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { LegacyTab } from "../rules";
@@ -70,7 +70,12 @@ export function WithdrawForm(props: WithdrawFormProps) {
     setThen("close");
   };
   return (
-    <div data-slot="withdraw-form" data-mode={mode} data-phase={phase} className="w-full max-w-2xl">
+    <div
+      data-slot="withdraw-form"
+      data-mode={mode}
+      data-phase={phase}
+      className={`${WIDGET_ROOT} w-full max-w-2xl`}
+    >
       {phase === "form" && mode === "edit" ? (
         <EditedWithdraw
           key={round}

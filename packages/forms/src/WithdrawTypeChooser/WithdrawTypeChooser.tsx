@@ -1,6 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, Link } from "@causeway/ui";
+import { Alert, Button, Link, WIDGET_ROOT } from "@causeway/ui";
 import { HeartHandshake, Landmark, Stethoscope } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { type WithdrawCampaign, withdrawOptions } from "../rules";
@@ -54,7 +54,7 @@ export function WithdrawTypeChooser({
       aria-labelledby={titleId}
       data-slot="withdraw-type-chooser"
       data-dimmed={options.dimmed || undefined}
-      className="flex w-full max-w-xl flex-col gap-4 text-fg"
+      className={`${WIDGET_ROOT} flex w-full max-w-xl flex-col gap-4 text-fg`}
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold">

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Checkbox, TextArea } from "@causeway/ui";
+import { Checkbox, TextArea, WIDGET_ROOT } from "@causeway/ui";
 import { type Control, Controller, type FieldValues, useWatch } from "react-hook-form";
 import type { Upload } from "../rules";
 import { Uploader } from "../Uploader";
@@ -59,7 +59,12 @@ export function DocumentsFields<T extends FieldValues & DocumentsFieldValues>({
         control={control}
         name="invoiceNotAvailable"
         render={({ field }) => (
-          <Checkbox isSelected={field.value} onChange={field.onChange} isDisabled={isDisabled}>
+          <Checkbox
+            className={WIDGET_ROOT}
+            isSelected={field.value}
+            onChange={field.onChange}
+            isDisabled={isDisabled}
+          >
             <span className="flex flex-col">
               <span>{t("forms.invoice_not_available.label")}</span>
               <span className="text-xs text-fg-muted">
@@ -75,6 +80,7 @@ export function DocumentsFields<T extends FieldValues & DocumentsFieldValues>({
         render={({ field, fieldState }) => (
           <TextArea
             id={id("comment")}
+            className={WIDGET_ROOT}
             label={t("forms.comment.label")}
             isRequired={isCommentRequired ?? noDocuments}
             rows={3}

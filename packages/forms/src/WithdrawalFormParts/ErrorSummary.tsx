@@ -1,5 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { WIDGET_ROOT } from "@causeway/ui";
 import { forwardRef, useId } from "react";
 import { focusField } from "./focus-field";
 
@@ -26,7 +27,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: readonly ErrorSu
         role="alert"
         aria-labelledby={titleId}
         data-slot="error-summary"
-        className="rounded-md border border-danger bg-danger-soft p-4 text-sm text-fg outline-none focus-visible:ring-2 focus-visible:ring-focus"
+        className={`${WIDGET_ROOT} rounded-md border border-danger bg-danger-soft p-4 text-sm text-fg outline-none focus-visible:ring-2 focus-visible:ring-focus`}
       >
         <h2 id={titleId} className="font-semibold">
           {t("forms.error_summary.title")}

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { TextField } from "@causeway/ui";
+import { TextField, WIDGET_ROOT } from "@causeway/ui";
 import { type Control, Controller, type FieldValues } from "react-hook-form";
 import { REFERENCE_MAX } from "../rules";
 
@@ -28,6 +28,7 @@ export function ReferenceField<T extends FieldValues & { reference: string }>({
       render={({ field, fieldState }) => (
         <TextField
           id={id("reference")}
+          className={WIDGET_ROOT}
           label={t("forms.reference.label")}
           description={t("forms.reference.description")}
           showOptional

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button } from "@causeway/ui";
+import { Button, WIDGET_ROOT } from "@causeway/ui";
 import { memo, useId } from "react";
 
 export interface SubmitRowProps {
@@ -28,7 +28,7 @@ export const SubmitRow = memo(function SubmitRow({
   const blockerId = useId();
   const blocker = state?.blockers[0];
   return (
-    <div data-slot="submit-row" className="flex flex-col gap-2">
+    <div data-slot="submit-row" className={`${WIDGET_ROOT} flex flex-col gap-2`}>
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <Button variant="ghost" onPress={onCancel} isDisabled={isSubmitting}>

@@ -1,6 +1,7 @@
 "use client";
 import { formatMoney, numberFormat } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { WIDGET_ROOT } from "@causeway/ui";
 import { memo } from "react";
 import {
   exceedsAvailable,
@@ -45,7 +46,7 @@ export const WithdrawTotals = memo(function WithdrawTotals({
     <div
       data-slot="withdraw-totals"
       data-over={over || undefined}
-      className="flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm"
+      className={`${WIDGET_ROOT} flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm`}
     >
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         <dt className="text-fg-muted">{t("forms.withdraw.tax", { rate })}</dt>
