@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without declarations
 import { isolate, scopeSelector } from "./isolate-css.mjs";
@@ -58,4 +60,19 @@ describe("isolate", () => {
     expect(out).toMatch(/\[data-theme="light"\]\s*\{\s*color-scheme: light/);
     expect(out).not.toMatch(/:root[^{]*\{[^}]*color-scheme/);
   });
+});
+
+describe("the package stylesheets", () => {
+  // Unlayered, the later of two equal rules wins: a root's utilities (text-sm, outline-none) must
+  // come after the root's base, or every widget root loses them.
+  it.each(["packages/ui/src/styles/index.css", "packages/forms/src/styles.css"])(
+    "%s puts the widget base before the utilities",
+    (file) => {
+      const css = readFileSync(join(import.meta.dirname, "..", file), "utf8");
+      const base = css.indexOf('widget-base.css"');
+      const utilities = css.indexOf('"tailwindcss/utilities.css"');
+      expect(base).toBeGreaterThan(-1);
+      expect(base).toBeLessThan(utilities);
+    },
+  );
 });
