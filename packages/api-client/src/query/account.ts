@@ -1,6 +1,6 @@
-import { request } from "../client/request";
 import type { Schema } from "../types";
 import { apiAction, apiMutation, apiQuery } from "./define";
+import { request } from "./request";
 import { userKeys } from "./users";
 
 const root = ["causeway", "account"] as const;

@@ -1,7 +1,7 @@
-import { request } from "../client/request";
 import { isApiError } from "../errors";
 import type { BankAccount, BankAccountPayload, BankAccountState, Schema } from "../types";
 import { apiMutation, apiQuery } from "./define";
+import { request } from "./request";
 
 const root = ["causeway", "bank-account"] as const;
 

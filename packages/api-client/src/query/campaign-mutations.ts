@@ -1,8 +1,8 @@
-import { request } from "../client/request";
 import type { ReportPayload, Schema } from "../types";
 import { campaignKeys } from "./campaigns";
 import { apiAction, apiMutation, idempotencyKeyFor } from "./define";
 import { postKeys } from "./posts";
+import { request } from "./request";
 
 const root = ["causeway", "campaign"] as const;
 

@@ -1,18 +1,34 @@
 import {
+  type DataTag,
   type MutationFunctionContext,
   mutationOptions,
   type QueryClient,
   type QueryKey,
   queryOptions,
+  type UnusedSkipTokenOptions,
 } from "@tanstack/react-query";
 import type { ApiClient } from "../client/create-api-client";
 import { apiClientOf } from "./binding";
+
+/**
+ * The query options of this package: what `useQuery` takes, with the key tagged with the data type
+ * so `useQuery(campaignQueries.detail(slug)).data` is a campaign. Spelled out with types every
+ * @tanstack/react-query of the peer range (^5.100.0) exports: `queryOptions`' inferred return type
+ * names `QueryKeyWithDataTag`, which newer versions have and 5.100 does not, so a host on 5.100 got
+ * `data: {}` from every query.
+ */
+export type ApiQueryOptions<Data, Key extends QueryKey> = UnusedSkipTokenOptions<
+  Data,
+  Error,
+  Data,
+  Key
+> & { queryKey: DataTag<Key, Data, Error> };
 
 /** Query options whose function runs against the API client bound to the QueryClient. */
 export function apiQuery<Data, Key extends QueryKey>(
   queryKey: Key,
   run: (api: ApiClient, signal: AbortSignal) => Promise<Data>,
-) {
+): ApiQueryOptions<Data, Key> {
   return queryOptions({
     queryKey,
     queryFn: ({ client, signal }) => run(apiClientOf(client), signal),

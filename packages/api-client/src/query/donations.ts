@@ -1,5 +1,5 @@
-import { request } from "../client/request";
 import { apiQuery } from "./define";
+import { request } from "./request";
 
 const root = ["causeway", "donation"] as const;
 

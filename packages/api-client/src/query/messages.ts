@@ -1,5 +1,5 @@
-import { request } from "../client/request";
 import { apiAction, apiMutation, apiQuery, type Page } from "./define";
+import { request } from "./request";
 
 /** The messages page size (spec 001 §9). */
 export const MESSAGES_PAGE_SIZE = 25;

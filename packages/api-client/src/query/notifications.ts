@@ -1,5 +1,5 @@
-import { request } from "../client/request";
 import { apiAction, apiMutation, apiQuery, type Page } from "./define";
+import { request } from "./request";
 
 /** The bell asks for 12 notifications, the notifications page for 8. */
 export const BELL_PAGE_SIZE = 12;

@@ -1,7 +1,7 @@
-import { request } from "../client/request";
 import type { PostPayload, ReportPayload } from "../types";
 import { apiMutation } from "./define";
 import { postKeys } from "./posts";
+import { request } from "./request";
 
 const root = ["causeway", "post"] as const;
 

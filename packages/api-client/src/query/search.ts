@@ -1,6 +1,6 @@
-import { request } from "../client/request";
 import type { operations } from "../types";
 import { apiQuery, type Page } from "./define";
+import { request } from "./request";
 
 export type SearchFilter = NonNullable<operations["search"]["parameters"]["query"]["filters"]>;
 

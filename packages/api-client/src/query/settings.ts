@@ -1,6 +1,6 @@
-import { request } from "../client/request";
 import type { LanguageCode } from "../types";
 import { apiQuery } from "./define";
+import { request } from "./request";
 
 const root = ["causeway", "settings"] as const;
 

@@ -1,6 +1,6 @@
-import { request } from "../client/request";
 import type { operations, Schema } from "../types";
 import { apiMutation, apiQuery } from "./define";
+import { request } from "./request";
 import { userKeys } from "./users";
 
 const root = ["causeway", "signup"] as const;

@@ -1,5 +1,5 @@
-import { request } from "../client/request";
 import { apiMutation } from "./define";
+import { request } from "./request";
 import { toFormData } from "./user-mutations";
 
 const root = ["causeway", "upload"] as const;

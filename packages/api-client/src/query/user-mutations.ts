@@ -1,6 +1,6 @@
-import { request } from "../client/request";
 import type { paths } from "../types";
 import { apiMutation } from "./define";
+import { request } from "./request";
 import { userKeys } from "./users";
 
 const root = ["causeway", "user"] as const;

@@ -1,5 +1,5 @@
-import { request } from "../client/request";
 import { apiQuery, type Page } from "./define";
+import { request } from "./request";
 
 const root = ["causeway", "user"] as const;
 

@@ -1,4 +1,3 @@
-import { request } from "../client/request";
 import type {
   OwnerWithdrawalPayload,
   ProviderWithdrawalPayload,
@@ -8,6 +7,7 @@ import type {
 } from "../types";
 import { campaignKeys } from "./campaigns";
 import { apiMutation, idempotencyKeyFor } from "./define";
+import { request } from "./request";
 import { withdrawRoot as root, withdrawKeys } from "./withdrawals";
 
 /** What the spec refreshes after a withdrawal or transfer: the list, balances, campaign summary. */

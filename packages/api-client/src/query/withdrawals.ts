@@ -1,6 +1,6 @@
-import { request } from "../client/request";
 import type { WithdrawState } from "../types";
 import { apiQuery, type Page } from "./define";
+import { request } from "./request";
 
 export interface WithdrawListFilters extends Page {
   state?: WithdrawState;
