@@ -95,6 +95,19 @@ export default defineConfig({
         },
       },
       {
+        // Issue 11's embed test: the packed packages installed by npm into a Vite and a webpack host
+        // app made of the READMEs' examples, built and driven in Chromium against the real API
+        // (test/host-apps/). `npm test` builds the packages and the web app first.
+        test: {
+          name: "hosts",
+          environment: "node",
+          include: ["test/host-apps/**/*.test.ts"],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          retry: browserRetry,
+        },
+      },
+      {
         plugins: [
           storybookTest({ configDir: ".storybook", tags: { exclude: ["no-test"] } }),
           tailwindcss(),
