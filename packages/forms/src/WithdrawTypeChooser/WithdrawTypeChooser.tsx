@@ -125,7 +125,9 @@ function Option({ icon, title, description, isDisabled, describedBy, onPress }: 
       isDisabled={isDisabled}
       aria-describedby={describedBy}
       data-dimmed={isDisabled || undefined}
-      className="h-auto w-full justify-start gap-3 whitespace-normal p-4 text-start data-[dimmed]:opacity-50"
+      layout="tile"
+      fullWidth
+      className="data-[dimmed]:opacity-50"
     >
       <span className="text-primary">{icon}</span>
       <span className="flex flex-col gap-0.5">

@@ -83,7 +83,7 @@ export function Alert({
           aria-label={dismissLabel ?? t("ui.alert.dismiss")}
           icon={<X aria-hidden size={16} />}
           onPress={onDismiss}
-          className="-me-2 -mt-1 size-8"
+          className="-me-2 -mt-1"
         />
       ) : null}
     </div>

@@ -202,6 +202,9 @@ export const DiscardChanges: Story = {
   },
 };
 
+/** Pins a dialog at `top` instead of the middle, so that two can be seen at once. */
+const placedAt = (top: string) => ({ top, translate: "-50% 0" });
+
 /** Both variants, in light and dark. */
 export const AllStates: Story = {
   parameters: { screenshot: { target: "page", dark: true } },
@@ -210,7 +213,7 @@ export const AllStates: Story = {
       {/* One dimming layer for the whole page: the second dialog's overlay would dim the first. */}
       <style>{`[data-slot="alert-dialog-content"] ~ [data-slot="alert-dialog-overlay"] { display: none }`}</style>
       <AlertDialog open>
-        <AlertDialogContent {...args} className="top-4 translate-y-0" />
+        <AlertDialogContent {...args} style={placedAt("1rem")} />
       </AlertDialog>
       <AlertDialog open>
         <AlertDialogContent
@@ -219,7 +222,7 @@ export const AllStates: Story = {
           title="Delete this post?"
           description="The post, its images and its comments are removed for everyone."
           confirmLabel="Delete post"
-          className="top-64 translate-y-0"
+          style={placedAt("16rem")}
         />
       </AlertDialog>
     </>

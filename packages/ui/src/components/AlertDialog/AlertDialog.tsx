@@ -97,14 +97,18 @@ export function AlertDialogContent({
           }
           cancel={
             <AlertDialogPrimitive.Cancel asChild onClick={onCancel}>
-              <Button variant="secondary" className={alertActionClass}>
+              <Button variant="secondary" layout="wrap" className={alertActionClass}>
                 {cancelLabel ?? t("ui.alert_dialog.cancel")}
               </Button>
             </AlertDialogPrimitive.Cancel>
           }
           confirm={
             <AlertDialogPrimitive.Action asChild onClick={onConfirm}>
-              <Button variant={destructive ? "danger" : "primary"} className={alertActionClass}>
+              <Button
+                variant={destructive ? "danger" : "primary"}
+                layout="wrap"
+                className={alertActionClass}
+              >
                 {confirmLabel ?? t("ui.alert_dialog.confirm")}
               </Button>
             </AlertDialogPrimitive.Action>

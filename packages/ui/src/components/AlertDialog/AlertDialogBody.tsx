@@ -1,8 +1,8 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** Long labels (translations, custom actions) wrap inside the button instead of overflowing. */
-export const alertActionClass = "h-auto min-h-10 max-w-full whitespace-normal py-2 text-center";
+/** With `layout="wrap"`: long labels (translations, custom actions) wrap instead of overflowing. */
+export const alertActionClass = "min-h-10 max-w-full text-center";
 export const alertTitleClass = "font-semibold text-lg";
 export const alertDescriptionClass = "text-fg-muted text-sm";
 

@@ -150,7 +150,7 @@ export const LongLabel: Story = {
   args: { children: "Transfer the raised funds to another verified campaign in the same currency" },
   render: (args) => (
     <div className="w-64">
-      <Button {...args} fullWidth className="whitespace-normal h-auto py-2" />
+      <Button {...args} fullWidth layout="wrap" />
     </div>
   ),
 };

@@ -26,6 +26,8 @@ export type ButtonProps = BaseProps &
 export function Button({
   variant,
   size,
+  layout,
+  compact,
   fullWidth,
   iconOnly = false,
   isLoading = false,
@@ -41,7 +43,10 @@ export function Button({
       data-variant={variant ?? "primary"}
       data-size={size ?? "md"}
       isPending={isLoading}
-      className={cn(buttonVariants({ variant, size, iconOnly, fullWidth }), className)}
+      className={cn(
+        buttonVariants({ variant, size, layout, compact, iconOnly, fullWidth }),
+        className,
+      )}
       {...props}
     >
       {isLoading ? <Spinner size="sm" decorative /> : icon}

@@ -73,13 +73,20 @@ export function ConfirmDialog({
         }
         cancel={
           // Cancel is focused first: the safe choice.
-          <Button variant="secondary" className={alertActionClass} onPress={onCancel} autoFocus>
+          <Button
+            variant="secondary"
+            layout="wrap"
+            className={alertActionClass}
+            onPress={onCancel}
+            autoFocus
+          >
             {cancelLabel ?? t("ui.alert_dialog.cancel")}
           </Button>
         }
         confirm={
           <Button
             variant={variant === "destructive" ? "danger" : "primary"}
+            layout="wrap"
             className={alertActionClass}
             onPress={onConfirm}
           >

@@ -1,21 +1,10 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { cva } from "class-variance-authority";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button";
 import { getPageWindow } from "./pageWindow";
-
-const pageButton = cva("min-w-10 px-2 tabular-nums", {
-  variants: {
-    current: {
-      true: "bg-primary text-primary-fg data-[hovered]:bg-primary-hover",
-      false: "",
-    },
-  },
-  defaultVariants: { current: false },
-});
 
 export interface PaginationProps {
   /** The current page, 1-based. */
@@ -112,7 +101,8 @@ export function Pagination({
           ) : (
             <li key={item.page}>
               <Button
-                variant="ghost"
+                variant={item.page === current ? "primary" : "ghost"}
+                compact
                 data-slot="pagination-page"
                 data-current={item.page === current || undefined}
                 aria-current={item.page === current ? "page" : undefined}
@@ -123,7 +113,7 @@ export function Pagination({
                 onPress={() => {
                   if (item.page !== current) go(item.page);
                 }}
-                className={pageButton({ current: item.page === current })}
+                className="min-w-10 tabular-nums"
               >
                 {String(item.page)}
               </Button>

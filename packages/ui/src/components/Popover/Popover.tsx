@@ -76,7 +76,7 @@ export function PopoverContent({
               iconOnly
               aria-label={closeLabel ?? t("ui.dialog.close")}
               icon={<X aria-hidden size={16} />}
-              className="absolute end-2 top-2 size-8"
+              className="absolute end-2 top-2"
             />
           </PopoverPrimitive.Close>
         ) : null}

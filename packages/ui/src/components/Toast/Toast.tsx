@@ -114,7 +114,7 @@ function ToastItem({
             iconOnly
             aria-label={dismissLabel}
             icon={<X aria-hidden size={16} />}
-            className="-me-2 -mt-1 size-8"
+            className="-me-2 -mt-1"
           />
         </ToastPrimitive.Close>
       </div>
