@@ -88,7 +88,7 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
         <Autocomplete<Suggestion>
           label={t("web.header.search_label")}
           placeholder={t("web.header.search_placeholder")}
-          className="min-w-0 flex-1 gap-0 [&>label]:sr-only"
+          className="min-w-0 flex-1 [&>label]:sr-only"
           size="sm"
           items={items}
           getKey={(item) => item.key}

@@ -62,7 +62,7 @@ export function UserMenu({ user }: { user: User }) {
           ) : null}
         </button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-60" onClick={routeLinkClicks(navigate)}>
+      <DropdownMenuContent align="end" size="lg" onClick={routeLinkClicks(navigate)}>
         <div className="px-2 pt-1.5 pb-1">
           <p className="truncate font-semibold">{user.name}</p>
           <p className="truncate text-fg-muted text-xs">@{user.username}</p>

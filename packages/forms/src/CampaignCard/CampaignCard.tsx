@@ -74,7 +74,9 @@ export function CampaignCard({
           <Heading className="line-clamp-2 text-base font-semibold leading-snug">
             <Link
               href={href}
-              className="text-fg no-underline outline-none after:absolute after:inset-0 after:content-[''] data-[hovered]:text-primary data-[focus-visible]:ring-0"
+              variant="plain"
+              stretched
+              className="rounded-sm text-fg no-underline data-[hovered]:text-primary"
             >
               {campaign.name}
             </Link>

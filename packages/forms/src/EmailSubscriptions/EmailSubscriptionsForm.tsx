@@ -61,7 +61,7 @@ export function EmailSubscriptionsForm({
         <Skeleton width="40%" />
         {["a", "b", "c", "d"].map((row) => (
           <div key={row} className="flex items-start gap-2">
-            <Skeleton shape="rect" width="2.25rem" height="1.25rem" className="rounded-full" />
+            <Skeleton shape="rect" width="2.25rem" height="1.25rem" radius="full" />
             <div className="flex flex-1 flex-col gap-2">
               <Skeleton width="50%" />
               <Skeleton width="90%" />

@@ -69,7 +69,7 @@ function FetchedReasons(props: Omit<ReasonPickerProps, "reasons">) {
       className={`${WIDGET_ROOT} text-sm`}
     >
       <span className="font-medium">{props.label ?? t("forms.reasons.label")}</span>
-      <Spinner size="sm" className="mt-2 text-fg-muted" />
+      <Spinner size="sm" tone="muted" className="mt-2" />
     </div>
   );
 }

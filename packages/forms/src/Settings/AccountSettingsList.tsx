@@ -55,8 +55,8 @@ function SettingLink({ user, page, href }: { user: User; page: AccountPage; href
   return (
     <Link
       href={href}
-      variant="standalone"
-      className="flex w-full items-center gap-3 rounded-md px-3 py-1.5 text-fg text-sm data-[hovered]:bg-surface-sunken data-[hovered]:no-underline"
+      variant="plain"
+      className="flex w-full items-center gap-3 rounded-md px-3 py-1.5 font-medium text-fg text-sm data-[hovered]:bg-surface-sunken data-[hovered]:no-underline"
     >
       <span data-slot="setting-label" className="w-36 shrink-0 font-medium">
         {t(ACCOUNT_PAGE_LABEL[page])}
@@ -91,7 +91,9 @@ function ResendVerification() {
       <Alert
         variant="success"
         isLive
-        className="mx-2 mb-2 w-auto p-3"
+        size="sm"
+        fullWidth={false}
+        className="mx-2 mb-2"
         title={t("forms.settings.general.resent")}
       />
     );
@@ -100,7 +102,9 @@ function ResendVerification() {
     <Alert
       variant={resend.isError ? "danger" : "warning"}
       isLive={resend.isError}
-      className="mx-2 mb-2 w-auto p-3"
+      size="sm"
+      fullWidth={false}
+      className="mx-2 mb-2"
       title={t(
         resend.isError
           ? "forms.settings.general.resend_failed"

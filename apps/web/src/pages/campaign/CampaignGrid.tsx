@@ -33,7 +33,7 @@ export function CampaignGridSkeleton({ count = 4 }: { count?: number }) {
       <div className={grid}>
         {Array.from({ length: count }, (_, index) => `skeleton-${index}`).map((key) => (
           <div key={key} className="flex flex-col overflow-hidden rounded-lg border border-border">
-            <Skeleton shape="rect" className="aspect-video h-auto rounded-none" />
+            <Skeleton shape="media" radius="none" />
             <div className="flex flex-col gap-3 p-4">
               <Skeleton width="70%" />
               <Skeleton height={6} />

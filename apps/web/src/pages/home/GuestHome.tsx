@@ -39,13 +39,15 @@ export function Pitch({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       <div className="flex flex-wrap gap-3">
         <Link
           href="/campaign/create"
+          variant="plain"
           className={`${cta} bg-primary text-primary-fg data-[hovered]:bg-primary-hover data-[hovered]:text-primary-fg`}
         >
           {t("web.home.start")}
         </Link>
         <Link
           href="/campaign"
-          className={`${cta} border border-border-strong bg-surface text-fg data-[hovered]:bg-surface-muted`}
+          variant="plain"
+          className={`${cta} border border-border-strong bg-surface text-fg data-[hovered]:bg-surface-muted data-[hovered]:text-primary-hover`}
         >
           {t("web.home.browse")}
         </Link>

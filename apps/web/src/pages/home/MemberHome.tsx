@@ -114,7 +114,11 @@ function FeedPost({ post }: { post: Post }) {
         </div>
       </header>
       <h3 className="text-lg font-semibold">
-        <Link href={post.url} className="text-fg no-underline data-[hovered]:underline">
+        <Link
+          href={post.url}
+          variant="plain"
+          className="rounded-sm text-fg no-underline underline-offset-2 data-[hovered]:text-primary-hover data-[hovered]:underline"
+        >
           {post.title || t("web.home.feed.untitled", { name: author })}
         </Link>
       </h3>

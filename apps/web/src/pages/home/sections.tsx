@@ -96,7 +96,7 @@ export function CategoryLinks() {
         <div aria-busy="true" className="flex flex-wrap gap-2">
           <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
           {["a", "b", "c", "d", "e"].map((key) => (
-            <Skeleton key={key} width={140} height={40} className="rounded-full" />
+            <Skeleton key={key} width={140} height={40} radius="full" />
           ))}
         </div>
       ) : (
@@ -105,6 +105,7 @@ export function CategoryLinks() {
             <li key={category.id}>
               <Link
                 href={`/campaign/categories/${encodeURIComponent(category.slug)}`}
+                variant="plain"
                 className="inline-flex items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-2 text-fg no-underline data-[hovered]:border-primary data-[hovered]:text-primary"
               >
                 <span className="font-medium">{categoryName(category, translator)}</span>

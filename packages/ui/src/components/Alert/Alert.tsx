@@ -1,10 +1,21 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { cva } from "class-variance-authority";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button";
 import { type Tone, toneIcon, toneVariants } from "./tones";
+
+export const alertVariants = cva("flex items-start gap-3 rounded-md border text-fg text-sm", {
+  variants: {
+    /** sm: less padding, for an alert inside a list or a card. */
+    size: { sm: "p-3", md: "p-4" },
+    /** As wide as its container (default), or as its content and margins allow. */
+    fullWidth: { true: "w-full", false: "w-auto" },
+  },
+  defaultVariants: { size: "md", fullWidth: true },
+});
 
 export interface AlertProps {
   variant?: Tone;
@@ -22,6 +33,9 @@ export interface AlertProps {
   isLive?: boolean;
   /** Replaces the tone's icon; `null` shows none. */
   icon?: ReactNode;
+  size?: "sm" | "md";
+  /** `false`: not stretched to 100%, so that margins (className) keep it inside its container. */
+  fullWidth?: boolean;
   className?: string;
 }
 
@@ -35,6 +49,8 @@ export function Alert({
   dismissLabel,
   isLive = false,
   icon,
+  size,
+  fullWidth,
   className,
 }: AlertProps) {
   const { t } = useTranslator();
@@ -48,11 +64,7 @@ export function Alert({
       data-slot="alert"
       data-variant={variant}
       role={role}
-      className={cn(
-        "flex w-full items-start gap-3 rounded-md border p-4 text-fg text-sm",
-        toneVariants({ tone: variant }),
-        className,
-      )}
+      className={cn(alertVariants({ size, fullWidth }), toneVariants({ tone: variant }), className)}
     >
       {icon === null ? null : (
         <span data-slot="alert-icon" className="mt-0.5 shrink-0">

@@ -136,14 +136,17 @@ export function Autocomplete<T>({
         <div
           data-slot="autocomplete-group"
           className={cn(
-            fieldControlVariants({ size }),
-            "flex items-center overflow-hidden p-0 hover:border-fg-muted",
-            "focus-within:ring-2",
+            fieldControlVariants({
+              size,
+              padded: false,
+              invalid: field.invalid,
+              disabled: isDisabled,
+              readOnly: isReadOnly,
+            }),
+            "flex items-center overflow-hidden hover:border-fg-muted focus-within:ring-2",
             field.invalid
-              ? "border-danger focus-within:ring-danger/30"
+              ? "focus-within:ring-danger/30"
               : "focus-within:border-primary focus-within:ring-focus/40",
-            isDisabled && "cursor-not-allowed bg-surface-sunken text-fg-subtle opacity-70",
-            isReadOnly && "bg-surface-muted",
           )}
         >
           <input
@@ -187,11 +190,7 @@ export function Autocomplete<T>({
             className="h-full min-w-0 flex-1 bg-transparent px-3 text-fg outline-none placeholder:text-fg-subtle disabled:cursor-not-allowed"
           />
           {isLoading ? (
-            <Spinner
-              size="sm"
-              label={loadingLabel ?? t("ui.combobox.loading")}
-              className="text-fg-muted"
-            />
+            <Spinner size="sm" label={loadingLabel ?? t("ui.combobox.loading")} tone="muted" />
           ) : null}
           <button
             type="button"

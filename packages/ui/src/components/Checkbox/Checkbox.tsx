@@ -33,12 +33,13 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
           <span
             aria-hidden="true"
             className={cn(
-              "mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-sm border border-border-strong bg-surface text-primary-fg",
-              "transition-colors duration-(--duration-fast) group-data-[hovered]:border-fg-muted",
+              "mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-sm border text-primary-fg",
+              "transition-colors duration-(--duration-fast)",
               "group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-focus group-data-[focus-visible]:ring-offset-2 group-data-[focus-visible]:ring-offset-surface",
               "group-data-[invalid]:border-danger",
-              (isSelected || isIndeterminate) &&
-                "border-primary bg-primary group-data-[hovered]:border-primary-hover group-data-[hovered]:bg-primary-hover",
+              isSelected || isIndeterminate
+                ? "border-primary bg-primary group-data-[hovered]:border-primary-hover group-data-[hovered]:bg-primary-hover"
+                : "border-border-strong bg-surface group-data-[hovered]:border-fg-muted",
             )}
           >
             {isIndeterminate ? (

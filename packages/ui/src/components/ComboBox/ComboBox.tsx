@@ -84,8 +84,8 @@ export function ComboBox<T extends object>({
           <Group
             data-slot="combobox-group"
             className={cn(
-              fieldControlVariants({ size }),
-              "flex items-center overflow-hidden p-0 data-[focus-within]:border-primary data-[focus-within]:ring-2 data-[focus-within]:ring-focus/40",
+              fieldControlVariants({ size, padded: false }),
+              "flex items-center overflow-hidden data-[focus-within]:border-primary data-[focus-within]:ring-2 data-[focus-within]:ring-focus/40",
               "group-data-[invalid]:border-danger",
             )}
           >
@@ -94,7 +94,7 @@ export function ComboBox<T extends object>({
               placeholder={placeholder}
               className="h-full min-w-0 flex-1 bg-transparent px-3 text-fg outline-none placeholder:text-fg-subtle"
             />
-            {isLoading ? <Spinner size="sm" label={loading} className="text-fg-muted" /> : null}
+            {isLoading ? <Spinner size="sm" tone="muted" label={loading} /> : null}
             <Button
               aria-label={t("ui.combobox.show_options")}
               className="flex h-full w-9 shrink-0 cursor-pointer items-center justify-center text-fg-muted outline-none data-[hovered]:text-fg data-[disabled]:cursor-not-allowed"

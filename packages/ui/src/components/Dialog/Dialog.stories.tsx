@@ -160,7 +160,8 @@ export const AllStates: Story = {
             {...args}
             size={size}
             title={`Size ${size}`}
-            className={["top-4 translate-y-0", "top-52 translate-y-0", "top-100 translate-y-0"][i]}
+            // Pinned from the top instead of the middle, one under the other.
+            style={{ top: ["1rem", "13rem", "25rem"][i], translate: "-50% 0" }}
             onInteractOutside={(event) => event.preventDefault()}
             footer={
               <>

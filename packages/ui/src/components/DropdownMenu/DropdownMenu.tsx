@@ -22,10 +22,16 @@ export function DropdownMenuTrigger({ children }: { children: ReactElement }) {
 }
 
 export interface DropdownMenuContentProps
-  extends Omit<ComponentPropsWithoutRef<typeof MenuPrimitive.Content>, "asChild"> {}
+  extends Omit<ComponentPropsWithoutRef<typeof MenuPrimitive.Content>, "asChild"> {
+  /** Its least width: md 12rem, lg 15rem (a menu headed by a name, such as an account menu). */
+  size?: "md" | "lg";
+}
+
+const minWidths = { md: "min-w-48", lg: "min-w-60" } as const;
 
 /** The floating list of items, kept inside the viewport. */
 export function DropdownMenuContent({
+  size = "md",
   className,
   sideOffset = 6,
   align = "start",
@@ -40,7 +46,8 @@ export function DropdownMenuContent({
         collisionPadding={8}
         className={cn(
           WIDGET_ROOT,
-          "z-(--z-dropdown) flex min-w-48 max-w-[min(20rem,var(--radix-dropdown-menu-content-available-width))] flex-col",
+          minWidths[size],
+          "z-(--z-dropdown) flex max-w-[min(20rem,var(--radix-dropdown-menu-content-available-width))] flex-col",
           "max-h-(--radix-dropdown-menu-content-available-height) overflow-y-auto",
           "rounded-md border border-border bg-surface-raised p-1 text-fg text-sm shadow-md outline-none",
           className,

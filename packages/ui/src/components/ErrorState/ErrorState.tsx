@@ -16,8 +16,12 @@ export interface ErrorStateProps {
   onReload?: (() => void) | null;
   icon?: ReactNode;
   headingLevel?: 1 | 2 | 3;
+  /** lg: more room above and below, for a whole page that failed to load. */
+  size?: "md" | "lg";
   className?: string;
 }
+
+const paddings = { md: "py-10", lg: "py-16" } as const;
 
 /** Shown where something failed to load (a section, or the whole page): title, description, reload. */
 export function ErrorState({
@@ -27,6 +31,7 @@ export function ErrorState({
   onReload = () => window.location.reload(),
   icon,
   headingLevel = 2,
+  size = "md",
   className,
 }: ErrorStateProps) {
   const { t } = useTranslator();
@@ -34,7 +39,7 @@ export function ErrorState({
   return (
     <div
       data-slot="error-state"
-      className={cn("flex flex-col items-center gap-2 px-6 py-10 text-center", className)}
+      className={cn("flex flex-col items-center gap-2 px-6 text-center", paddings[size], className)}
     >
       <span
         data-slot="error-state-icon"

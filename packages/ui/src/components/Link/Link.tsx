@@ -9,21 +9,35 @@ import { VisuallyHidden } from "../VisuallyHidden";
 
 const linkVariants = cva(
   [
-    "cursor-pointer rounded-sm text-primary outline-none transition-colors duration-(--duration-fast)",
-    "data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 data-[focus-visible]:ring-offset-surface",
+    "cursor-pointer outline-none transition-colors duration-(--duration-fast)",
+    "data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 data-[focus-visible]:ring-offset-surface",
     "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[disabled]:no-underline",
   ],
   {
     variants: {
       variant: {
         /** Inside running text: always underlined so it is not told apart by colour alone. */
-        inline: "underline underline-offset-2 data-[hovered]:text-primary-hover",
+        inline:
+          "rounded-sm text-primary underline underline-offset-2 data-[hovered]:text-primary-hover",
         /** On its own line ("Read the rules"): bolder, underlined on hover. */
         standalone:
-          "inline-flex items-center gap-1 font-medium underline-offset-4 data-[hovered]:underline",
+          "inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 data-[hovered]:underline",
+        /**
+         * No colour, corners or underline of its own: a link drawn by its className as a card, a
+         * chip or a button (`buttonVariants`). It keeps the focus ring and the disabled look.
+         */
+        plain: "",
+      },
+      /**
+       * The link covers its positioned container (a card) through its ::after, and the container
+       * shows the focus (focus-within) instead of the link.
+       */
+      stretched: {
+        true: "after:absolute after:inset-0 after:content-[''] data-[focus-visible]:ring-0",
+        false: "data-[focus-visible]:ring-2",
       },
     },
-    defaultVariants: { variant: "inline" },
+    defaultVariants: { variant: "inline", stretched: false },
   },
 );
 
@@ -41,6 +55,7 @@ export interface LinkProps
 /** A navigation link; external links open in a new tab and say so. */
 export function Link({
   variant,
+  stretched,
   isExternal = false,
   externalLabel,
   className,
@@ -55,7 +70,7 @@ export function Link({
       data-external={isExternal || undefined}
       target={isExternal ? "_blank" : props.target}
       rel={isExternal ? "noopener noreferrer" : props.rel}
-      className={cn(linkVariants({ variant }), className)}
+      className={cn(linkVariants({ variant, stretched }), className)}
       {...props}
     >
       {children}

@@ -85,10 +85,9 @@ export function NativeSelect<V extends string | number>({
           }}
           onBlur={onBlur}
           className={cn(
-            fieldControlVariants({ size }),
+            fieldControlVariants({ size, showsPlaceholder: value === null }),
             nativeControlClass,
             "cursor-pointer appearance-none pe-9",
-            value === null && "text-fg-subtle",
           )}
         >
           <option value="" disabled={isRequired}>

@@ -80,8 +80,8 @@ export function NumberField({
           <Group
             data-slot="number-field-group"
             className={cn(
-              fieldControlVariants({ size }),
-              "flex items-stretch overflow-hidden p-0 data-[focus-within]:border-primary data-[focus-within]:ring-2 data-[focus-within]:ring-focus/40",
+              fieldControlVariants({ size, padded: false }),
+              "flex items-stretch overflow-hidden data-[focus-within]:border-primary data-[focus-within]:ring-2 data-[focus-within]:ring-focus/40",
             )}
           >
             <Input

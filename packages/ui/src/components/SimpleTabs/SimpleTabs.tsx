@@ -73,11 +73,11 @@ export function SimpleTabs<K extends string>({
               data-slot="tab"
               onClick={() => onChange(tab.id)}
               className={cn(
-                "relative -mb-px cursor-pointer whitespace-nowrap border-transparent border-b-2 px-3 py-2 font-medium text-fg-muted text-sm outline-none",
+                "relative -mb-px cursor-pointer whitespace-nowrap border-b-2 px-3 py-2 font-medium text-sm outline-none",
                 "transition-colors duration-(--duration-fast) hover:text-fg",
                 "focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-focus",
                 "disabled:cursor-not-allowed disabled:opacity-50",
-                isSelected && "border-primary text-fg",
+                isSelected ? "border-primary text-fg" : "border-transparent text-fg-muted",
               )}
             >
               {tab.label}

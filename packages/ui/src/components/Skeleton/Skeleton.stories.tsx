@@ -7,7 +7,7 @@ const meta = {
   title: "UI/Skeleton",
   component: Skeleton,
   args: { shape: "text", width: 240 },
-  argTypes: { shape: { control: "inline-radio", options: ["text", "circle", "rect"] } },
+  argTypes: { shape: { control: "inline-radio", options: ["text", "circle", "rect", "media"] } },
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

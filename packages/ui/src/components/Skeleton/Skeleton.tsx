@@ -2,15 +2,39 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { CSSProperties } from "react";
 import { cn } from "../../lib/cn";
 
-const skeletonVariants = cva("block animate-pulse bg-surface-sunken dark:bg-surface-muted", {
+const shapes = ["text", "circle", "rect", "media"] as const;
+const shapeRadius = {
+  text: "rounded-sm",
+  circle: "rounded-full",
+  rect: "rounded-md",
+  media: "rounded-md",
+};
+
+export const skeletonVariants = cva("block animate-pulse bg-surface-sunken dark:bg-surface-muted", {
   variants: {
     shape: {
-      text: "h-[0.8em] w-full rounded-sm",
-      circle: "aspect-square size-10 rounded-full",
-      rect: "h-24 w-full rounded-md",
+      text: "h-[0.8em] w-full",
+      circle: "aspect-square size-10",
+      rect: "h-24 w-full",
+      /** A 16:9 picture or video as wide as its container. */
+      media: "aspect-video h-auto w-full",
+    },
+    /** The corners; `shape` picks them by default (text sm, circle full, rect and media md). */
+    radius: {
+      shape: "",
+      none: "rounded-none",
+      sm: "rounded-sm",
+      md: "rounded-md",
+      xl: "rounded-xl",
+      full: "rounded-full",
     },
   },
-  defaultVariants: { shape: "text" },
+  compoundVariants: shapes.map((shape) => ({
+    shape,
+    radius: "shape" as const,
+    class: shapeRadius[shape],
+  })),
+  defaultVariants: { shape: "text", radius: "shape" },
 });
 
 export interface SkeletonProps extends VariantProps<typeof skeletonVariants> {
@@ -27,7 +51,7 @@ export interface SkeletonProps extends VariantProps<typeof skeletonVariants> {
  * A grey placeholder where content will appear. Always hidden from assistive technology: put it in
  * a container with `aria-busy="true"` and a visually hidden "Loading…" (see the BusyContainer story).
  */
-export function Skeleton({ shape, width, height, lines = 1, className }: SkeletonProps) {
+export function Skeleton({ shape, radius, width, height, lines = 1, className }: SkeletonProps) {
   // A circle is as tall as it is wide.
   const style: CSSProperties = shape === "circle" ? { width, height: width } : { width, height };
   if (shape !== "circle" && lines > 1) {
@@ -42,7 +66,7 @@ export function Skeleton({ shape, width, height, lines = 1, className }: Skeleto
         {Array.from({ length: lines }, (_, i) => `line-${i}`).map((key, i) => (
           <span
             key={key}
-            className={cn(skeletonVariants({ shape: "text" }), className)}
+            className={cn(skeletonVariants({ shape: "text", radius }), className)}
             style={{ width: i === lines - 1 ? "60%" : "100%" }}
           />
         ))}
@@ -54,7 +78,7 @@ export function Skeleton({ shape, width, height, lines = 1, className }: Skeleto
       data-slot="skeleton"
       data-shape={shape ?? "text"}
       aria-hidden="true"
-      className={cn(skeletonVariants({ shape }), className)}
+      className={cn(skeletonVariants({ shape, radius }), className)}
       style={style}
     />
   );

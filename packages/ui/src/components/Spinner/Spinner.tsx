@@ -3,9 +3,13 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 import { VisuallyHidden } from "../VisuallyHidden";
 
-const spinnerVariants = cva("animate-spin text-current", {
-  variants: { size: { sm: "size-4", md: "size-6", lg: "size-10" } },
-  defaultVariants: { size: "md" },
+export const spinnerVariants = cva("animate-spin", {
+  variants: {
+    size: { sm: "size-4", md: "size-6", lg: "size-10" },
+    /** The text colour around it, or the muted one (a spinner inside a field). */
+    tone: { current: "text-current", muted: "text-fg-muted" },
+  },
+  defaultVariants: { size: "md", tone: "current" },
 });
 
 export interface SpinnerProps extends VariantProps<typeof spinnerVariants> {
@@ -17,14 +21,14 @@ export interface SpinnerProps extends VariantProps<typeof spinnerVariants> {
 }
 
 /** An indeterminate loading indicator, announced politely unless decorative. */
-export function Spinner({ label, decorative = false, size, className }: SpinnerProps) {
+export function Spinner({ label, decorative = false, size, tone, className }: SpinnerProps) {
   const { t } = useTranslator();
   const svg = (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
       fill="none"
-      className={cn(spinnerVariants({ size }), className)}
+      className={cn(spinnerVariants({ size, tone }), className)}
     >
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />

@@ -157,7 +157,8 @@ function SupportBox({
       {canDonate ? (
         <Link
           href={`/campaign/${campaign.url}/donate`}
-          className={`${buttonVariants({ size: "lg", fullWidth: true })} no-underline`}
+          variant="plain"
+          className={`${buttonVariants({ size: "lg", fullWidth: true })} no-underline data-[hovered]:text-primary-hover`}
         >
           {t("web.campaign.page.donate")}
         </Link>
@@ -210,7 +211,8 @@ function FollowButton({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
     return (
       <Link
         href={loginHref(location.pathname)}
-        className={`${buttonVariants({ variant: "secondary", fullWidth: true })} no-underline`}
+        variant="plain"
+        className={`${buttonVariants({ variant: "secondary", fullWidth: true })} no-underline data-[hovered]:text-primary-hover`}
       >
         {t("web.campaign.page.follow")}
       </Link>
@@ -235,11 +237,11 @@ function CampaignPageSkeleton() {
     <div aria-busy="true" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
       <div className="flex flex-col gap-5">
-        <Skeleton shape="rect" className="aspect-video h-auto rounded-xl" />
+        <Skeleton shape="media" radius="xl" />
         <Skeleton height={32} width="70%" />
         <Skeleton lines={5} />
       </div>
-      <Skeleton shape="rect" className="h-64" />
+      <Skeleton shape="rect" height="16rem" />
     </div>
   );
 }

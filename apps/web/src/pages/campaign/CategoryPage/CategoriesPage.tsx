@@ -28,7 +28,7 @@ export function CategoriesPage() {
         <div aria-busy="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
           {["a", "b", "c", "d", "e", "f"].map((key) => (
-            <Skeleton key={key} shape="rect" className="h-16" />
+            <Skeleton key={key} shape="rect" height="4rem" />
           ))}
         </div>
       ) : active.length === 0 ? (
@@ -51,7 +51,8 @@ export function CategoriesPage() {
                   <li key={item.id}>
                     <Link
                       href={`/campaign/${group.base}/${encodeURIComponent(item.slug)}`}
-                      className="flex items-center justify-between gap-3 rounded-lg border border-border bg-surface-raised p-4 text-fg no-underline data-[hovered]:border-primary"
+                      variant="plain"
+                      className="flex items-center justify-between gap-3 rounded-lg border border-border bg-surface-raised p-4 text-fg no-underline data-[hovered]:border-primary data-[hovered]:text-primary-hover"
                     >
                       <span className="font-medium">{categoryName(item, translator)}</span>
                       {item.campaigns !== undefined ? (

@@ -40,7 +40,8 @@ export function CheckoutPage() {
   const back = (
     <Link
       href={`/campaign/${slug}`}
-      className={`${buttonVariants({ variant: "secondary" })} no-underline`}
+      variant="plain"
+      className={`${buttonVariants({ variant: "secondary" })} no-underline data-[hovered]:text-primary-hover`}
     >
       {t("web.campaign.checkout.back")}
     </Link>

@@ -22,7 +22,7 @@ export function DonatePage() {
       <div aria-busy="true" className="flex flex-col gap-4">
         <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
         <Skeleton height={32} width="60%" />
-        <Skeleton shape="rect" className="h-96" />
+        <Skeleton shape="rect" height="24rem" />
       </div>
     );
   if (page.status === "not-found") return <NotFoundPage />;

@@ -39,7 +39,7 @@ function Dashboard({ campaign }: { campaign: Campaign }) {
   };
   const state = campaignDisplayState(campaign);
   const base = `/campaign/${campaign.url}`;
-  const action = buttonVariants({ variant: "secondary" });
+  const action = `${buttonVariants({ variant: "secondary" })} underline-offset-4 data-[hovered]:underline`;
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-3">
@@ -57,15 +57,15 @@ function Dashboard({ campaign }: { campaign: Campaign }) {
       <nav aria-label={t("web.dashboard.actions")} className="flex flex-wrap gap-3">
         <Link
           href={`${base}/dashboard/withdraw`}
-          variant="standalone"
-          className={buttonVariants({ variant: "primary" })}
+          variant="plain"
+          className={`${buttonVariants({ variant: "primary" })} underline-offset-4 data-[hovered]:underline`}
         >
           {t("web.dashboard.withdraw_link")}
         </Link>
-        <Link href={`${base}/edit-details`} variant="standalone" className={action}>
+        <Link href={`${base}/edit-details`} variant="plain" className={action}>
           {t("web.dashboard.edit_details")}
         </Link>
-        <Link href={`${base}/dashboard/preview`} variant="standalone" className={action}>
+        <Link href={`${base}/dashboard/preview`} variant="plain" className={action}>
           {t("web.dashboard.preview")}
         </Link>
         <Button

@@ -42,7 +42,7 @@ export function OwnedCampaign({ children }: OwnedCampaignProps) {
         headingLevel={1}
         title={t("web.dashboard.load_failed")}
         onReload={() => void query.refetch()}
-        className="py-16"
+        size="lg"
       />
     );
   }
