@@ -3,13 +3,12 @@ import { loadMessages } from "@causeway/i18n";
 import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import en from "../../../packages/i18n/locales/en.json";
 import { AppProviders } from "./app/AppProviders";
+import { createAppRouter } from "./app/create-app-router";
 import { chooseLocale, LOCALE_STORAGE_KEY } from "./app/locale/choose-locale";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
-import { createRoutes } from "./app/routes";
 import { SIGNED_OUT_EVENT } from "./app/session/SessionProvider";
 import { readToken, writeToken } from "./app/session/token";
 import "./app.css";
@@ -43,7 +42,7 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
   });
-  const router = createBrowserRouter(createRoutes());
+  const router = createAppRouter(api, queryClient, readToken);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
   createRoot(root).render(

@@ -1,4 +1,4 @@
-import { createApiClient } from "@causeway/api-client";
+import { bindApiClient, createApiClient } from "@causeway/api-client";
 import {
   createMockFetch,
   createMockHandlers,
@@ -10,6 +10,7 @@ import { useState } from "react";
 import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "../app/AppProviders";
+import { provideLoaderDeps } from "../app/loader-context";
 import { createRoutes } from "../app/routes";
 import {
   memoryShellStorage,
@@ -62,9 +63,17 @@ export function PageStory({
       },
     });
     const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      // As the app's (main.tsx): what a route's loader just fetched is fresh when the page reads it.
+      defaultOptions: {
+        queries: { retry: false, staleTime: 30_000 },
+        mutations: { retry: false },
+      },
     });
-    const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+    bindApiClient(queryClient, api);
+    const router = createMemoryRouter(createRoutes(), {
+      initialEntries: [path],
+      getContext: provideLoaderDeps({ queryClient, token: () => token }),
+    });
     // Subscribed before the first render, so a redirect made while rendering is seen too; the
     // router also reports loading states, so only a change of place is passed on.
     let place = path;

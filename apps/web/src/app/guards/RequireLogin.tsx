@@ -1,5 +1,7 @@
+import { userQueries } from "@causeway/api-client";
 import { Spinner } from "@causeway/ui";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { type LoaderFunctionArgs, Navigate, Outlet, redirect, useLocation } from "react-router";
+import { loaderDeps, prefetch } from "../loader-context";
 import { useSession } from "../session/SessionProvider";
 
 /** The log-in URL that brings the user back to `path` afterwards (000 §2: the redirect parameter). */
@@ -29,4 +31,19 @@ export function GuestOnly() {
   const { token } = useSession();
   if (token) return <Navigate replace to="/" />;
   return <Outlet />;
+}
+
+/**
+ * The loader of the routes RequireLogin guards: a guest is sent to log in before anything of the
+ * page loads or renders, a member's user is in the cache before the page renders.
+ */
+export async function requireLoginLoader({ request, context }: LoaderFunctionArgs) {
+  const deps = loaderDeps(context);
+  const { queryClient, token } = deps;
+  if (!token()) {
+    const url = new URL(request.url);
+    throw redirect(loginHref(`${url.pathname}${url.search}`));
+  }
+  await prefetch(deps, [queryClient.prefetchQuery({ ...userQueries.me(), retry: false })]);
+  return null;
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { RequireLogin } from "../../app/guards/RequireLogin";
+import { RequireLogin, requireLoginLoader } from "../../app/guards/RequireLogin";
 
 /**
  * The account pages of 000 §2, each a lazily loaded route module. /sign-up keeps the GuestOnly
@@ -11,6 +11,7 @@ export const accountRoutes: RouteObject[] = [
   { path: "sign-up", lazy: () => import("./SignupPage/route") },
   {
     Component: RequireLogin,
+    loader: requireLoginLoader,
     children: [{ path: "sign-up/details", lazy: () => import("./SignupDetailsPage/route") }],
   },
   { path: "forgotten-password", lazy: () => import("./ForgottenPasswordPage/route") },

@@ -3,6 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { useSession } from "../../app/session/SessionProvider";
 
+/** The campaign of a /campaign/:campaign/... page; a 404 is an answer, not something to retry. */
+export const campaignPageQuery = (slug: string) => ({
+  ...campaignQueries.detail(slug),
+  retry: false,
+});
+
 export type CampaignPageState =
   | { status: "loading" }
   | { status: "not-found" }
@@ -17,7 +23,7 @@ export type CampaignPageState =
 export function useCampaignPage(): CampaignPageState {
   const slug = useParams().campaign ?? "";
   const session = useSession();
-  const campaign = useQuery({ ...campaignQueries.detail(slug), retry: false });
+  const campaign = useQuery(campaignPageQuery(slug));
   if (campaign.isPending || session.loading) return { status: "loading" };
   if (campaign.isError) {
     if (campaign.error instanceof ApiError && campaign.error.status === 404)

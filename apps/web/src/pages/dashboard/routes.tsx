@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { RequireLogin } from "../../app/guards/RequireLogin";
+import { RequireLogin, requireLoginLoader } from "../../app/guards/RequireLogin";
 
 /**
  * The campaign owner's pages of 000 §2, each a lazily loaded route module. Anyone but the
@@ -10,6 +10,7 @@ import { RequireLogin } from "../../app/guards/RequireLogin";
 export const dashboardRoutes: RouteObject[] = [
   {
     Component: RequireLogin,
+    loader: requireLoginLoader,
     children: [
       {
         path: "campaign/:campaign/dashboard",

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
-import { RequireLogin } from "../../app/guards/RequireLogin";
+import { RequireLogin, requireLoginLoader } from "../../app/guards/RequireLogin";
 import { GENERAL_SETTINGS, SUBSCRIPTION_SETTINGS } from "./settings-links";
 
 /**
@@ -16,6 +16,7 @@ export const settingsRoutes: RouteObject[] = [
       { path: "newsletter/signature", lazy: () => import("./SignedSubscriptionsPage") },
       {
         Component: RequireLogin,
+        loader: requireLoginLoader,
         children: [
           {
             lazy: () => import("./SettingsLayout"),

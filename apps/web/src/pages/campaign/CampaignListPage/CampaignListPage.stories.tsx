@@ -74,7 +74,8 @@ export const SearchAndSort: Story = {
       "Most followed",
     ]);
     await userEvent.click(options.getByRole("option", { name: "Most raised" }));
-    await expect(sortBy(page)).toHaveTextContent("Most raised");
+    // The order lives in the URL: the router's navigation (its loader first) shows it a tick later.
+    await waitFor(() => expect(sortBy(page)).toHaveTextContent("Most raised"));
     await waitFor(() => {
       const last = listUrls(args.onRequest).at(-1);
       expect(last?.searchParams.get("order_by")).toBe("donated_amount");

@@ -16,6 +16,20 @@ const ORDERS: readonly Order[] = ["date_added", "donated_amount", "followers_cou
 const readOrder = (value: string | null): Order =>
   ORDERS.includes(value as Order) ? (value as Order) : "date_added";
 
+/** The filter of the list, from the URL (?name=, ?order=): the page and its loader read it alike. */
+export function listFilter(params: URLSearchParams): { name: string; order: Order } {
+  return { name: params.get("name")?.trim() ?? "", order: readOrder(params.get("order")) };
+}
+
+/** One page of the list, at `offset`. */
+export const listPageQuery = (name: string, order: Order) => (offset: number) =>
+  campaignQueries.list({
+    offset,
+    limit: CAMPAIGN_PAGE_SIZE,
+    order_by: order,
+    ...(name ? { name } : {}),
+  });
+
 /**
  * /campaign: every active campaign, filtered by name and ordered as the contract offers
  * (newest, most raised, most followed). Both live in the URL (?name=, ?order=), so a filtered
@@ -24,8 +38,7 @@ const readOrder = (value: string | null): Order =>
 export function CampaignListPage() {
   const { t } = useTranslator();
   const [params, setParams] = useSearchParams();
-  const name = params.get("name")?.trim() ?? "";
-  const order = readOrder(params.get("order"));
+  const { name, order } = listFilter(params);
   const [draft, setDraft] = useState(name);
   // Back and forward restore the URL's filter; the box follows it.
   useEffect(() => setDraft(name), [name]);
@@ -88,13 +101,7 @@ export function CampaignListPage() {
 function CampaignResults({ name, order }: { name: string; order: Order }) {
   const { t } = useTranslator();
   const list = usePagedQuery({
-    pageQuery: (offset) =>
-      campaignQueries.list({
-        offset,
-        limit: CAMPAIGN_PAGE_SIZE,
-        order_by: order,
-        ...(name ? { name } : {}),
-      }),
+    pageQuery: listPageQuery(name, order),
     size: CAMPAIGN_PAGE_SIZE,
     // The total counts every match; a full last page also means there may be more.
     hasMore: (pages) => {

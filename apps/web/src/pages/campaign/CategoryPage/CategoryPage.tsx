@@ -12,6 +12,14 @@ import { categoryName } from "./category-name";
 /** Trending campaigns of a category or disease come 10 a page (001 §9: trending 10). */
 export const TRENDING_PAGE_SIZE = 10;
 
+/** One page of a category's or a disease's trending campaigns, at `offset`. */
+export const trendingPageQuery = (kind: "category" | "disease", slug: string) => (offset: number) =>
+  campaignQueries.trendingByCategory({
+    ...(kind === "category" ? { category: slug } : { disease_slug: slug }),
+    offset,
+    limit: TRENDING_PAGE_SIZE,
+  });
+
 /**
  * /campaign/categories/:category and /campaign/diseases/:disease (000 §2): the trending campaigns
  * of one category or disease, 10 a page with load more; an unknown slug is the not-found page.
@@ -47,12 +55,7 @@ export function CategoryPage({ kind }: { kind: "category" | "disease" }) {
 function TrendingCampaigns({ kind, slug }: { kind: "category" | "disease"; slug: string }) {
   const { t } = useTranslator();
   const list = usePagedQuery({
-    pageQuery: (offset) =>
-      campaignQueries.trendingByCategory({
-        ...(kind === "category" ? { category: slug } : { disease_slug: slug }),
-        offset,
-        limit: TRENDING_PAGE_SIZE,
-      }),
+    pageQuery: trendingPageQuery(kind, slug),
     size: TRENDING_PAGE_SIZE,
     hasMore: (pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.campaigns.length, 0);

@@ -364,8 +364,10 @@ export const EditsWithdrawal: Story = {
     const edited = await body.findByRole("dialog", { name: "Your request has been updated" });
     await expect(sent(args.onRequest, "PUT", "/api/v2/campaign/1042/withdraw/311")).toHaveLength(1);
     await userEvent.click(within(edited).getByRole("button", { name: "Back to the campaign" }));
+    // The owner's campaign page is the dashboard: the campaign route's loader sends them on
+    // before the public page is ever shown.
     await waitFor(() =>
-      expect(args.onNavigate).toHaveBeenLastCalledWith("/campaign/help-maria-walk-again"),
+      expect(args.onNavigate).toHaveBeenLastCalledWith("/campaign/help-maria-walk-again/dashboard"),
     );
   },
 };

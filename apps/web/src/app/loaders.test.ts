@@ -1,0 +1,151 @@
+// The route loaders, run as the server will run them: React Router's static handler over the app's
+// real route table, with a QueryClient bound to an API that answers from the contract's examples.
+// What a loader leaves in the cache is what the page renders from without a request of its own.
+import {
+  bindApiClient,
+  campaignQueries,
+  createApiClient,
+  FEED_PAGE_SIZE,
+  postQueries,
+  userQueries,
+} from "@causeway/api-client";
+import {
+  createMockFetch,
+  createMockHandlers,
+  type MockOverrides,
+} from "@causeway/api-client/mocks";
+import { QueryClient } from "@tanstack/react-query";
+import { createStaticHandler } from "react-router";
+import { describe, expect, it } from "vitest";
+import { listPageQuery } from "../pages/campaign/CampaignListPage/CampaignListPage";
+import { trendingPageQuery } from "../pages/campaign/CategoryPage/CategoryPage";
+import { provideLoaderDeps } from "./loader-context";
+import { createRoutes } from "./routes";
+
+const BASE = "https://causeway.test";
+
+async function load(
+  path: string,
+  options: { token?: string; overrides?: MockOverrides; mode?: MockMode; wait?: boolean } = {},
+) {
+  const requests: string[] = [];
+  const answer = createMockFetch(
+    createMockHandlers({ baseUrl: BASE, overrides: options.overrides, mode: options.mode ?? "ok" }),,
+  );
+  const api = createApiClient({
+    baseUrl: BASE,
+    getToken: () => options.token ?? null,
+    fetch: async (request) => {
+      requests.push(new URL(request.url).pathname);
+      return answer(request);
+    },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  bindApiClient(queryClient, api);
+  const handler = createStaticHandler(createRoutes());
+  const result = await handler.query(new Request(`${BASE}${path}`), {
+    requestContext: provideLoaderDeps({
+      queryClient,
+      token: () => options.token ?? null,
+      waitForData: options.wait ?? true,
+    })(),
+  });
+  return { result, queryClient, requests };
+}
+
+const cached = (client: QueryClient, key: readonly unknown[]) => client.getQueryData(key);
+
+describe("route loaders", () => {
+  it("a campaign page has its campaign in the cache before it renders", async () => {
+    const { result, queryClient } = await load("/campaign/help-maria-walk-again");
+    expect(result).not.toBeInstanceOf(Response);
+    expect(
+      cached(queryClient, campaignQueries.detail("help-maria-walk-again").queryKey),
+    ).toMatchObject({
+      url: expect.any(String),
+      name: expect.any(String),
+    });
+  });
+
+  it("the campaign's owner is sent to the dashboard by the loader, before any render", async () => {
+    const { queryClient: probe } = await load("/campaign/help-maria-walk-again");
+    const campaign = probe.getQueryData(
+      campaignQueries.detail("help-maria-walk-again").queryKey,
+    ) as {
+      url: string;
+      created_by: { id: number };
+    };
+    const { result } = await load("/campaign/help-maria-walk-again", {
+      token: "owner-token",
+      overrides: {
+        getCurrentUser: () =>
+          Response.json({ response: { ...exampleUser, id: campaign.created_by.id } }),
+      },
+    });
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe(
+      `/campaign/${campaign.url}/dashboard`,
+    );
+  });
+
+  it("another member stays on the campaign page, with their user in the cache", async () => {
+    const { result, queryClient } = await load("/campaign/help-maria-walk-again", {
+      token: "member-token",
+      overrides: {
+        getCurrentUser: () => Response.json({ response: { ...exampleUser, id: 987654 } }),
+      },
+    });
+    expect(result).not.toBeInstanceOf(Response);
+    expect(cached(queryClient, userQueries.me().queryKey)).toMatchObject({ id: 987654 });
+  });
+
+  it("a guest on a member's page is sent to log in, with the way back", async () => {
+    const { result, requests } = await load("/settings/general?tab=1");
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).headers.get("Location")).toBe(
+      `/login?redirect=${encodeURIComponent("/settings/general?tab=1")}`,
+    );
+    // Nothing of the page was asked for.
+    expect(requests).toEqual([]);
+  });
+
+  it("the guest home loads the featured campaigns and the categories together", async () => {
+    const { queryClient } = await load("/");
+    expect(cached(queryClient, campaignQueries.featured().queryKey)).toBeDefined();
+    expect(cached(queryClient, campaignQueries.categories().queryKey)).toBeDefined();
+  });
+
+  it("a member's home loads the user and the first feed page", async () => {
+    const { queryClient } = await load("/", { token: "member-token" });
+    expect(cached(queryClient, userQueries.me().queryKey)).toBeDefined();
+    expect(
+      cached(queryClient, postQueries.feed({ offset: 0, limit: FEED_PAGE_SIZE }).queryKey),
+    ).toBeDefined();
+  });
+
+  it("the campaign list loads the first page of the filter in the URL", async () => {
+    const { queryClient } = await load("/campaign?name=maria&order=donated_amount");
+    expect(cached(queryClient, listPageQuery("maria", "donated_amount")(0).queryKey)).toBeDefined();
+  });
+
+  it("in the browser a loader starts the queries and lets the page render at once", async () => {
+    // The API never answers: a loader that waited would never let the page show its skeleton.
+    const { result, queryClient } = await load("/campaign/categories/medical", {
+      mode: "loading",
+      wait: false,
+    });
+    expect(result).not.toBeInstanceOf(Response);
+    expect(queryClient.getQueryState(campaignQueries.categories().queryKey)?.fetchStatus).toBe(
+      "fetching",
+    );
+  });
+
+  it("a category page loads the categories and its first trending page", async () => {
+    const { queryClient } = await load("/campaign/categories/medical");
+    expect(cached(queryClient, campaignQueries.categories().queryKey)).toBeDefined();
+    expect(cached(queryClient, trendingPageQuery("category", "medical")(0).queryKey)).toBeDefined();
+  });
+});
+
+const exampleUser = { id: 1, username: "someone", roles: ["ROLE_USER"] };
