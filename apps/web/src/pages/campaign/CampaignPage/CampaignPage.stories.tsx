@@ -58,6 +58,20 @@ export const Verified: Story = {
   },
 };
 
+/** Hovered, the primary "Donate now" keeps its label's colour (it once turned it primary on primary). */
+export const DonateHovered: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    const donate = await page.findByRole("link", { name: "Donate now" });
+    const before = getComputedStyle(donate).color;
+    await userEvent.hover(donate);
+    await waitFor(() => expect(donate).toHaveAttribute("data-hovered"));
+    await expect(getComputedStyle(donate).color).toBe(before);
+    await expect(getComputedStyle(donate).color).not.toBe(getComputedStyle(donate).backgroundColor);
+  },
+};
+
 /** Not verified yet: no donate button, and the reason is said. */
 export const Unverified: Story = {
   args: { overrides: { fetchCampaign: withCampaign({ verified: false }) } },

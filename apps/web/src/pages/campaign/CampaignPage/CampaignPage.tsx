@@ -158,7 +158,7 @@ function SupportBox({
         <Link
           href={`/campaign/${campaign.url}/donate`}
           variant="plain"
-          className={`${buttonVariants({ size: "lg", fullWidth: true })} no-underline data-[hovered]:text-primary-hover`}
+          className={`${buttonVariants({ size: "lg", fullWidth: true })} no-underline`}
         >
           {t("web.campaign.page.donate")}
         </Link>
@@ -212,7 +212,7 @@ function FollowButton({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
       <Link
         href={loginHref(location.pathname)}
         variant="plain"
-        className={`${buttonVariants({ variant: "secondary", fullWidth: true })} no-underline data-[hovered]:text-primary-hover`}
+        className={`${buttonVariants({ variant: "secondary", fullWidth: true })} no-underline`}
       >
         {t("web.campaign.page.follow")}
       </Link>

@@ -41,7 +41,7 @@ export function CheckoutPage() {
     <Link
       href={`/campaign/${slug}`}
       variant="plain"
-      className={`${buttonVariants({ variant: "secondary" })} no-underline data-[hovered]:text-primary-hover`}
+      className={`${buttonVariants({ variant: "secondary" })} no-underline`}
     >
       {t("web.campaign.checkout.back")}
     </Link>
