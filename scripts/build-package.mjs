@@ -10,7 +10,7 @@
 // source of each is the same key of the workspace "exports" (src/).
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
-import { isAbsolute, join, relative } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { build } from "vite";
 
 const dir = process.cwd();

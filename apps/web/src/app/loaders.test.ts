@@ -12,6 +12,7 @@ import {
 import {
   createMockFetch,
   createMockHandlers,
+  type MockMode,
   type MockOverrides,
 } from "@causeway/api-client/mocks";
 import { QueryClient } from "@tanstack/react-query";
@@ -30,7 +31,7 @@ async function load(
 ) {
   const requests: string[] = [];
   const answer = createMockFetch(
-    createMockHandlers({ baseUrl: BASE, overrides: options.overrides, mode: options.mode ?? "ok" }),,
+    createMockHandlers({ baseUrl: BASE, overrides: options.overrides, mode: options.mode ?? "ok" }),
   );
   const api = createApiClient({
     baseUrl: BASE,

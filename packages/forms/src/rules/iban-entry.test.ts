@@ -78,9 +78,9 @@ describe("ibanEntryReducer", () => {
     expect(limited).toMatchObject({ mode: "typed", locked: [], verificationFailed: false });
     expect(limited.verificationLimited).toBe(true);
     // A later answer replaces the notice.
-    expect(ibanEntryReducer(limited, { type: "verified", answer: deAnswer }).verificationLimited).toBe(
-      false,
-    );
+    expect(
+      ibanEntryReducer(limited, { type: "verified", answer: deAnswer }).verificationLimited,
+    ).toBe(false);
     // A notice for an IBAN since changed is stale.
     expect(run([typedDe, { type: "verificationLimited", iban: "BG80" }]).verificationLimited).toBe(
       false,
