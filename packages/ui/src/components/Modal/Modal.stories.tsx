@@ -81,6 +81,10 @@ export const LongContent: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Open" }));
     const dialog = await body(canvasElement).findByRole("dialog");
     await expect(within(dialog).getByRole("button", { name: "Done" })).toBeVisible();
+    // The long body scrolls, so a keyboard can reach it (measured once drawn: wait for it, or axe
+    // may look before and find a scrollable region nobody can focus).
+    const scroller = dialog.querySelector('[data-slot="dialog-body"]');
+    await waitFor(() => expect(scroller).toHaveAttribute("tabindex", "0"));
   },
 };
 
