@@ -119,7 +119,11 @@ export function createApp(deps: Deps) {
   app.all("/api/*", (c) => c.json({ code: 404, message: "Not found." }, 404));
 
   if (deps.config.staticDir) {
-    serveStaticSite(app, { root: deps.config.staticDir, storybook: deps.config.storybookDir });
+    serveStaticSite(app, {
+      root: deps.config.staticDir,
+      storybook: deps.config.storybookDir,
+      log: deps.log,
+    });
   }
   app.notFound((c) => c.json({ code: 404, message: "Not found." }, 404));
 

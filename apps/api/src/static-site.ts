@@ -9,6 +9,8 @@ import {
   pickEncoding,
 } from "./compression";
 import type { Env } from "./context";
+import type { Logger } from "./log";
+import { loadPageRenderer, pageHtml, templateReader } from "./services/page-render";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -199,9 +201,46 @@ function notFound(c: Context<Env>) {
  * any other GET answers the app's index.html (its router draws the page, or its 404 page), except
  * /api, /socket.io, /media and /storybook paths and a missing file under /assets/, which answer 404.
  */
-export function serveStaticSite(app: Hono<Env>, site: { root: string; storybook: string | null }) {
+export function serveStaticSite(
+  app: Hono<Env>,
+  site: { root: string; storybook: string | null; log?: Logger },
+) {
+  const log = site.log;
   const root = resolve(site.root);
   const index = join(root, "index.html");
+  const renderer = loadPageRenderer(root).catch((error: unknown) => {
+    log?.warn("the web app's server render could not be loaded", { error });
+    return null;
+  });
+  const template = templateReader(index);
+
+  /** The page rendered with its data, or null (no renderer, or it failed: the app renders it). */
+  async function renderedPage(c: Context<Env>): Promise<Response | null> {
+    const render = await renderer;
+    if (!render) return null;
+    try {
+      const out = await render.render({
+        url: c.req.url,
+        cookie: c.req.header("cookie") ?? "",
+        acceptLanguage: c.req.header("accept-language") ?? "",
+        fetch: (request) => Promise.resolve(app.fetch(request, c.env)),
+      });
+      if (out.kind === "redirect") {
+        return c.body(null, out.status as 302, { ...SECURITY_HEADERS, Location: out.location });
+      }
+      const html = pageHtml(await template(), out);
+      return c.body(html, out.status as 200, {
+        ...SECURITY_HEADERS,
+        "Content-Security-Policy": APP_CSP,
+        "Cache-Control": "no-cache",
+        "Content-Type": "text/html; charset=utf-8",
+        Vary: "Accept-Encoding, Cookie, Accept-Language",
+      });
+    } catch (error) {
+      log?.error("server render failed; the app renders the page", { error, path: c.req.path });
+      return null;
+    }
+  }
 
   if (site.storybook) {
     const storybook = resolve(site.storybook);
@@ -226,6 +265,8 @@ export function serveStaticSite(app: Hono<Env>, site: { root: string; storybook:
     }
     // A chunk of an older build is gone: a 404, not index.html served as JavaScript.
     if (path.startsWith("/assets/")) return notFound(c);
+    const rendered = await renderedPage(c);
+    if (rendered) return rendered;
     try {
       return await send(c, index, { csp: APP_CSP, cache: "no-cache" });
     } catch {

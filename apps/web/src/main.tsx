@@ -1,29 +1,51 @@
 import { createApiClient } from "@causeway/api-client";
 import { loadMessages } from "@causeway/i18n";
-import { QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, hydrate, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import type { HydrationState } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import en from "../../../packages/i18n/locales/en.json";
 import { AppProviders } from "./app/AppProviders";
 import { createAppRouter } from "./app/create-app-router";
 import { chooseLocale, LOCALE_STORAGE_KEY } from "./app/locale/choose-locale";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
+import { LOCALE_COOKIE } from "./app/locale/locale-cookie";
 import { SIGNED_OUT_EVENT } from "./app/session/SessionProvider";
 import { readToken, writeToken } from "./app/session/token";
+import { readCookie } from "./layout/impersonation";
 import "./app.css";
 
 function storedLocale(): string | null {
   try {
-    return localStorage.getItem(LOCALE_STORAGE_KEY);
+    return localStorage.getItem(LOCALE_STORAGE_KEY) ?? readCookie(document.cookie, LOCALE_COOKIE);
+  } catch {
+    return readCookie(document.cookie, LOCALE_COOKIE);
+  }
+}
+
+/** What the server rendered the page with (entry-server.tsx), when it did. */
+interface ServerState {
+  locale: string;
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+function serverState(): ServerState | null {
+  const script = document.getElementById("cw-ssr");
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as ServerState;
   } catch {
     return null;
   }
 }
 
 async function start() {
+  const ssr = serverState();
+  // A server-rendered page is hydrated in the language it was rendered in.
   const locale = chooseLocale({
-    query: new URLSearchParams(location.search).get("lang"),
+    query: ssr?.locale ?? new URLSearchParams(location.search).get("lang"),
     stored: storedLocale(),
     browser: navigator.languages,
   });
@@ -42,10 +64,11 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
   });
-  const router = createAppRouter(api, queryClient, readToken);
+  if (ssr) hydrate(queryClient, ssr.queries);
+  const router = await createAppRouter(api, queryClient, readToken, ssr?.router);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <LocaleProvider initialLocale={locale} initialMessages={messages} fallback={en}>
         <AppProviders
@@ -57,8 +80,10 @@ async function start() {
           <RouterProvider router={router} />
         </AppProviders>
       </LocaleProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (ssr) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -1,20 +1,47 @@
 import { type ApiClient, bindApiClient } from "@causeway/api-client";
 import type { QueryClient } from "@tanstack/react-query";
-import { createBrowserRouter } from "react-router";
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  type RouteObject,
+} from "react-router";
 import { provideLoaderDeps } from "./loader-context";
 import { createRoutes } from "./routes";
 
 /**
- * The site's router: every route's loader gets the QueryClient (bound to the API client, so the
- * api-client's query options run in loaders before any component renders) and the token.
+ * Loads the lazy route modules the URL matches and puts what they export on their routes, so a
+ * server-rendered page hydrates with its components at hand (a lazy route would first render the
+ * fallback, which is not what the server sent).
  */
-export function createAppRouter(
+async function resolveLazyMatches(routes: RouteObject[], url: Location): Promise<void> {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const module = await route.lazy();
+      Object.assign(route, module);
+      route.lazy = undefined;
+    }),
+  );
+}
+
+/**
+ * The site's router: every route's loader gets the QueryClient (bound to the API client, so the
+ * api-client's query options run in loaders before any component renders) and the token. With
+ * the server's router state, the page the server rendered is hydrated as it is.
+ */
+export async function createAppRouter(
   api: ApiClient,
   queryClient: QueryClient,
   token: () => string | null,
+  hydrationData?: HydrationState,
 ) {
   bindApiClient(queryClient, api);
-  return createBrowserRouter(createRoutes(), {
+  const routes = createRoutes();
+  if (hydrationData) await resolveLazyMatches(routes, window.location);
+  return createBrowserRouter(routes, {
     getContext: provideLoaderDeps({ queryClient, token }),
+    ...(hydrationData ? { hydrationData } : {}),
   });
 }

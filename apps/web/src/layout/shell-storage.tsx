@@ -3,6 +3,8 @@ import { IMPERSONATOR_COOKIE, readCookie } from "./impersonation";
 
 /** Set once the visitor dismisses the cookie notice; read on every page load. */
 export const COOKIE_NOTICE_KEY = "causeway.cookie-notice-dismissed";
+/** The same, as a cookie, so a server render knows it too (and draws no notice to take away). */
+export const COOKIE_NOTICE_COOKIE = "cw_notice";
 
 /** What the site shell keeps in the browser between page loads. */
 export interface ShellStorage {
@@ -34,6 +36,7 @@ export function createShellStorage(sources: BrowserSources): ShellStorage {
     forgetImpersonator: () =>
       sources.setCookie(`${IMPERSONATOR_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`),
     cookieNoticeDismissed: () => {
+      if (readCookie(sources.getCookie(), COOKIE_NOTICE_COOKIE) === "1") return true;
       try {
         return storage()?.getItem(COOKIE_NOTICE_KEY) === "1";
       } catch {
@@ -41,6 +44,7 @@ export function createShellStorage(sources: BrowserSources): ShellStorage {
       }
     },
     dismissCookieNotice: () => {
+      sources.setCookie(`${COOKIE_NOTICE_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`);
       try {
         storage()?.setItem(COOKIE_NOTICE_KEY, "1");
       } catch {
@@ -58,6 +62,11 @@ const browserStorage = createShellStorage({
   },
   storage: () => window.localStorage,
 });
+
+/** What a server render knows of the shell: the request's cookies, nothing to write. */
+export function serverShellStorage(cookie: string): ShellStorage {
+  return createShellStorage({ getCookie: () => cookie, setCookie: () => {}, storage: () => null });
+}
 
 /** An in-memory shell storage (stories: nothing leaks into the browser other stories share). */
 export function memoryShellStorage(

@@ -2,6 +2,7 @@ import { type Locale, loadMessages, type Messages } from "@causeway/i18n";
 import { I18nProvider } from "@causeway/i18n/react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import { LOCALE_STORAGE_KEY } from "./choose-locale";
+import { localeCookie } from "./locale-cookie";
 
 export interface LocaleControl {
   locale: Locale;
@@ -33,6 +34,8 @@ export function LocaleProvider({
 
   const setLocale = useCallback((locale: Locale) => {
     void loadMessages(locale).then((messages) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we serve; the value is one of the 14 codes.
+      document.cookie = localeCookie(locale);
       try {
         localStorage.setItem(LOCALE_STORAGE_KEY, locale);
       } catch {

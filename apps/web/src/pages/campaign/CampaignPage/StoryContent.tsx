@@ -5,6 +5,8 @@ import { createElement, type ReactNode, useMemo } from "react";
 const TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 const VOID = new Set(["br", "img"]);
 const SAFE_URL = /^(https?:|mailto:|\/(?!\/))/i;
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
 
 /**
  * A campaign's story (HTML the server has sanitised) rendered as React elements, never as
@@ -15,7 +17,11 @@ const SAFE_URL = /^(https?:|mailto:|\/(?!\/))/i;
  */
 export function StoryContent({ html, className }: { html: string; className?: string }) {
   const nodes = useMemo(() => {
-    const doc = new DOMParser().parseFromString(html, "text/html");
+    // In the browser its own parser; in a server render the one entry-server.tsx installs.
+    const doc = new DOMParser().parseFromString(
+      `<!doctype html><html><body>${html}</body></html>`,
+      "text/html",
+    );
     return convert(doc.body.childNodes, "s");
   }, [html]);
   return <div className={className}>{nodes}</div>;
@@ -25,11 +31,11 @@ function convert(list: NodeListOf<ChildNode>, prefix: string): ReactNode[] {
   const out: ReactNode[] = [];
   list.forEach((node, index) => {
     const key = `${prefix}.${index}`;
-    if (node.nodeType === Node.TEXT_NODE) {
+    if (node.nodeType === TEXT_NODE) {
       out.push(node.textContent);
       return;
     }
-    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    if (node.nodeType !== ELEMENT_NODE) return;
     const element = node as Element;
     const tag = element.tagName.toLowerCase();
     if (tag === "script" || tag === "style" || tag === "template") return;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { pageHtml, scriptSafeJson } from "./page-render";
+
+describe("scriptSafeJson", () => {
+  it("leaves nothing that could close the script element or open a comment", () => {
+    const json = JSON.stringify({ story: "</script><script>alert(1)</script><!-- & \u2028" });
+    const safe = scriptSafeJson(json);
+    expect(safe).not.toMatch(/[<>&\u2028]/);
+    // Still the same JSON once parsed.
+    expect(JSON.parse(safe)).toEqual(JSON.parse(json));
+  });
+});
+
+describe("pageHtml", () => {
+  const template =
+    '<!doctype html><html lang="en" data-theme="light"><head></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+  it("puts the page in #root, its language on <html>, and its state as inert JSON", () => {
+    const html = pageHtml(template, {
+      locale: "bg",
+      html: "<main><h1>Кампания</h1></main>",
+      state: '{"a":"</script>"}',
+    });
+    expect(html).toContain('<html lang="bg" data-theme="light">');
+    expect(html).toContain('<div id="root"><main><h1>Кампания</h1></main></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="cw-ssr">{"a":"\\u003c/script\\u003e"}</script>',
+    );
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+});

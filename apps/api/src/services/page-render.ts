@@ -1,0 +1,65 @@
+// Server rendering of the site's pages (issue 12): the web app's server entry
+// (apps/web/dist-server/entry-server.js, built beside apps/web/dist) renders a page with its data,
+// and the page goes out inside the built index.html with the state the browser hydrates from, as
+// JSON in a non-executable <script type="application/json"> (the CSP keeps script-src 'self').
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+export interface RenderInput {
+  url: string;
+  cookie: string;
+  acceptLanguage: string;
+  fetch: (request: Request) => Promise<Response>;
+}
+
+export type RenderOutput =
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "page"; status: number; locale: string; html: string; state: string };
+
+export interface PageRenderer {
+  render(input: RenderInput): Promise<RenderOutput>;
+}
+
+/** The renderer of the built web app next to `staticDir`, or null when it was built without one. */
+export async function loadPageRenderer(staticDir: string): Promise<PageRenderer | null> {
+  const entry = join(staticDir, "..", "dist-server", "entry-server.js");
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as {
+    renderPage: (input: RenderInput) => Promise<RenderOutput>;
+  };
+  return { render: module.renderPage };
+}
+
+/** JSON safe inside <script>: nothing in it can close the element or start a comment. */
+export function scriptSafeJson(json: string): string {
+  return json
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** The built index.html with a rendered page in it. */
+export function pageHtml(template: string, page: { locale: string; html: string; state: string }) {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div><script type="application/json" id="cw-ssr">${scriptSafeJson(page.state)}</script>`,
+    );
+}
+
+/** The template, read once per file version. */
+export function templateReader(file: string): () => Promise<string> {
+  let cached: { mtime: number; text: string } | null = null;
+  return async () => {
+    const { stat } = await import("node:fs/promises");
+    const info = await stat(file);
+    if (cached?.mtime !== info.mtimeMs)
+      cached = { mtime: info.mtimeMs, text: await readFile(file, "utf8") };
+    return cached.text;
+  };
+}

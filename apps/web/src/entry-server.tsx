@@ -1,0 +1,95 @@
+// The server render of a page (issue 12): the app's route table through React Router's static
+// handler, with every loader waiting for its data, rendered to HTML; the query cache and the
+// router's state travel to the browser as JSON (no inline script: the CSP keeps script-src 'self').
+import { type ApiClient, bindApiClient, createApiClient } from "@causeway/api-client";
+import { isLocale, type Locale, loadMessages, type Messages } from "@causeway/i18n";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { DOMParser as LinkedomParser } from "linkedom";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import en from "../../../packages/i18n/locales/en.json";
+import { AppProviders } from "./app/AppProviders";
+import { provideLoaderDeps } from "./app/loader-context";
+import { chooseLocale } from "./app/locale/choose-locale";
+import { LocaleProvider } from "./app/locale/LocaleProvider";
+import { LOCALE_COOKIE } from "./app/locale/locale-cookie";
+import { createRoutes } from "./app/routes";
+import { readToken } from "./app/session/token";
+import { readCookie } from "./layout/impersonation";
+import { ShellStorageProvider, serverShellStorage } from "./layout/shell-storage";
+
+export interface RenderInput {
+  /** The page's absolute URL. */
+  url: string;
+  /** The request's Cookie header. */
+  cookie: string;
+  acceptLanguage: string;
+  /** How the render reaches the API (in the server: the app itself, without a socket). */
+  fetch: (request: Request) => Promise<Response>;
+}
+
+export type RenderOutput =
+  | { kind: "redirect"; status: number; location: string }
+  | { kind: "page"; status: number; locale: Locale; html: string; state: string };
+
+// The campaign story is parsed by the DOM's parser (StoryContent); on the server, linkedom's.
+if (typeof globalThis.DOMParser === "undefined") {
+  globalThis.DOMParser = LinkedomParser as unknown as typeof DOMParser;
+}
+
+const handler = createStaticHandler(createRoutes());
+
+export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+  const url = new URL(input.url);
+  const token = readToken(input.cookie);
+  const locale = chooseLocale({
+    query: url.searchParams.get("lang"),
+    stored: readCookie(input.cookie, LOCALE_COOKIE),
+    browser: input.acceptLanguage
+      .split(",")
+      .map((part) => part.split(";")[0]?.trim() ?? "")
+      .filter(Boolean),
+  });
+  const messages: Messages = locale === "en" ? en : await loadMessages(locale);
+  const api: ApiClient = createApiClient({
+    baseUrl: url.origin,
+    getToken: () => token,
+    fetch: input.fetch,
+    language: () => locale,
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: false } },
+  });
+  bindApiClient(queryClient, api);
+  const context = await handler.query(new Request(url), {
+    requestContext: provideLoaderDeps({ queryClient, token: () => token, waitForData: true })(),
+  });
+  if (context instanceof Response) {
+    return {
+      kind: "redirect",
+      status: context.status,
+      location: context.headers.get("Location") ?? "/",
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <ShellStorageProvider storage={serverShellStorage(input.cookie)}>
+        <LocaleProvider initialLocale={locale} initialMessages={messages} fallback={en}>
+          <AppProviders api={api} queryClient={queryClient} initialToken={token}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </LocaleProvider>
+      </ShellStorageProvider>
+    </StrictMode>,
+  );
+  const state = JSON.stringify({
+    locale,
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, errors: context.errors },
+  });
+  return { kind: "page", status: context.statusCode, locale, html, state };
+}
+
+export { isLocale };
