@@ -10,7 +10,14 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const stamps = join(root, "node_modules", ".cache", "causeway-start");
-const SKIP = new Set(["node_modules", "dist", "dist-server", "storybook-static", "__screenshots__", ".turbo"]);
+const SKIP = new Set([
+  "node_modules",
+  "dist",
+  "dist-server",
+  "storybook-static",
+  "__screenshots__",
+  ".turbo",
+]);
 
 /** The newest modification time of any file under the given paths (0 when none exists). */
 function newest(paths) {
