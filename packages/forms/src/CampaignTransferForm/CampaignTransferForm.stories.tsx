@@ -6,6 +6,10 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { campaignsAnswer } from "../CampaignPicker/campaign-fixtures";
+import {
+  focusedErrorSummary,
+  summaryLinkTexts,
+} from "../WithdrawalFormParts/error-summary.story-helpers";
 import { CampaignTransferForm } from "./CampaignTransferForm";
 
 const CAMPAIGN = { id: 1042, currency: { id: 1, abbreviation: "EUR" } };
@@ -115,13 +119,8 @@ export const OverAvailable: Story = {
 export const SubmitEmpty: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Transfer funds" }));
-    const summary = await canvas.findByRole("alert");
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(
-      within(summary)
-        .getAllByRole("link")
-        .map((a) => a.textContent),
-    ).toEqual([
+    const summary = await focusedErrorSummary(canvas);
+    await expect(summaryLinkTexts(summary)).toEqual([
       "Enter an amount greater than zero.",
       "Choose the campaign to transfer to.",
       "Write a message for the other campaign.",

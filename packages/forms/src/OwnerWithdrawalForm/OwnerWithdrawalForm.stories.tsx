@@ -2,6 +2,10 @@ import type { BankAccount } from "@causeway/api-client";
 import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import {
+  focusedErrorSummary,
+  summaryLinkTexts,
+} from "../WithdrawalFormParts/error-summary.story-helpers";
 import { BankAccountBox } from "./BankAccountBox";
 import { OwnerWithdrawalForm, type OwnerWithdrawalFormProps } from "./OwnerWithdrawalForm";
 
@@ -59,13 +63,8 @@ export const Clean: Story = {
     await canvas.findByRole("checkbox", { name: "Medicines" });
     const submit = canvas.getByRole("button", { name: "Send request" });
     await userEvent.click(submit);
-    const summary = await canvas.findByRole("alert");
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(
-      within(summary)
-        .getAllByRole("link")
-        .map((a) => a.textContent),
-    ).toEqual([
+    const summary = await focusedErrorSummary(canvas);
+    await expect(summaryLinkTexts(summary)).toEqual([
       "Enter an amount greater than zero.",
       "Choose at least one cost type.",
       "Attach at least one invoice or document.",

@@ -8,6 +8,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Profiler, type ProfilerOnRenderCallback } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { existingUpload } from "../rules";
+import {
+  focusedErrorSummary,
+  summaryLinkTexts,
+} from "../WithdrawalFormParts/error-summary.story-helpers";
 import { ProviderWithdrawalForm, type ProviderWithdrawalFormProps } from "./ProviderWithdrawalForm";
 import type { ProviderFormFields } from "./provider-form-values";
 
@@ -89,13 +93,8 @@ export const SubmitEmpty: Story = {
     const submit = submitButton(canvas);
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
-    const summary = await canvas.findByRole("alert");
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(
-      within(summary)
-        .getAllByRole("link")
-        .map((a) => a.textContent),
-    ).toEqual([
+    const summary = await focusedErrorSummary(canvas);
+    await expect(summaryLinkTexts(summary)).toEqual([
       "Enter an amount greater than zero.",
       "Choose at least one cost type.",
       "Enter the IBAN.",
@@ -266,13 +265,8 @@ export const ServerFieldErrors: Story = {
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(submitButton(canvas));
-    const summary = await canvas.findByRole("alert");
-    await waitFor(() => expect(summary).toHaveFocus());
-    await expect(
-      within(summary)
-        .getAllByRole("link")
-        .map((a) => a.textContent),
-    ).toEqual([
+    const summary = await focusedErrorSummary(canvas);
+    await expect(summaryLinkTexts(summary)).toEqual([
       "The amount plus tax is more than the available balance.",
       "Enter the recipient's name.",
     ]);

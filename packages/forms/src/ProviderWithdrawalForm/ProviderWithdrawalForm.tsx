@@ -7,14 +7,14 @@ import {
 } from "@causeway/api-client";
 import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
-import { Controller, useForm } from "react-hook-form";
-import { IbanDetails, IbanField } from "../IbanField";
+import { useForm } from "react-hook-form";
 import { toProviderWithdrawalPayload } from "../rules";
 import {
   DiscardDialog,
   DocumentsFields,
   ErrorSummary,
   fieldId,
+  ProviderBankFields,
   ReasonsField,
   ReferenceField,
   useWithdrawalSession,
@@ -120,35 +120,13 @@ export function ProviderWithdrawalForm({
         message={message}
         isDisabled={submitting}
       />
-      <Controller
+      <ProviderBankFields
         control={control}
-        name="bank"
-        render={({ field }) => (
-          <div className="flex flex-col gap-4">
-            <IbanField
-              id={id("bank.iban")}
-              value={field.value}
-              onChange={field.onChange}
-              errorMessage={message("bank.iban")}
-              isDisabled={submitting}
-            />
-            <IbanDetails
-              idPrefix={id("bank")}
-              value={field.value}
-              onChange={field.onChange}
-              currencies={currencies}
-              payCurrency={payIn}
-              isDisabled={submitting}
-              errors={{
-                currency: message("bank.currency"),
-                bic: message("bank.bic"),
-                country: message("bank.country"),
-                bank: message("bank.bank"),
-                holderName: message("bank.holderName"),
-              }}
-            />
-          </div>
-        )}
+        id={id}
+        message={message}
+        currencies={currencies}
+        {...(payIn ? { payCurrency: payIn } : {})}
+        isDisabled={submitting}
       />
       <ReferenceField control={control} id={id} message={message} isDisabled={submitting} />
       <DocumentsFields control={control} id={id} message={message} isDisabled={submitting} />

@@ -6,6 +6,7 @@ import {
   type ProviderFormValues,
   type Upload,
 } from "../rules";
+import { PROVIDER_BANK_FIELD_ORDER } from "../WithdrawalFormParts/bank-field-order";
 
 export interface ProviderFormFields {
   /** The amount box's digits (whole major units). */
@@ -87,12 +88,7 @@ export function formErrorsOf(errors: Record<string, string>): Array<[string, str
 export const PROVIDER_FIELD_ORDER = [
   "amount",
   "reasons",
-  "bank.iban",
-  "bank.currency",
-  "bank.bic",
-  "bank.country",
-  "bank.bank",
-  "bank.holderName",
+  ...PROVIDER_BANK_FIELD_ORDER,
   "reference",
   "comment",
   "invoices",

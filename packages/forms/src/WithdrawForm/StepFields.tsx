@@ -4,10 +4,14 @@ import { useTranslator } from "@causeway/i18n/react";
 import { type Control, Controller } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
 import { CampaignPicker } from "../CampaignPicker";
-import { IbanDetails, IbanField } from "../IbanField";
 import { RestrictedTextarea } from "../RestrictedTextarea";
 import { type LegacyStep, type LegacyTab, MOTIVATIONAL_LETTER_MAX } from "../rules";
-import { DocumentsFields, ReasonsField, ReferenceField } from "../WithdrawalFormParts";
+import {
+  DocumentsFields,
+  ProviderBankFields,
+  ReasonsField,
+  ReferenceField,
+} from "../WithdrawalFormParts";
 import type { LegacyFormFields } from "./legacy-form-values";
 
 export interface StepFieldsProps {
@@ -77,35 +81,13 @@ function RecipientStep({
 }: StepFieldsProps) {
   return (
     <>
-      <Controller
+      <ProviderBankFields
         control={control}
-        name="bank"
-        render={({ field }) => (
-          <div className="flex flex-col gap-4">
-            <IbanField
-              id={id("bank.iban")}
-              value={field.value}
-              onChange={field.onChange}
-              errorMessage={message("bank.iban")}
-              isDisabled={isDisabled}
-            />
-            <IbanDetails
-              idPrefix={id("bank")}
-              value={field.value}
-              onChange={field.onChange}
-              currencies={currencies}
-              payCurrency={campaign.currency}
-              isDisabled={isDisabled}
-              errors={{
-                currency: message("bank.currency"),
-                bic: message("bank.bic"),
-                country: message("bank.country"),
-                bank: message("bank.bank"),
-                holderName: message("bank.holderName"),
-              }}
-            />
-          </div>
-        )}
+        id={id}
+        message={message}
+        currencies={currencies}
+        payCurrency={campaign.currency}
+        isDisabled={isDisabled}
       />
       <ReferenceField control={control} id={id} message={message} isDisabled={isDisabled} />
     </>

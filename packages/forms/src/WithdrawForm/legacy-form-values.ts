@@ -14,6 +14,7 @@ import {
   toTransferFundsPayload,
   type Upload,
 } from "../rules";
+import { PROVIDER_BANK_FIELD_ORDER } from "../WithdrawalFormParts/bank-field-order";
 
 export interface LegacyFormFields {
   /** The amount box's digits (whole major units). */
@@ -201,15 +202,7 @@ export function stepOfField(field: string): LegacyStep {
 export const STEP_FIELDS: Record<LegacyTab, Record<LegacyStep, readonly string[]>> = {
   bank: {
     1: ["amount", "reasons"],
-    2: [
-      "bank.iban",
-      "bank.currency",
-      "bank.bic",
-      "bank.country",
-      "bank.bank",
-      "bank.holderName",
-      "reference",
-    ],
+    2: [...PROVIDER_BANK_FIELD_ORDER, "reference"],
     3: ["invoices", "comment", "root.server"],
   },
   campaign: {

@@ -1,4 +1,5 @@
 "use client";
+export { PROVIDER_BANK_FIELD_ORDER } from "./bank-field-order";
 export { DirtySensor, type DirtySensorProps } from "./DirtySensor";
 export { DiscardDialog, type DiscardDialogProps } from "./DiscardDialog";
 export {
@@ -8,6 +9,7 @@ export {
 } from "./DocumentsFields";
 export { ErrorSummary, type ErrorSummaryItem } from "./ErrorSummary";
 export { fieldId, focusField } from "./focus-field";
+export { ProviderBankFields, type ProviderBankFieldsProps } from "./ProviderBankFields";
 export { ReasonsField, type ReasonsFieldProps } from "./ReasonsField";
 export { ReferenceField, type ReferenceFieldProps } from "./ReferenceField";
 export { SubmitRow, type SubmitRowProps } from "./SubmitRow";
