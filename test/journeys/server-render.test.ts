@@ -24,6 +24,15 @@ describe("a server-rendered campaign page", () => {
     }
   });
 
+  it("speaks the language the visitor chose (the cw_lang cookie) over the browser's", async () => {
+    const response = await fetch(`${site.url}${CAMPAIGN}`, {
+      headers: { "Accept-Language": "en-GB", Cookie: "cw_lang=bg" },
+    });
+    const html = await response.text();
+    expect(html).toContain('<html lang="bg"');
+    expect(html).toMatch(/>Дарете сега</);
+  });
+
   it("is readable with JavaScript off", async () => {
     const { page } = await site.guest();
     await page.context().close();

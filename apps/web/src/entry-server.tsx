@@ -10,13 +10,13 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import en from "../../../packages/i18n/locales/en.json";
 import { AppProviders } from "./app/AppProviders";
+import { readCookie } from "./app/cookies";
 import { provideLoaderDeps } from "./app/loader-context";
 import { chooseLocale } from "./app/locale/choose-locale";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
 import { LOCALE_COOKIE } from "./app/locale/locale-cookie";
 import { createRoutes } from "./app/routes";
 import { readToken } from "./app/session/token";
-import { readCookie } from "./layout/impersonation";
 import { ShellStorageProvider, serverShellStorage } from "./layout/shell-storage";
 
 export interface RenderInput {

@@ -7,13 +7,13 @@ import type { HydrationState } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import en from "../../../packages/i18n/locales/en.json";
 import { AppProviders } from "./app/AppProviders";
+import { readCookie } from "./app/cookies";
 import { createAppRouter } from "./app/create-app-router";
 import { chooseLocale, LOCALE_STORAGE_KEY } from "./app/locale/choose-locale";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
 import { LOCALE_COOKIE } from "./app/locale/locale-cookie";
 import { SIGNED_OUT_EVENT } from "./app/session/SessionProvider";
 import { readToken, writeToken } from "./app/session/token";
-import { readCookie } from "./layout/impersonation";
 import "./app.css";
 
 function storedLocale(): string | null {

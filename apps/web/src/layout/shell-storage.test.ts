@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { COOKIE_NOTICE_KEY, createShellStorage } from "./shell-storage";
+import {
+  COOKIE_NOTICE_COOKIE,
+  COOKIE_NOTICE_KEY,
+  createShellStorage,
+  serverShellStorage,
+} from "./shell-storage";
 
 function browser(cookie = "", refuseStorage = false) {
   const items = new Map<string, string>();
@@ -41,6 +46,17 @@ describe("the shell's storage", () => {
     storage.dismissCookieNotice();
     expect(items.get(COOKIE_NOTICE_KEY)).toBe("1");
     expect(storage.cookieNoticeDismissed()).toBe(true);
+  });
+
+  it("keeps the dismissal in a cookie too, which a server render reads", () => {
+    const { storage, writes } = browser();
+    storage.dismissCookieNotice();
+    expect(writes).toEqual([`${COOKIE_NOTICE_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`]);
+    expect(browser(`${COOKIE_NOTICE_COOKIE}=1`).storage.cookieNoticeDismissed()).toBe(true);
+    expect(serverShellStorage(`jwt=x; ${COOKIE_NOTICE_COOKIE}=1`).cookieNoticeDismissed()).toBe(
+      true,
+    );
+    expect(serverShellStorage("jwt=x").cookieNoticeDismissed()).toBe(false);
   });
 
   it("shows the notice, and does not throw, where localStorage is refused", () => {

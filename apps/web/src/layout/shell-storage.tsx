@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
-import { IMPERSONATOR_COOKIE, readCookie } from "./impersonation";
+import { readCookie } from "../app/cookies";
+import { IMPERSONATOR_COOKIE } from "./impersonation";
 
 /** Set once the visitor dismisses the cookie notice; read on every page load. */
 export const COOKIE_NOTICE_KEY = "causeway.cookie-notice-dismissed";

@@ -8,6 +8,8 @@ describe("readToken", () => {
     ["jwt=a%3Db", "a=b"],
     ["xjwt=nope", null],
     ["jwt=", null],
+    // A hand-edited cookie that does not decode is no token, not a page that fails to start.
+    ["jwt=%E0%A4%A", null],
     ["", null],
   ])("%j gives %j", (cookie, token) => {
     expect(readToken(cookie)).toBe(token);

@@ -1,3 +1,5 @@
+import { readCookie } from "../cookies";
+
 /**
  * The session token lives in the `jwt` cookie for 14 days. The spec gives 14 days in one place and
  * 7 in another; we keep 14, as @causeway/api-client's README does, and any renewal restarts it.
@@ -6,11 +8,7 @@ export const TOKEN_COOKIE = "jwt";
 export const TOKEN_DAYS = 14;
 
 export function readToken(cookie: string = document.cookie): string | null {
-  for (const part of cookie.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === TOKEN_COOKIE) return decodeURIComponent(value.join("=")) || null;
-  }
-  return null;
+  return readCookie(cookie, TOKEN_COOKIE);
 }
 
 export function writeToken(token: string | null): void {
