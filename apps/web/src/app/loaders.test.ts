@@ -111,6 +111,51 @@ describe("route loaders", () => {
     expect(requests).toEqual([]);
   });
 
+  it("a guest on the owner's withdrawals is sent to the campaign page, before any render", async () => {
+    const { result } = await load("/campaign/help-maria-walk-again/dashboard/withdraw?tab=2");
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).headers.get("Location")).toBe("/campaign/help-maria-walk-again");
+  });
+
+  it("another member on the owner's withdrawals is sent to the campaign page by the server", async () => {
+    const { result } = await load("/campaign/help-maria-walk-again/dashboard/withdraw", {
+      token: "member-token",
+      overrides: {
+        getCurrentUser: () => Response.json({ response: { ...exampleUser, id: 987654 } }),
+      },
+    });
+    expect((result as Response).headers.get("Location")).toMatch(/^\/campaign\/[^/]+$/);
+  });
+
+  it("a guest on the dashboard is sent to log in first", async () => {
+    const { result } = await load("/campaign/help-maria-walk-again/dashboard");
+    expect((result as Response).headers.get("Location")).toBe(
+      `/login?redirect=${encodeURIComponent("/campaign/help-maria-walk-again/dashboard")}`,
+    );
+  });
+
+  it("the owner stays on their withdrawals, with the campaign in the cache", async () => {
+    const { queryClient: probe } = await load("/campaign/help-maria-walk-again");
+    const owner = (
+      probe.getQueryData(campaignQueries.detail("help-maria-walk-again").queryKey) as {
+        created_by: { id: number };
+      }
+    ).created_by.id;
+    const { result, queryClient } = await load(
+      "/campaign/help-maria-walk-again/dashboard/withdraw",
+      {
+        token: "owner-token",
+        overrides: {
+          getCurrentUser: () => Response.json({ response: { ...exampleUser, id: owner } }),
+        },
+      },
+    );
+    expect(result).not.toBeInstanceOf(Response);
+    expect(
+      cached(queryClient, campaignQueries.detail("help-maria-walk-again").queryKey),
+    ).toBeDefined();
+  });
+
   it("the guest home loads the featured campaigns and the categories together", async () => {
     const { queryClient } = await load("/");
     expect(cached(queryClient, campaignQueries.featured().queryKey)).toBeDefined();

@@ -3,4 +3,3 @@
  * site runs as another user. Exiting restores it, removes the cookie and goes to /admincp.
  */
 export const IMPERSONATOR_COOKIE = "impersonatorJWT";
-

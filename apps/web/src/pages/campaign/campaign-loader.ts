@@ -36,3 +36,27 @@ export async function campaignLoader({ params, context }: LoaderFunctionArgs) {
   }
   return null;
 }
+
+/**
+ * The loader of the owner's pages (dashboard, withdrawals): anyone but the campaign's owner is sent
+ * to the campaign page (000 §2). A guest at once (the path names the campaign); a member once who
+ * they are and whose the campaign is are known: on the server, which waits for both, so its
+ * render answers the redirect instead of an empty page; in the browser the page shows its skeleton
+ * meanwhile and OwnedCampaign sends them on.
+ */
+export async function ownedCampaignLoader({ params, context }: LoaderFunctionArgs) {
+  const deps = loaderDeps(context);
+  const { queryClient, token } = deps;
+  const slug = params.campaign ?? "";
+  if (!token()) throw redirect(`/campaign/${slug}`);
+  const reads = Promise.all([
+    readOrNull<Campaign>(() => queryClient.fetchQuery(campaignPageQuery(slug))),
+    readOrNull<User>(() => queryClient.fetchQuery({ ...userQueries.me(), retry: false })),
+  ]);
+  if (!deps.waitForData) return null;
+  const [campaign, me] = await reads;
+  if (campaign && me && !campaign.deleted && campaign.created_by.id !== me.id) {
+    throw redirect(`/campaign/${campaign.url}`);
+  }
+  return null;
+}
