@@ -19,6 +19,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -92,7 +93,7 @@ async function measure(names) {
     `export { ${names.join(", ")} } from "@causeway/forms";`,
     `export { default as en } from "@causeway/i18n/locales/en.json";`,
   ].join("\n");
-  await import("node:fs").then((fs) => fs.writeFileSync(entry, `${source}\n`));
+  writeFileSync(entry, `${source}\n`);
   await build({
     root: dir,
     logLevel: "error",

@@ -3,7 +3,7 @@
 // and the page goes out inside the built index.html with the state the browser hydrates from, as
 // JSON in a non-executable <script type="application/json"> (the CSP keeps script-src 'self').
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -56,7 +56,6 @@ export function pageHtml(template: string, page: { locale: string; html: string;
 export function templateReader(file: string): () => Promise<string> {
   let cached: { mtime: number; text: string } | null = null;
   return async () => {
-    const { stat } = await import("node:fs/promises");
     const info = await stat(file);
     if (cached?.mtime !== info.mtimeMs)
       cached = { mtime: info.mtimeMs, text: await readFile(file, "utf8") };
