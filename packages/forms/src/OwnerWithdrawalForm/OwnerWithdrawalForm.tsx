@@ -8,8 +8,8 @@ import {
 } from "@causeway/api-client";
 import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
-import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
+import { FormField, type FormStore, useFieldValue, useFormStore } from "../form-store";
 import { amountToMinorUnits } from "../rules";
 import {
   DiscardDialog,
@@ -27,7 +27,7 @@ import {
   OWNER_FIELD_ORDER,
   type OwnerFormFields,
   ownerErrorsOf,
-  ownerResolver,
+  ownerProblems,
   toOwnerPayload,
 } from "./owner-form-values";
 
@@ -62,10 +62,7 @@ export function OwnerWithdrawalForm({
 }: OwnerWithdrawalFormProps) {
   const payIn = campaignCurrency ?? bankAccount.currency;
   const account = { bankAccountId: bankAccount.id, currencyId: payIn.id };
-  const { control, handleSubmit, formState, setError } = useForm<OwnerFormFields>({
-    defaultValues: EMPTY_OWNER_FORM,
-    resolver: ownerResolver(account),
-  });
+  const form = useFormStore<OwnerFormFields>(EMPTY_OWNER_FORM, ownerProblems(account));
   const mutation = useMutation(withdrawMutations.create(campaignId));
   const currency = payIn.abbreviation;
   const {
@@ -81,7 +78,7 @@ export function OwnerWithdrawalForm({
     top,
     summary,
   } = useWithdrawalSession<OwnerFormFields>({
-    form: { control, formState, handleSubmit, setError },
+    form,
     fieldOrder: OWNER_FIELD_ORDER,
     id,
     send: (fields) => mutation.mutateAsync(toOwnerPayload(fields, account)),
@@ -103,32 +100,31 @@ export function OwnerWithdrawalForm({
       {dirtySensor}
       <ErrorSummary ref={summary} items={items} />
       <BankAccountBox account={bankAccount} payCurrency={payIn} />
-      <Controller
-        control={control}
+      <FormField
+        form={form}
         name="amount"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <AmountInput
             id={id("amount")}
             currency={currency}
             value={field.value}
             onChange={(digits) => field.onChange(digits)}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
+            isInvalid={field.invalid}
             errorMessage={message("amount")}
             isReadOnly={submitting}
           />
         )}
       />
       <ReasonsField
-        control={control}
+        form={form}
         reasons={reasons}
         id={id}
         message={message}
         isDisabled={submitting}
       />
-      <DocumentsFields control={control} id={id} message={message} isDisabled={submitting} />
+      <DocumentsFields form={form} id={id} message={message} isDisabled={submitting} />
       <OwnerSubmit
-        control={control}
+        form={form}
         currency={currency}
         isSubmitting={submitting}
         onCancel={onClose ? close : undefined}
@@ -146,15 +142,15 @@ export function OwnerWithdrawalForm({
 }
 
 interface OwnerSubmitProps {
-  control: Control<OwnerFormFields>;
+  form: FormStore<OwnerFormFields>;
   currency: string;
   isSubmitting: boolean;
   onCancel?: () => void;
 }
 
 /** Tax, total and submit: the only part besides the edited field that re-renders per keystroke. */
-function OwnerSubmit({ control, currency, isSubmitting, onCancel }: OwnerSubmitProps) {
-  const amount = useWatch({ control, name: "amount" });
+function OwnerSubmit({ form, currency, isSubmitting, onCancel }: OwnerSubmitProps) {
+  const amount = useFieldValue(form, "amount");
   return (
     <>
       <WithdrawTotals amount={amountToMinorUnits(amount)} currency={currency} />

@@ -1,6 +1,6 @@
 // The owner form's fields (000 §2: amount, cost type, comment, documents, availability toggle), its
 // payload (000 §3: the verified bank account and its currency), and payload errors onto fields.
-import type { FieldErrors, Resolver } from "react-hook-form";
+import type { Validate } from "../form-store";
 import {
   checkPayload,
   type OwnerFormValues,
@@ -64,21 +64,14 @@ export function toOwnerPayload(fields: OwnerFormFields, account: OwnerAccount) {
   return toOwnerWithdrawalPayload({ ...values, ...account });
 }
 
-/** A resolver checking the owner payload schema of rules/schemas, and files not uploaded yet. */
-export function ownerResolver(account: OwnerAccount): Resolver<OwnerFormFields> {
-  return async (fields) => {
+/** The owner payload schema of rules/schemas, and files not uploaded yet, by form field. */
+export function ownerProblems(account: OwnerAccount): Validate<OwnerFormFields> {
+  return (fields) => {
     const check = checkPayload(ownerWithdrawalPayloadSchema, toOwnerPayload(fields, account));
     const pending = pendingDocumentsProblem(fields);
-    const problems = {
+    return ownerErrorsOf({
       ...(check.ok ? {} : check.errors),
       ...(pending ? { invoices: pending } : {}),
-    };
-    if (Object.keys(problems).length === 0) return { values: fields, errors: {} };
-    const errors: Record<string, unknown> = {};
-    for (const [field, message] of ownerErrorsOf(problems)) {
-      if (field === "root.server") errors.root = { server: { type: "rules", message } };
-      else errors[field] = { type: "rules", message };
-    }
-    return { values: {}, errors: errors as FieldErrors<OwnerFormFields> };
+    });
   };
 }

@@ -1,12 +1,12 @@
 "use client";
-import { type Control, Controller, useWatch } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
+import { FormField, type FormStore, useFieldValue } from "../form-store";
 import { amountToMinorUnits } from "../rules";
 import { SubmitRow, WithdrawTotals } from "../WithdrawalFormParts";
 import type { ProviderFormFields } from "./provider-form-values";
 
 export interface ProviderSubmitProps {
-  control: Control<ProviderFormFields>;
+  form: FormStore<ProviderFormFields>;
   /** The withdrawal's currency (the campaign's), ISO 4217. */
   currency: string;
   isSubmitting: boolean;
@@ -14,8 +14,8 @@ export interface ProviderSubmitProps {
 }
 
 /** Tax, total and submit: the only part besides the edited field that re-renders per keystroke. */
-export function ProviderSubmit({ control, currency, isSubmitting, onCancel }: ProviderSubmitProps) {
-  const amount = useWatch({ control, name: "amount" });
+export function ProviderSubmit({ form, currency, isSubmitting, onCancel }: ProviderSubmitProps) {
+  const amount = useFieldValue(form, "amount");
   return (
     <>
       <WithdrawTotals amount={amountToMinorUnits(amount)} currency={currency} />
@@ -25,7 +25,7 @@ export function ProviderSubmit({ control, currency, isSubmitting, onCancel }: Pr
 }
 
 export interface ProviderAmountProps {
-  control: Control<ProviderFormFields>;
+  form: FormStore<ProviderFormFields>;
   id: string;
   /** The withdrawal's currency (the campaign's), ISO 4217. */
   currency: string;
@@ -35,24 +35,23 @@ export interface ProviderAmountProps {
 
 /** The amount, in the campaign's currency (the provider's account may be in another). */
 export function ProviderAmount({
-  control,
+  form,
   id,
   currency,
   errorMessage,
   isReadOnly,
 }: ProviderAmountProps) {
   return (
-    <Controller
-      control={control}
+    <FormField
+      form={form}
       name="amount"
-      render={({ field, fieldState }) => (
+      render={(field) => (
         <AmountInput
           id={id}
           value={field.value}
           onChange={(digits) => field.onChange(digits)}
-          onBlur={field.onBlur}
           currency={currency}
-          isInvalid={fieldState.invalid}
+          isInvalid={field.invalid}
           errorMessage={errorMessage}
           isReadOnly={isReadOnly}
         />

@@ -7,7 +7,7 @@ import {
 } from "@causeway/api-client";
 import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { useFormStore } from "../form-store";
 import { toProviderWithdrawalPayload } from "../rules";
 import {
   DiscardDialog,
@@ -27,7 +27,7 @@ import {
   type ProviderFormFields,
   toProviderValues,
 } from "./provider-form-values";
-import { providerResolver } from "./provider-resolver";
+import { providerProblems } from "./provider-problems";
 
 export interface ProviderWithdrawalFormProps {
   campaignId: number;
@@ -61,12 +61,10 @@ export function ProviderWithdrawalForm({
   onClose,
   onDirtyChange,
 }: ProviderWithdrawalFormProps) {
-  const { control, handleSubmit, formState, setError } = useForm<ProviderFormFields>({
-    defaultValues: { ...EMPTY_PROVIDER_FORM, ...defaultValues },
-    resolver: providerResolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  const form = useFormStore<ProviderFormFields>(
+    { ...EMPTY_PROVIDER_FORM, ...defaultValues },
+    providerProblems,
+  );
   const mutation = useMutation(withdrawMutations.create(campaignId));
   const payIn = campaignCurrency ?? currencies[0];
   const {
@@ -82,7 +80,7 @@ export function ProviderWithdrawalForm({
     top,
     summary,
   } = useWithdrawalSession<ProviderFormFields>({
-    form: { control, formState, handleSubmit, setError },
+    form,
     fieldOrder: PROVIDER_FIELD_ORDER,
     id,
     send: (fields) =>
@@ -107,31 +105,31 @@ export function ProviderWithdrawalForm({
       {dirtySensor}
       <ErrorSummary ref={summary} items={summaryItems} />
       <ProviderAmount
-        control={control}
+        form={form}
         id={id("amount")}
         currency={payIn?.abbreviation ?? "EUR"}
         errorMessage={message("amount")}
         isReadOnly={submitting}
       />
       <ReasonsField
-        control={control}
+        form={form}
         reasons={reasons}
         id={id}
         message={message}
         isDisabled={submitting}
       />
       <ProviderBankFields
-        control={control}
+        form={form}
         id={id}
         message={message}
         currencies={currencies}
         {...(payIn ? { payCurrency: payIn } : {})}
         isDisabled={submitting}
       />
-      <ReferenceField control={control} id={id} message={message} isDisabled={submitting} />
-      <DocumentsFields control={control} id={id} message={message} isDisabled={submitting} />
+      <ReferenceField form={form} id={id} message={message} isDisabled={submitting} />
+      <DocumentsFields form={form} id={id} message={message} isDisabled={submitting} />
       <ProviderSubmit
-        control={control}
+        form={form}
         currency={payIn?.abbreviation ?? "EUR"}
         isSubmitting={submitting}
         onCancel={onClose ? close : undefined}

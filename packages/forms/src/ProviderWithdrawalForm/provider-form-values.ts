@@ -1,4 +1,4 @@
-// The provider form's fields as react-hook-form holds them, and the way between them and the
+// The provider form's fields as the form store holds them, and the way between them and the
 // rules: the submit rule's values, the payload of 000 §3, and payload errors back onto fields.
 import {
   EMPTY_IBAN_ENTRY,

@@ -3,7 +3,7 @@ import type { CurrencyRef, Schema, Withdraw } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { SimpleTabs } from "@causeway/ui";
 import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { get, type Path, useForm } from "react-hook-form";
+import { useFormErrors, useFormStore, useIsDirty } from "../form-store";
 import {
   closeDecision,
   type FormMode,
@@ -16,12 +16,12 @@ import {
 } from "../rules";
 import { DiscardDialog, ErrorSummary, fieldId } from "../WithdrawalFormParts";
 import { debounce } from "./debounce";
-import { firstStepOf, type LegacyContext, legacyFormErrors, legacyResolver } from "./legacy-errors";
+import { firstStepOf, type LegacyContext, legacyFormErrors } from "./legacy-errors";
 import { EMPTY_LEGACY_FORM, type LegacyFormFields, STEP_FIELDS } from "./legacy-form-values";
 import { StepFields } from "./StepFields";
 import { StepHeader, StepNav } from "./StepNav";
 import { StepTotals } from "./StepTotals";
-import { useLegacySend, useRecheckInvalid } from "./useLegacySend";
+import { useLegacySend } from "./useLegacySend";
 
 export interface LegacyWithdrawFormProps {
   mode: FormMode;
@@ -49,12 +49,12 @@ export function LegacyWithdrawForm(props: LegacyWithdrawFormProps) {
   const [tab, setTab] = useState<LegacyTab>(props.tab ?? "bank");
   const [step, setStep] = useState<LegacyStep>(1);
   const context = useMemo<LegacyContext>(() => ({ tab, campaign }), [tab, campaign]);
-  const form = useForm<LegacyFormFields, LegacyContext>({
-    defaultValues: { ...EMPTY_LEGACY_FORM, ...props.defaultValues },
-    resolver: legacyResolver,
-    context,
-  });
-  const { control, formState, handleSubmit, clearErrors, trigger } = form;
+  const form = useFormStore<LegacyFormFields>(
+    { ...EMPTY_LEGACY_FORM, ...props.defaultValues },
+    (fields) => legacyFormErrors(fields, context),
+  );
+  const isDirty = useIsDirty(form);
+  const errors = useFormErrors(form);
   const [session, dispatchSession] = useReducer(formSessionReducer, mode, startFormSession);
   const [confirming, setConfirming] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -65,11 +65,9 @@ export function LegacyWithdrawForm(props: LegacyWithdrawFormProps) {
   const submitting = session.status === "submitting";
 
   useEffect(() => {
-    dispatchSession({ type: "changed", dirty: formState.isDirty });
-    onDirtyChange?.(formState.isDirty);
-  }, [formState.isDirty, onDirtyChange]);
-
-  useRecheckInvalid(form);
+    dispatchSession({ type: "changed", dirty: isDirty });
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   // A new step: focus its heading. A failed step or submit: back to the top, summary focused.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes.
@@ -102,8 +100,7 @@ export function LegacyWithdrawForm(props: LegacyWithdrawFormProps) {
     onFailed: failed,
   });
   const submitRef = useRef(() => {});
-  submitRef.current = () =>
-    void handleSubmit(send, () => failed(legacyFormErrors(form.getValues(), context).keys()))();
+  submitRef.current = () => void form.submit(send, (errors) => failed(Object.keys(errors)));
   const debouncedSubmit = useMemo(
     () => debounce(() => submitRef.current(), LEGACY_SUBMIT_DEBOUNCE_MS),
     [],
@@ -117,17 +114,15 @@ export function LegacyWithdrawForm(props: LegacyWithdrawFormProps) {
     if (submitting) return;
     if (step === 3) return debouncedSubmit();
     const names = STEP_FIELDS[tab][step].filter((f) => f !== "root.server");
-    const wrong = [...legacyFormErrors(form.getValues(), context).keys()];
-    if (wrong.some((field) => names.includes(field))) {
-      void trigger(names as Path<LegacyFormFields>[]).then(() => setAttempt((n) => n + 1));
+    if (!form.validate(names)) {
+      setAttempt((n) => n + 1);
       return;
     }
-    clearErrors(names as Path<LegacyFormFields>[]);
     goTo((step + 1) as LegacyStep);
   };
 
   const changeTab = (next: LegacyTab) => {
-    clearErrors();
+    form.clearErrors();
     setTab(next);
     moved.current = false;
     setStep(1);
@@ -139,8 +134,8 @@ export function LegacyWithdrawForm(props: LegacyWithdrawFormProps) {
   };
 
   const message = (field: string): string | undefined => {
-    const error = get(formState.errors, field) as { message?: string } | undefined;
-    return error?.message ? t(error.message) : undefined;
+    const key = errors[field];
+    return key ? t(key) : undefined;
   };
   const items = STEP_FIELDS[tab][step].flatMap((field) => {
     const text = message(field);
@@ -155,12 +150,12 @@ export function LegacyWithdrawForm(props: LegacyWithdrawFormProps) {
         {...props}
         tab={tab}
         step={step}
-        control={control}
+        form={form}
         message={message}
         id={id}
         isDisabled={submitting}
       />
-      <StepTotals control={control} currency={campaign.currency.abbreviation} />
+      <StepTotals form={form} currency={campaign.currency.abbreviation} />
       <StepNav
         step={step}
         isSubmitting={submitting}

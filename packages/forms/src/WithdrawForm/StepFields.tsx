@@ -1,9 +1,9 @@
 "use client";
 import type { CurrencyRef, Schema } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { type Control, Controller } from "react-hook-form";
 import { AmountInput } from "../AmountInput";
 import { CampaignPicker } from "../CampaignPicker";
+import { FormField, type FormStore } from "../form-store";
 import { RestrictedTextarea } from "../RestrictedTextarea";
 import { type LegacyStep, type LegacyTab, MOTIVATIONAL_LETTER_MAX } from "../rules";
 import {
@@ -17,7 +17,7 @@ import type { LegacyFormFields } from "./legacy-form-values";
 export interface StepFieldsProps {
   tab: LegacyTab;
   step: LegacyStep;
-  control: Control<LegacyFormFields>;
+  form: FormStore<LegacyFormFields>;
   /** The campaign the money leaves. */
   campaign: { id: number; currency: CurrencyRef };
   currencies: readonly CurrencyRef[];
@@ -37,22 +37,21 @@ export function StepFields(props: StepFieldsProps) {
   return step === 2 ? <RecipientStep {...props} /> : <DocumentsStep {...props} />;
 }
 
-function AmountStep({ tab, control, campaign, reasons, message, id, isDisabled }: StepFieldsProps) {
+function AmountStep({ tab, form, campaign, reasons, message, id, isDisabled }: StepFieldsProps) {
   // Always the campaign's currency: the provider's account may be in another.
   const currency = campaign.currency;
   return (
     <>
-      <Controller
-        control={control}
+      <FormField
+        form={form}
         name="amount"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <AmountInput
             id={id("amount")}
             value={field.value}
             onChange={(digits) => field.onChange(digits)}
-            onBlur={field.onBlur}
             currency={currency.abbreviation}
-            isInvalid={fieldState.invalid}
+            isInvalid={field.invalid}
             errorMessage={message("amount")}
             isReadOnly={isDisabled}
           />
@@ -60,7 +59,7 @@ function AmountStep({ tab, control, campaign, reasons, message, id, isDisabled }
       />
       {tab === "bank" ? (
         <ReasonsField
-          control={control}
+          form={form}
           reasons={reasons}
           id={id}
           message={message}
@@ -71,37 +70,30 @@ function AmountStep({ tab, control, campaign, reasons, message, id, isDisabled }
   );
 }
 
-function RecipientStep({
-  control,
-  campaign,
-  currencies,
-  message,
-  id,
-  isDisabled,
-}: StepFieldsProps) {
+function RecipientStep({ form, campaign, currencies, message, id, isDisabled }: StepFieldsProps) {
   return (
     <>
       <ProviderBankFields
-        control={control}
+        form={form}
         id={id}
         message={message}
         currencies={currencies}
         payCurrency={campaign.currency}
         isDisabled={isDisabled}
       />
-      <ReferenceField control={control} id={id} message={message} isDisabled={isDisabled} />
+      <ReferenceField form={form} id={id} message={message} isDisabled={isDisabled} />
     </>
   );
 }
 
-function CampaignStep({ control, campaign, message, id, isDisabled }: StepFieldsProps) {
+function CampaignStep({ form, campaign, message, id, isDisabled }: StepFieldsProps) {
   const { t } = useTranslator();
   return (
     <>
-      <Controller
-        control={control}
+      <FormField
+        form={form}
         name="campaign"
-        render={({ field }) => (
+        render={(field) => (
           <CampaignPicker
             id={id("campaign")}
             current={campaign}
@@ -112,10 +104,10 @@ function CampaignStep({ control, campaign, message, id, isDisabled }: StepFields
           />
         )}
       />
-      <Controller
-        control={control}
+      <FormField
+        form={form}
         name="motivationalMessage"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <RestrictedTextarea
             id={id("motivationalMessage")}
             label={t("forms.transfer.letter.label")}
@@ -123,8 +115,7 @@ function CampaignStep({ control, campaign, message, id, isDisabled }: StepFields
             maxLength={MOTIVATIONAL_LETTER_MAX}
             value={field.value}
             onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
+            isInvalid={field.invalid}
             errorMessage={message("motivationalMessage")}
             isDisabled={isDisabled}
           />
@@ -134,10 +125,10 @@ function CampaignStep({ control, campaign, message, id, isDisabled }: StepFields
   );
 }
 
-function DocumentsStep({ control, message, id, isDisabled }: StepFieldsProps) {
+function DocumentsStep({ form, message, id, isDisabled }: StepFieldsProps) {
   return (
     <DocumentsFields
-      control={control}
+      form={form}
       id={id}
       message={message}
       isDisabled={isDisabled}

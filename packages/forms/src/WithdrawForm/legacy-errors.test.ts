@@ -1,7 +1,7 @@
 import type { Campaign } from "@causeway/api-client";
 import { describe, expect, it } from "vitest";
 import { BGN, upload } from "../rules/test-fixtures";
-import { firstStepOf, legacyFormErrors, legacyResolver } from "./legacy-errors";
+import { firstStepOf, legacyFormErrors } from "./legacy-errors";
 import { EMPTY_LEGACY_FORM, type LegacyFormFields } from "./legacy-form-values";
 
 const FROM = { id: 1042, currency: { id: 1 } };
@@ -167,25 +167,5 @@ describe("firstStepOf", () => {
     [["root.server"], 3],
   ] as const)("%j -> %s", (fields, step) => {
     expect(firstStepOf(fields)).toBe(step);
-  });
-});
-
-describe("legacyResolver", () => {
-  const options = { fields: {}, shouldUseNativeValidation: false } as never;
-  it("nests errors by field path for react-hook-form", async () => {
-    const result = await legacyResolver(
-      { ...bank, amount: "", bank: { ...bank.bank, iban: "" } },
-      { tab: "bank", campaign: FROM },
-      options,
-    );
-    expect(result.errors).toEqual({
-      amount: { type: "rules", message: "withdraw.validator.sum_greater_zero" },
-      bank: { iban: { type: "rules", message: "withdraw.enter_iban" } },
-    });
-  });
-
-  it("passes complete values through", async () => {
-    const result = await legacyResolver(bank, { tab: "bank", campaign: FROM }, options);
-    expect(result).toEqual({ values: bank, errors: {} });
   });
 });

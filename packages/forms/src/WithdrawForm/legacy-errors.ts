@@ -2,7 +2,6 @@
 // messages are the spec's keys), then the payload the tab sends is checked against the contract's
 // schema for what the legacy validator does not look at (BIC, country, bank, currency, files still
 // uploading). Errors come out by form field, in the order of the form.
-import type { FieldErrors, Resolver } from "react-hook-form";
 import {
   BLOCKER,
   checkPayload,
@@ -72,26 +71,3 @@ export function firstStepOf(fields: Iterable<string>): LegacyStep | null {
   }
   return first;
 }
-
-/** Sets `message` at a dotted path of a nested errors object. */
-function place(errors: Record<string, unknown>, path: string, message: string) {
-  const parts = path.split(".");
-  let node = errors;
-  for (const part of parts.slice(0, -1)) {
-    node[part] ??= {};
-    node = node[part] as Record<string, unknown>;
-  }
-  node[parts.at(-1) as string] = { type: "rules", message };
-}
-
-export const legacyResolver: Resolver<LegacyFormFields, LegacyContext> = async (
-  fields,
-  context,
-) => {
-  if (!context) throw new Error("WithdrawForm: the resolver needs the tab and campaign context");
-  const errors = legacyFormErrors(fields, context);
-  if (errors.size === 0) return { values: fields, errors: {} };
-  const nested: Record<string, unknown> = {};
-  for (const [field, message] of errors) place(nested, field, message);
-  return { values: {}, errors: nested as FieldErrors<LegacyFormFields> };
-};

@@ -1,4 +1,4 @@
-// The legacy withdraw form's fields as react-hook-form holds them, and the ways between them and
+// The legacy withdraw form's fields as the form store holds them, and the ways between them and
 // the rules: the legacy validator's values, the two payloads, an edited withdrawal back into fields,
 // and errors (client or a 400) onto the fields and the step that shows them.
 import type { Campaign, Withdraw } from "@causeway/api-client";

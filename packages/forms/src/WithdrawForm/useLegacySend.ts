@@ -8,10 +8,8 @@ import {
   withdrawMutations,
 } from "@causeway/api-client";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect } from "react";
-import type { FieldPath, UseFormReturn } from "react-hook-form";
+import type { FormStore } from "../form-store";
 import type { FormMode, FormSessionAction, LegacyTab } from "../rules";
-import type { LegacyContext } from "./legacy-errors";
 import {
   formErrorsOf,
   type LegacyFormFields,
@@ -24,7 +22,7 @@ export interface LegacySendOptions {
   tab: LegacyTab;
   campaign: { id: number; currency: CurrencyRef };
   withdrawId?: number;
-  form: UseFormReturn<LegacyFormFields, LegacyContext>;
+  form: FormStore<LegacyFormFields>;
   dispatchSession: (action: FormSessionAction) => void;
   onSubmitted: (withdraw: Withdraw) => void;
   /** The fields the server refused (the form goes back to the first step holding one). */
@@ -52,24 +50,8 @@ export function useLegacySend(options: LegacySendOptions) {
       const errors = isApiFieldErrors(error)
         ? formErrorsOf(error.fields)
         : [["root.server", "forms.withdraw.failed"] as [string, string]];
-      for (const [field, message] of errors) {
-        form.setError(field as FieldPath<LegacyFormFields>, { type: "server", message });
-      }
+      for (const [field, message] of errors) form.setError(field, message);
       onFailed(errors.map(([field]) => field));
     }
   };
-}
-
-/** A field showing an error is checked again as it changes, so the message goes once fixed. */
-export function useRecheckInvalid(form: UseFormReturn<LegacyFormFields, LegacyContext>) {
-  const { watch, getFieldState, trigger } = form;
-  useEffect(() => {
-    const watcher = watch((_all, { name }) => {
-      const field = (name?.startsWith("bank.") ? "bank" : name) as
-        | FieldPath<LegacyFormFields>
-        | undefined;
-      if (field && getFieldState(field).invalid) void trigger(field);
-    });
-    return () => watcher.unsubscribe();
-  }, [watch, getFieldState, trigger]);
 }

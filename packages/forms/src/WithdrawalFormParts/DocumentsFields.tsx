@@ -1,7 +1,7 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Checkbox, TextArea, WIDGET_ROOT } from "@causeway/ui";
-import { type Control, Controller, type FieldValues, useWatch } from "react-hook-form";
+import { FormField, type FormStore, useFieldValue } from "../form-store";
 import type { Upload } from "../rules";
 import { Uploader } from "../Uploader";
 
@@ -12,8 +12,8 @@ export interface DocumentsFieldValues {
   comment: string;
 }
 
-export interface DocumentsFieldsProps<T extends FieldValues & DocumentsFieldValues> {
-  control: Control<T>;
+export interface DocumentsFieldsProps {
+  form: FormStore<DocumentsFieldValues>;
   /** The field's id (for the error summary's links), from its path. */
   id: (path: "invoices" | "comment") => string;
   /** The field's error in the user's language, from its path. */
@@ -27,24 +27,21 @@ export interface DocumentsFieldsProps<T extends FieldValues & DocumentsFieldValu
  * Invoices and documents, the "I have no documents" declaration and the comment: declaring the
  * documents unavailable disables the uploader and makes the comment required.
  */
-export function DocumentsFields<T extends FieldValues & DocumentsFieldValues>({
-  control: typed,
+export function DocumentsFields({
+  form,
   id,
   message,
   isDisabled,
   isCommentRequired,
-}: DocumentsFieldsProps<T>) {
+}: DocumentsFieldsProps) {
   const { t } = useTranslator();
-  // The three paths exist on every form that uses this part; react-hook-form's path types cannot
-  // see that through a generic, so the control is read as one over these fields alone.
-  const control = typed as unknown as Control<DocumentsFieldValues>;
-  const noDocuments = useWatch({ control, name: "invoiceNotAvailable" });
+  const noDocuments = useFieldValue(form, "invoiceNotAvailable");
   return (
     <>
-      <Controller
-        control={control}
+      <FormField
+        form={form}
         name="invoices"
-        render={({ field }) => (
+        render={(field) => (
           <Uploader
             id={id("invoices")}
             purpose="invoice"
@@ -55,10 +52,10 @@ export function DocumentsFields<T extends FieldValues & DocumentsFieldValues>({
           />
         )}
       />
-      <Controller
-        control={control}
+      <FormField
+        form={form}
         name="invoiceNotAvailable"
-        render={({ field }) => (
+        render={(field) => (
           <Checkbox
             className={WIDGET_ROOT}
             isSelected={field.value}
@@ -74,10 +71,10 @@ export function DocumentsFields<T extends FieldValues & DocumentsFieldValues>({
           </Checkbox>
         )}
       />
-      <Controller
-        control={control}
+      <FormField
+        form={form}
         name="comment"
-        render={({ field, fieldState }) => (
+        render={(field) => (
           <TextArea
             id={id("comment")}
             className={WIDGET_ROOT}
@@ -86,8 +83,7 @@ export function DocumentsFields<T extends FieldValues & DocumentsFieldValues>({
             rows={3}
             value={field.value}
             onChange={field.onChange}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
+            isInvalid={field.invalid}
             errorMessage={message("comment")}
             isDisabled={isDisabled}
           />

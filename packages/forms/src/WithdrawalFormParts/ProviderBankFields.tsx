@@ -1,14 +1,14 @@
 "use client";
 import type { CurrencyRef } from "@causeway/api-client";
-import { type Control, Controller, type FieldValues } from "react-hook-form";
+import { FormField, type FormStore } from "../form-store";
 import { IbanDetails, IbanField } from "../IbanField";
 import type { IbanEntryState } from "../rules";
 import type { PROVIDER_BANK_FIELD_ORDER } from "./bank-field-order";
 
 type BankPath = (typeof PROVIDER_BANK_FIELD_ORDER)[number];
 
-export interface ProviderBankFieldsProps<T extends FieldValues & { bank: IbanEntryState }> {
-  control: Control<T>;
+export interface ProviderBankFieldsProps {
+  form: FormStore<{ bank: IbanEntryState }>;
   id: (path: BankPath | "bank") => string;
   message: (path: BankPath) => string | undefined;
   /** Currencies the provider's account may be in. */
@@ -23,21 +23,19 @@ export interface ProviderBankFieldsProps<T extends FieldValues & { bank: IbanEnt
  * provider picked from the suggestions) and its details (currency, BIC, country, bank, holder), in
  * the new provider form and the legacy form's recipient step alike.
  */
-export function ProviderBankFields<T extends FieldValues & { bank: IbanEntryState }>({
-  control: typed,
+export function ProviderBankFields({
+  form,
   id,
   message,
   currencies,
   payCurrency,
   isDisabled,
-}: ProviderBankFieldsProps<T>) {
-  // The path exists on every form using this part; react-hook-form cannot see it through a generic.
-  const control = typed as unknown as Control<{ bank: IbanEntryState }>;
+}: ProviderBankFieldsProps) {
   return (
-    <Controller
-      control={control}
+    <FormField
+      form={form}
       name="bank"
-      render={({ field }) => (
+      render={(field) => (
         <div className="flex flex-col gap-4">
           <IbanField
             id={id("bank.iban")}

@@ -1,31 +1,24 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
 import { TextField, WIDGET_ROOT } from "@causeway/ui";
-import { type Control, Controller, type FieldValues } from "react-hook-form";
+import { FormField, type FormStore } from "../form-store";
 import { REFERENCE_MAX } from "../rules";
 
-export interface ReferenceFieldProps<T extends FieldValues & { reference: string }> {
-  control: Control<T>;
+export interface ReferenceFieldProps {
+  form: FormStore<{ reference: string }>;
   id: (path: "reference") => string;
   message: (path: "reference") => string | undefined;
   isDisabled: boolean;
 }
 
 /** The payment reference (optional) of the provider forms, new and edited, wired to `reference`. */
-export function ReferenceField<T extends FieldValues & { reference: string }>({
-  control: typed,
-  id,
-  message,
-  isDisabled,
-}: ReferenceFieldProps<T>) {
+export function ReferenceField({ form, id, message, isDisabled }: ReferenceFieldProps) {
   const { t } = useTranslator();
-  // The path exists on every form using this part; react-hook-form cannot see it through a generic.
-  const control = typed as unknown as Control<{ reference: string }>;
   return (
-    <Controller
-      control={control}
+    <FormField
+      form={form}
       name="reference"
-      render={({ field, fieldState }) => (
+      render={(field) => (
         <TextField
           id={id("reference")}
           className={WIDGET_ROOT}
@@ -35,8 +28,7 @@ export function ReferenceField<T extends FieldValues & { reference: string }>({
           maxLength={REFERENCE_MAX}
           value={field.value}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          isInvalid={fieldState.invalid}
+          isInvalid={field.invalid}
           errorMessage={message("reference")}
           isDisabled={isDisabled}
         />

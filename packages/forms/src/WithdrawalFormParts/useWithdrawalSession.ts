@@ -1,8 +1,16 @@
 "use client";
 import { isApiFieldErrors, type Withdraw } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { createElement, useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { type FieldValues, get, type UseFormReturn } from "react-hook-form";
+import {
+  createElement,
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
+import { type FormStore, useFormErrors } from "../form-store";
 import {
   closeDecision,
   type FormSessionAction,
@@ -12,8 +20,8 @@ import {
 import { DirtySensor } from "./DirtySensor";
 import type { ErrorSummaryItem } from "./ErrorSummary";
 
-export interface WithdrawalSessionOptions<T extends FieldValues> {
-  form: Pick<UseFormReturn<T>, "control" | "formState" | "handleSubmit" | "setError">;
+export interface WithdrawalSessionOptions<T extends object> {
+  form: FormStore<T>;
   /** The form's fields in screen order, for the error summary. */
   fieldOrder: readonly string[];
   /** The field's element id, from its path. */
@@ -36,8 +44,8 @@ export interface WithdrawalSessionOptions<T extends FieldValues> {
  * again only changes what closing does, so that keystroke does not re-render the whole form (the
  * `dirtySensor` element, placed in the form, listens). Submitting, success and failure re-render.
  */
-export function useWithdrawalSession<T extends FieldValues>({
-  form: { control, formState, handleSubmit, setError },
+export function useWithdrawalSession<T extends object>({
+  form,
   fieldOrder,
   id,
   send,
@@ -78,26 +86,27 @@ export function useWithdrawalSession<T extends FieldValues>({
     summary.current?.focus();
   }, [attempt]);
 
-  const submit = handleSubmit(
-    async (fields) => {
-      dispatchSession({ type: "submitted" });
-      try {
-        const withdraw = await send(fields);
-        dispatchSession({ type: "succeeded" });
-        onSuccess(withdraw);
-      } catch (error) {
-        dispatchSession({ type: "failed" });
-        const errors = isApiFieldErrors(error)
-          ? errorsOf(error.fields)
-          : [["root.server", "forms.withdraw.failed"] as const];
-        for (const [field, message] of errors) {
-          setError(field as "root.server", { type: "server", message });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit(
+      async (fields) => {
+        dispatchSession({ type: "submitted" });
+        try {
+          const withdraw = await send(fields);
+          dispatchSession({ type: "succeeded" });
+          onSuccess(withdraw);
+        } catch (error) {
+          dispatchSession({ type: "failed" });
+          const errors = isApiFieldErrors(error)
+            ? errorsOf(error.fields)
+            : [["root.server", "forms.withdraw.failed"] as const];
+          for (const [field, message] of errors) form.setError(field, message);
+          setAttempt((n) => n + 1);
         }
-        setAttempt((n) => n + 1);
-      }
-    },
-    () => setAttempt((n) => n + 1),
-  );
+      },
+      () => setAttempt((n) => n + 1),
+    );
+  };
 
   const close = () => {
     const decision = closeDecision(session.current);
@@ -105,9 +114,10 @@ export function useWithdrawalSession<T extends FieldValues>({
     else if (decision === "back-to-chooser") onClose?.();
   };
 
+  const errors = useFormErrors(form);
   const message = (path: string): string | undefined => {
-    const error = get(formState.errors, path) as { message?: string } | undefined;
-    return error?.message ? t(error.message) : undefined;
+    const key = errors[path];
+    return key ? t(key) : undefined;
   };
   const summaryItems: ErrorSummaryItem[] = fieldOrder.flatMap((path) => {
     const text = message(path);
@@ -117,7 +127,7 @@ export function useWithdrawalSession<T extends FieldValues>({
   return {
     session: session.current,
     submitting: session.current.status === "submitting",
-    dirtySensor: createElement(DirtySensor<T>, { control, onChange: onDirty }),
+    dirtySensor: createElement(DirtySensor<T>, { form, onChange: onDirty }),
     submit,
     close,
     confirming,
