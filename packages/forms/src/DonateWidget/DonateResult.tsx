@@ -1,9 +1,9 @@
 "use client";
 import { type Donation, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { buttonVariants, Spinner, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
+import { buttonVariants, NativeButton, Spinner, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { type ReactNode, useEffect, useRef } from "react";
-import { LeanAlert, LeanButton } from "./lean";
+import { LeanAlert } from "./lean";
 import type { DonateStage } from "./useDonateCheckout";
 
 export interface DonateResultProps {
@@ -73,9 +73,9 @@ export function DonateResult({
             <a href={redirectUrl} className={`${buttonVariants()} no-underline`}>
               {t("donate.redirect.continue")}
             </a>
-            <LeanButton type="button" variant="secondary" onClick={onDonateAgain}>
+            <NativeButton type="button" variant="secondary" onClick={onDonateAgain}>
               {t("donate.redirect.back")}
-            </LeanButton>
+            </NativeButton>
           </div>
         ) : null}
       </>,
@@ -94,9 +94,9 @@ export function DonateResult({
           })}
         </p>
         <div className="mt-2">
-          <LeanButton type="button" onClick={onDonateAgain}>
+          <NativeButton type="button" onClick={onDonateAgain}>
             {t("donate.retry")}
-          </LeanButton>
+          </NativeButton>
         </div>
       </>,
       <span
@@ -131,9 +131,9 @@ export function DonateResult({
             <VisuallyHidden>{` ${t("ui.link.external")}`}</VisuallyHidden>
           </a>
         ) : null}
-        <LeanButton type="button" variant="secondary" onClick={onDonateAgain}>
+        <NativeButton type="button" variant="secondary" onClick={onDonateAgain}>
           {t("donate.thanks.again")}
-        </LeanButton>
+        </NativeButton>
       </div>
     </>,
     <span aria-hidden="true" className="text-4xl text-success">

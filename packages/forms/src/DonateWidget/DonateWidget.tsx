@@ -7,7 +7,7 @@ import {
   settingsQueries,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Spinner, WIDGET_ROOT } from "@causeway/ui";
+import { NativeButton, Spinner, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { donationMax, tipAmount } from "../rules/donate";
@@ -22,7 +22,7 @@ import {
   saveDonateDraft,
   sessionDraftStorage,
 } from "./draft";
-import { LeanAlert, LeanButton } from "./lean";
+import { LeanAlert } from "./lean";
 import { useDonateCheckout } from "./useDonateCheckout";
 import { DONATE_FIELDS, useDonateForm } from "./useDonateForm";
 
@@ -72,14 +72,14 @@ export function DonateWidget(props: DonateWidgetProps) {
         tone="danger"
         title={t("donate.error.load")}
         action={
-          <LeanButton
+          <NativeButton
             type="button"
             size="sm"
             variant="secondary"
             onClick={() => currencies.refetch()}
           >
             {t("donate.retry")}
-          </LeanButton>
+          </NativeButton>
         }
       />
     );
@@ -230,11 +230,11 @@ function DonateFlow({
         message={message}
       />
       <div className="flex flex-col gap-2">
-        <LeanButton type="submit" size="lg" fullWidth isLoading={checkout.isSubmitting}>
+        <NativeButton type="submit" size="lg" fullWidth isLoading={checkout.isSubmitting}>
           {t("donate.submit", {
             amount: formatMoney(total, code, locale, { hideMinorUnits: form.currency?.zeroBased }),
           })}
-        </LeanButton>
+        </NativeButton>
       </div>
     </form>
   );

@@ -1,62 +1,12 @@
 "use client";
-// The donate widget's controls, drawn with @causeway/ui's exported style contracts
-// (buttonVariants, fieldControlVariants, toneVariants, toneIcon) over native elements. The widget
-// must stay under 60 kB gzip with the host's API client, i18n and TanStack Query; react-aria's
-// Button and TextField alone add about 19 kB, so this embeddable widget uses native controls with
-// the same look, data-slot names and accessible wiring (label, description, error, aria-invalid).
-import {
-  type ButtonVariantProps,
-  buttonVariants,
-  fieldControlVariants,
-  Spinner,
-  type Tone,
-  toneIcon,
-  toneVariants,
-} from "@causeway/ui";
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+// The donate widget's text field and alert, drawn with @causeway/ui's exported style contracts
+// (fieldControlVariants, toneVariants, toneIcon) over native elements (its buttons are the ui's
+// NativeButton). The widget must stay within 45 kB gzip with the host's API client, i18n and
+// TanStack Query; react-aria's TextField alone adds several kB, so this embeddable widget uses
+// native controls with the same look, data-slot names and accessible wiring.
+import { fieldControlVariants, type Tone, toneIcon, toneVariants } from "@causeway/ui";
+import type { ReactNode } from "react";
 import { useId } from "react";
-
-/** Native equivalents of the react-aria data-* states the ui variants style. */
-const NATIVE_BUTTON =
-  "focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-surface disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait";
-const NATIVE_HOVER: Record<string, string> = {
-  primary: "enabled:hover:bg-primary-hover",
-  secondary: "enabled:hover:bg-surface-sunken",
-};
-
-export interface LeanButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className">,
-    Omit<ButtonVariantProps, "iconOnly"> {
-  isLoading?: boolean;
-}
-
-/** A native button with the ui Button's look; busy keeps focus and ignores presses. */
-export function LeanButton({
-  variant = "primary",
-  size,
-  fullWidth,
-  isLoading,
-  children,
-  onClick,
-  ...props
-}: LeanButtonProps) {
-  return (
-    <button
-      data-slot="button"
-      data-variant={variant}
-      aria-busy={isLoading || undefined}
-      className={`${buttonVariants({ variant, size, fullWidth })} ${NATIVE_BUTTON} ${NATIVE_HOVER[variant ?? "primary"] ?? ""}`}
-      onClick={(event) => {
-        if (isLoading) event.preventDefault();
-        else onClick?.(event);
-      }}
-      {...props}
-    >
-      {isLoading ? <Spinner size="sm" decorative /> : null}
-      {children}
-    </button>
-  );
-}
 
 const NATIVE_FIELD =
   "focus:border-primary focus:ring-2 focus:ring-focus/40 aria-invalid:border-danger aria-invalid:focus:ring-danger/30";

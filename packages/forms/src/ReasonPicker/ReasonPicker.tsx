@@ -3,10 +3,10 @@ import type { Schema } from "@causeway/api-client";
 import { withdrawQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
   cn,
+  NativeButton,
   Spinner,
   VisuallyHidden,
   WIDGET_ROOT,
@@ -55,9 +55,14 @@ function FetchedReasons(props: Omit<ReasonPickerProps, "reasons">) {
         <p role="alert" className="text-danger">
           {t("forms.reasons.load_failed")}
         </p>
-        <Button variant="secondary" size="sm" className="w-fit" onPress={() => query.refetch()}>
+        <NativeButton
+          variant="secondary"
+          size="sm"
+          className="w-fit"
+          onPress={() => query.refetch()}
+        >
           {t("forms.retry")}
-        </Button>
+        </NativeButton>
       </div>
     );
   }

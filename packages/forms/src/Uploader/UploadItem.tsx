@@ -1,6 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, cn, Spinner } from "@causeway/ui";
+import { cn, NativeButton, Spinner } from "@causeway/ui";
 import { CircleAlert, CircleCheck, FileText, ImageIcon, X } from "lucide-react";
 import { isImageFile, type Upload } from "../rules";
 
@@ -79,7 +79,7 @@ export function UploadItem({ upload, previewUrl, onRemove, isDisabled }: UploadI
           </span>
         ) : null}
       </span>
-      <Button
+      <NativeButton
         variant="ghost"
         size="sm"
         iconOnly

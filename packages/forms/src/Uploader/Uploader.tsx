@@ -1,9 +1,8 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, cn, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
+import { cn, NativeButton, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { Paperclip } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
-import { FileTrigger } from "react-aria-components";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { acceptsFile, UPLOAD_ACCEPT, type Upload, type UploadPurpose } from "../rules";
 import { UploadItem } from "./UploadItem";
 import { uploadKey } from "./upload-route";
@@ -49,6 +48,7 @@ export function Uploader({
   const errorId = useId();
   const ownButtonId = useId();
   const buttonId = id ?? ownButtonId;
+  const picker = useRef<HTMLInputElement>(null);
 
   useEffect(
     () => () => {
@@ -109,21 +109,29 @@ export function Uploader({
         </ul>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <FileTrigger
-          acceptedFileTypes={UPLOAD_ACCEPT[purpose].split(",")}
-          allowsMultiple
-          onSelect={add}
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          hidden
+          accept={UPLOAD_ACCEPT[purpose]}
+          disabled={isDisabled}
+          onChange={(event) => {
+            add(event.target.files);
+            // The same file chosen again after a removal is a new choice.
+            event.target.value = "";
+          }}
+        />
+        <NativeButton
+          id={buttonId}
+          variant="secondary"
+          size="sm"
+          icon={<Paperclip aria-hidden size={16} />}
+          isDisabled={isDisabled}
+          onPress={() => picker.current?.click()}
         >
-          <Button
-            id={buttonId}
-            variant="secondary"
-            size="sm"
-            icon={<Paperclip aria-hidden size={16} />}
-            isDisabled={isDisabled}
-          >
-            {t("forms.uploader.add")}
-          </Button>
-        </FileTrigger>
+          {t("forms.uploader.add")}
+        </NativeButton>
         <span className="text-xs text-fg-muted">
           {t(
             purpose === "invoice"

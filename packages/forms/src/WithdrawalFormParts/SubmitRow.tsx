@@ -1,6 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, WIDGET_ROOT } from "@causeway/ui";
+import { NativeButton, WIDGET_ROOT } from "@causeway/ui";
 import { memo, useId } from "react";
 
 export interface SubmitRowProps {
@@ -31,18 +31,18 @@ export const SubmitRow = memo(function SubmitRow({
     <div data-slot="submit-row" className={`${WIDGET_ROOT} flex flex-col gap-2`}>
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
-          <Button variant="ghost" onPress={onCancel} isDisabled={isSubmitting}>
+          <NativeButton variant="ghost" onPress={onCancel} isDisabled={isSubmitting}>
             {t("forms.withdraw.cancel")}
-          </Button>
+          </NativeButton>
         ) : null}
-        <Button
+        <NativeButton
           type="submit"
           isDisabled={state ? !state.enabled : false}
           isLoading={isSubmitting}
           aria-describedby={blocker ? blockerId : undefined}
         >
           {submitLabel ?? t("forms.withdraw.submit")}
-        </Button>
+        </NativeButton>
       </div>
       {blocker && !isSubmitting ? (
         <p id={blockerId} data-slot="submit-blocker" className="text-end text-sm text-fg-muted">

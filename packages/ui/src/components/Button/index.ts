@@ -1,2 +1,3 @@
 export { Button, type ButtonProps } from "./Button";
 export { type ButtonVariantProps, buttonVariants } from "./buttonVariants";
+export { NativeButton, type NativeButtonProps } from "./NativeButton";

@@ -8,7 +8,7 @@ import {
   alertDescriptionClass,
   alertTitleClass,
 } from "../AlertDialog/AlertDialogBody";
-import { Button } from "../Button";
+import { NativeButton } from "../Button";
 import { NativeDialog } from "../Modal/NativeDialog";
 
 export interface ConfirmDialogProps {
@@ -73,7 +73,7 @@ export function ConfirmDialog({
         }
         cancel={
           // Cancel is focused first: the safe choice.
-          <Button
+          <NativeButton
             variant="secondary"
             layout="wrap"
             className={alertActionClass}
@@ -81,17 +81,17 @@ export function ConfirmDialog({
             autoFocus
           >
             {cancelLabel ?? t("ui.alert_dialog.cancel")}
-          </Button>
+          </NativeButton>
         }
         confirm={
-          <Button
+          <NativeButton
             variant={variant === "destructive" ? "danger" : "primary"}
             layout="wrap"
             className={alertActionClass}
             onPress={onConfirm}
           >
             {confirmLabel ?? t("ui.alert_dialog.confirm")}
-          </Button>
+          </NativeButton>
         }
       >
         {children}
