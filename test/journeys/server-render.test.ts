@@ -24,6 +24,27 @@ describe("a server-rendered campaign page", () => {
     }
   });
 
+  it("names itself in its head: title, description, canonical, 14 languages and Open Graph", async () => {
+    const html = await (await fetch(`${site.url}${CAMPAIGN}`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain("<title>Help Maria&#x27;s son walk again · Causeway</title>");
+    expect(head).toMatch(/<meta name="description" content="[^"]{40,160}" \/>/);
+    expect(head).toContain(`<link rel="canonical" href="${site.url}${CAMPAIGN}" />`);
+    expect(head.match(/<link rel="alternate" hreflang="/g)).toHaveLength(15);
+    expect(head).toContain(
+      `<link rel="alternate" hreflang="bg" href="${site.url}${CAMPAIGN}?lang=bg" />`,
+    );
+    expect(head).toContain(
+      '<meta property="og:title" content="Help Maria&#x27;s son walk again" />',
+    );
+    expect(head).toContain('<meta property="og:type" content="article" />');
+    expect(head).toMatch(
+      new RegExp(`<meta property="og:image" content="${site.url}/media/[^"]+" />`),
+    );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
   it("speaks the language the visitor chose (the cw_lang cookie) over the browser's", async () => {
     const response = await fetch(`${site.url}${CAMPAIGN}`, {
       headers: { "Accept-Language": "en-GB", Cookie: "cw_lang=bg" },
@@ -62,8 +83,19 @@ describe("a server-rendered campaign page", () => {
     // Hydrated: a click is the router's, not a new document.
     await page.getByRole("link", { name: "Health" }).click();
     await page.waitForURL(`${site.url}/campaign/categories/health`);
-    await page.getByRole("heading", { level: 1, name: "Health" }).waitFor();
+    const heading = page.getByRole("heading", { level: 1, name: "Health" });
+    await heading.waitFor();
     expect(documents).toEqual([`${site.url}${CAMPAIGN}`]);
+    // The new page names itself and its heading has the focus, for a screen reader to read.
+    await expect.poll(() => page.title()).toBe("Health · Causeway");
+    await expect.poll(() => heading.evaluate((node) => node === document.activeElement)).toBe(true);
+  });
+
+  it("renders the guest home with its featured campaigns, titled by its heading", async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(html).toMatch(/<h1[^>]*>Raise money for what matters to you<\/h1>/);
+    expect(html).toContain("<title>Raise money for what matters to you · Causeway</title>");
+    expect(html).toContain('<script type="application/json" id="cw-ssr">');
   });
 
   it("sends a guest on a member's page to log in from the server, before any HTML", async () => {

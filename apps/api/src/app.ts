@@ -9,6 +9,7 @@ import { HttpError } from "./lib/errors";
 import { authRoutes } from "./routes/auth";
 import { bankAccountRoutes } from "./routes/bank-accounts";
 import { campaignRoutes } from "./routes/campaigns";
+import { clientErrorRoutes } from "./routes/client-errors";
 import { donationRoutes } from "./routes/donations";
 import { mediaRoutes } from "./routes/media";
 import { miscRoutes } from "./routes/misc";
@@ -113,6 +114,7 @@ export function createApp(deps: Deps) {
   bankAccountRoutes(app, deps);
   mediaRoutes(app, deps);
   miscRoutes(app, deps);
+  clientErrorRoutes(app, deps);
   postRoutes(app, deps);
   socialRoutes(app, deps);
 
@@ -123,6 +125,7 @@ export function createApp(deps: Deps) {
       root: deps.config.staticDir,
       storybook: deps.config.storybookDir,
       log: deps.log,
+      publicOrigin: deps.config.publicUrlGiven ? new URL(deps.config.publicUrl).origin : null,
     });
   }
   app.notFound((c) => c.json({ code: 404, message: "Not found." }, 404));

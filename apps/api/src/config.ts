@@ -35,7 +35,12 @@ export interface Config {
   seed: boolean;
   /** Trust X-Forwarded-For for the client address (behind a load balancer). */
   trustProxy: boolean;
-  rateLimits: { login: RateLimitRule; signup: RateLimitRule; iban: RateLimitRule };
+  rateLimits: {
+    login: RateLimitRule;
+    signup: RateLimitRule;
+    iban: RateLimitRule;
+    clientErrors: RateLimitRule;
+  };
   /** Origins (scheme://host[:port]) whose pages may call the API from a browser (CORS_ORIGINS). */
   corsOrigins: string[];
   /** Whether those origins may send cookies or HTTP auth (CORS_CREDENTIALS=1); off by default. */
@@ -81,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signup: { max: int(env.RATE_LIMIT_SIGNUP, 10), windowMs: 10 * 60_000 },
       // IBAN look-ups per member: a form verifies each typed IBAN once, on leaving the field.
       iban: { max: int(env.RATE_LIMIT_IBAN, 30), windowMs: 60_000 },
+      // Browsers' failure reports (POST /api/v2/client-errors): a log line each, so few.
+      clientErrors: { max: 10, windowMs: 60_000 },
     },
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")

@@ -203,7 +203,13 @@ function notFound(c: Context<Env>) {
  */
 export function serveStaticSite(
   app: Hono<Env>,
-  site: { root: string; storybook: string | null; log?: Logger },
+  site: {
+    root: string;
+    storybook: string | null;
+    log?: Logger;
+    /** The site's public origin (PUBLIC_URL) for canonical and Open Graph URLs; else the request's. */
+    publicOrigin?: string | null;
+  },
 ) {
   const log = site.log;
   const root = resolve(site.root);
@@ -223,6 +229,7 @@ export function serveStaticSite(
         url: c.req.url,
         cookie: c.req.header("cookie") ?? "",
         acceptLanguage: c.req.header("accept-language") ?? "",
+        origin: site.publicOrigin ?? new URL(c.req.url).origin,
         fetch: (request) => Promise.resolve(app.fetch(request, c.env)),
       });
       if (out.kind === "redirect") {
@@ -259,7 +266,8 @@ export function serveStaticSite(
     const path = c.req.path;
     if (NOT_THE_APP.test(path)) return notFound(c);
     const file = await fileFor(root, path);
-    if (file) {
+    // "/" names the folder, whose index.html is the template: the home page is rendered like any.
+    if (file && file !== index) {
       const cache = path.startsWith("/assets/") ? IMMUTABLE : "no-cache";
       return send(c, file, { csp: APP_CSP, cache });
     }

@@ -2,7 +2,13 @@
 // handler, with every loader waiting for its data, rendered to HTML; the query cache and the
 // router's state travel to the browser as JSON (no inline script: the CSP keeps script-src 'self').
 import { type ApiClient, bindApiClient, createApiClient } from "@causeway/api-client";
-import { isLocale, type Locale, loadMessages, type Messages } from "@causeway/i18n";
+import {
+  createTranslator,
+  isLocale,
+  type Locale,
+  loadMessages,
+  type Messages,
+} from "@causeway/i18n";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { DOMParser as LinkedomParser } from "linkedom";
 import { StrictMode } from "react";
@@ -15,6 +21,8 @@ import { provideLoaderDeps } from "./app/loader-context";
 import { chooseLocale } from "./app/locale/choose-locale";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
 import { LOCALE_COOKIE } from "./app/locale/locale-cookie";
+import { headingText, headTags } from "./app/meta/head-tags";
+import { cacheReader, routeMeta } from "./app/meta/page-meta";
 import { createRoutes } from "./app/routes";
 import { readToken } from "./app/session/token";
 import { ShellStorageProvider, serverShellStorage } from "./layout/shell-storage";
@@ -25,13 +33,15 @@ export interface RenderInput {
   /** The request's Cookie header. */
   cookie: string;
   acceptLanguage: string;
+  /** The site's public origin, for the canonical, hreflang and Open Graph URLs. */
+  origin: string;
   /** How the render reaches the API (in the server: the app itself, without a socket). */
   fetch: (request: Request) => Promise<Response>;
 }
 
 export type RenderOutput =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "page"; status: number; locale: Locale; html: string; state: string };
+  | { kind: "page"; status: number; locale: Locale; html: string; state: string; head: string };
 
 // The campaign story is parsed by the DOM's parser (StoryContent); on the server, linkedom's.
 if (typeof globalThis.DOMParser === "undefined") {
@@ -84,12 +94,26 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       </ShellStorageProvider>
     </StrictMode>,
   );
+  const { t } = createTranslator(locale, messages, en);
+  const heading = headingText(html);
+  const meta = routeMeta(
+    context.matches.map((match) => ({ handle: match.route.handle, params: match.params })),
+    { url, locale, t, data: cacheReader(queryClient), heading },
+  );
+  const head = headTags({
+    meta,
+    fallbackTitle: heading,
+    siteDescription: t("web.meta.description"),
+    origin: input.origin,
+    url,
+    locale,
+  });
   const state = JSON.stringify({
     locale,
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, errors: context.errors },
   });
-  return { kind: "page", status: context.statusCode, locale, html, state };
+  return { kind: "page", status: context.statusCode, locale, html, state, head };
 }
 
 export { isLocale };

@@ -28,4 +28,30 @@ describe("pageHtml", () => {
     );
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });
+
+  it("keeps a user's $& and $' as text (never a replacement pattern)", () => {
+    const html = pageHtml(template, {
+      locale: "en",
+      html: "<main><p>Costs $&amp; fees: $' and $` and $&</p></main>",
+      state: "{}",
+    });
+    expect(html).toContain("<p>Costs $&amp; fees: $' and $` and $&</p>");
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
+  it("puts the page's head in place of the template's title and description", () => {
+    const withHead =
+      '<!doctype html><html lang="en"><head>\n    <meta name="description" content="Default." />\n    <title>Causeway</title>\n  </head><body><div id="root"></div></body></html>';
+    const html = pageHtml(withHead, {
+      locale: "de",
+      html: "<h1>Hallo</h1>",
+      state: "{}",
+      head: '<title>Hallo · Causeway</title><meta name="description" content="$& stays"/>',
+    });
+    expect(html).toContain(
+      '<title>Hallo · Causeway</title><meta name="description" content="$& stays"/>',
+    );
+    expect(html).not.toContain("Default.");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
 });

@@ -11,12 +11,14 @@ export interface RenderInput {
   url: string;
   cookie: string;
   acceptLanguage: string;
+  /** The site's origin, for the page's canonical, hreflang and Open Graph URLs. */
+  origin: string;
   fetch: (request: Request) => Promise<Response>;
 }
 
 export type RenderOutput =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "page"; status: number; locale: string; html: string; state: string };
+  | { kind: "page"; status: number; locale: string; html: string; state: string; head: string };
 
 export interface PageRenderer {
   render(input: RenderInput): Promise<RenderOutput>;
@@ -42,14 +44,27 @@ export function scriptSafeJson(json: string): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** The built index.html with a rendered page in it. */
-export function pageHtml(template: string, page: { locale: string; html: string; state: string }) {
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
-    .replace(
-      '<div id="root"></div>',
+/**
+ * The built index.html with a rendered page in it: the page's language on <html>, its own head
+ * (title, description, canonical, hreflang, Open Graph) in place of the template's default title
+ * and description, the page in #root and its state after it.
+ */
+export function pageHtml(
+  template: string,
+  page: { locale: string; html: string; state: string; head?: string },
+) {
+  const head = page.head;
+  const withHead = head
+    ? template
+        .replace(/[ \t]*<meta name="description"[^>]*>\n?/, "")
+        .replace(/<title>[^<]*<\/title>/, () => head)
+    : template;
+  return withHead.replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`).replace(
+    '<div id="root"></div>',
+    // A function, so a "$&" or "$'" in what a user wrote is text, not a replacement pattern.
+    () =>
       `<div id="root">${page.html}</div><script type="application/json" id="cw-ssr">${scriptSafeJson(page.state)}</script>`,
-    );
+  );
 }
 
 /** The template, read once per file version. */

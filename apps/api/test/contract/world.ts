@@ -160,6 +160,10 @@ export const recipes: Record<string, () => Recipe> = {
   logout: () => ({ as: "leaver" }),
   getTranslations: () => ({ as: "guest", params: { locale: "bg" }, query: { type: "desktop" } }),
   getPublicSettings: () => ({ as: "guest" }),
+  reportClientError: () => ({
+    as: "guest",
+    body: { kind: "chunk_load", message: "Failed to fetch", path: "/campaign", shown_ms: 120000 },
+  }),
   updateBio: () => ({ as: "lucia", body: { bio: "Librarian." } }),
   updateName: () => ({ as: "fresh", body: { name: "Fresh Person" } }),
   updatePhone: () => ({ as: "lucia", body: { phone: "+34 600 123 456" } }),

@@ -7,7 +7,7 @@ import {
 } from "@causeway/api-client/mocks";
 import { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "../app/AppProviders";
 import { provideLoaderDeps } from "../app/loader-context";
@@ -29,6 +29,25 @@ export interface PageStoryProps {
   onRequest?: (request: Request) => void;
   /** Every location the router goes to (path + query), e.g. a guard's redirect. */
   onNavigate?: (path: string) => void;
+  /** Every page's code fails to load, as after a deploy replaced the chunks or the network fell. */
+  brokenCode?: boolean;
+}
+
+/** The route table with every lazy route module failing as a browser's dynamic import does. */
+function withBrokenCode(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const broken = { ...route } as RouteObject;
+    if (typeof route.lazy === "function") {
+      broken.lazy = () =>
+        Promise.reject(
+          new TypeError(
+            "Failed to fetch dynamically imported module: https://causeway.test/assets/route-B_Egdf8h.js",
+          ),
+        );
+    }
+    if (route.children) broken.children = withBrokenCode(route.children);
+    return broken;
+  });
 }
 
 const BASE_URL = "https://causeway.test";
@@ -45,6 +64,7 @@ export function PageStory({
   overrides,
   onRequest,
   onNavigate,
+  brokenCode = false,
 }: PageStoryProps) {
   // The cookie notice is fixed to the viewport, so in a page's screenshot it lands wherever the
   // page happened to be scrolled: a story shows it only when it gives the shell's storage itself
@@ -70,7 +90,8 @@ export function PageStory({
       },
     });
     bindApiClient(queryClient, api);
-    const router = createMemoryRouter(createRoutes(), {
+    const routes = brokenCode ? withBrokenCode(createRoutes()) : createRoutes();
+    const router = createMemoryRouter(routes, {
       initialEntries: [path],
       getContext: provideLoaderDeps({ queryClient, token: () => token }),
     });

@@ -654,6 +654,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a failure the browser met (a script chunk that would not load), for the operators' log
+         * @description The specification gives no path for this call; this path is the contract's choice. 001 §8: chunk load failures are reported after 120 seconds on screen. The server writes the report to its log (one JSON line, level warn) with the caller's address and user, and keeps nothing else. At most 10 reports a minute per client address.
+         */
+        post: operations["reportClientError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/user/bio": {
         parameters: {
             query?: never;
@@ -2475,6 +2495,19 @@ export interface components {
             /** @constant */
             code: 400;
             message: components["schemas"]["FieldErrors"];
+        };
+        ClientErrorReport: {
+            /**
+             * @description What failed.
+             * @enum {string}
+             */
+            kind: "chunk_load";
+            /** @description The browser's error message. */
+            message: string;
+            /** @description The page the visitor was on (path and query). */
+            path: string;
+            /** @description How long the failure had been on screen. */
+            shown_ms: number;
         };
         Success: {
             response: {
@@ -4837,6 +4870,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is larger than the server takes (1 MB of JSON; an upload's limit is MAX_UPLOAD_BYTES). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 413,
+                 *       "message": "Request body too large."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many requests; wait as the Retry-After header says. */
         TooManyRequests: {
             headers: {
@@ -5409,6 +5457,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5444,6 +5493,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5480,6 +5530,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateWithdrawalInvoices: {
@@ -5519,6 +5570,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getWithdrawal: {
@@ -5612,6 +5664,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     markWithdrawNoteForReview: {
@@ -5637,6 +5690,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     markWithdrawNoteCompleted: {
@@ -5662,6 +5716,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     markWithdrawNoteReverted: {
@@ -5687,6 +5742,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     searchWithdrawProviders: {
@@ -5933,6 +5989,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteBankAccount: {
@@ -5958,6 +6015,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     declineBankAccount: {
@@ -5983,6 +6041,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateBankAccountDocuments: {
@@ -6014,6 +6073,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     decideBankAccount: {
@@ -6043,6 +6103,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     login: {
@@ -6072,6 +6133,7 @@ export interface operations {
             200: components["responses"]["TokenOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6234,6 +6296,7 @@ export interface operations {
             200: components["responses"]["TokenOk"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6261,6 +6324,7 @@ export interface operations {
         responses: {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6282,6 +6346,7 @@ export interface operations {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getTranslations: {
@@ -6351,6 +6416,39 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    reportClientError: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "chunk_load",
+                 *       "message": "Failed to fetch dynamically imported module: https://causeway.example/assets/route-B_Egdf8h.js",
+                 *       "path": "/campaign/help-maria-walk-again",
+                 *       "shown_ms": 120000
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClientErrorReport"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     updateBio: {
         parameters: {
             query?: {
@@ -6375,6 +6473,7 @@ export interface operations {
             200: components["responses"]["UserOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateName: {
@@ -6401,6 +6500,7 @@ export interface operations {
             200: components["responses"]["UserOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updatePhone: {
@@ -6427,6 +6527,7 @@ export interface operations {
             200: components["responses"]["UserOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateEmail: {
@@ -6456,6 +6557,7 @@ export interface operations {
             200: components["responses"]["TokenOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateUsername: {
@@ -6483,6 +6585,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updatePassword: {
@@ -6514,6 +6617,7 @@ export interface operations {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateGender: {
@@ -6540,6 +6644,7 @@ export interface operations {
             200: components["responses"]["UserOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateBirthday: {
@@ -6566,6 +6671,7 @@ export interface operations {
             200: components["responses"]["UserOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateLocation: {
@@ -6592,6 +6698,7 @@ export interface operations {
             200: components["responses"]["UserOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateTimezone: {
@@ -6619,6 +6726,7 @@ export interface operations {
             200: components["responses"]["UserOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateBusinessCover: {
@@ -6646,6 +6754,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateBusinessMission: {
@@ -6673,6 +6782,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listBusinessSectorsOfUser: {
@@ -6722,6 +6832,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listBusinessOrganizationSizesOfUser: {
@@ -6771,6 +6882,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateTranslationLanguage: {
@@ -6797,6 +6909,7 @@ export interface operations {
             200: components["responses"]["UserOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateDonationsVisibility: {
@@ -6828,6 +6941,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     uploadAvatar: {
@@ -6848,6 +6962,7 @@ export interface operations {
             200: components["responses"]["UserOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     uploadImageV1: {
@@ -6868,6 +6983,7 @@ export interface operations {
             200: components["responses"]["ImagesOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     uploadImage: {
@@ -6888,6 +7004,7 @@ export interface operations {
             200: components["responses"]["ImagesOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     uploadFile: {
@@ -6920,6 +7037,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listUserDonations: {
@@ -7208,6 +7326,7 @@ export interface operations {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getEmailSubscriptions: {
@@ -7260,6 +7379,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     verifyEmail: {
@@ -7329,6 +7449,7 @@ export interface operations {
             200: components["responses"]["SignupOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     submitSignupBusinessDetails: {
@@ -7353,6 +7474,7 @@ export interface operations {
             200: components["responses"]["SignupOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     signupWithEmail: {
@@ -7379,6 +7501,7 @@ export interface operations {
         responses: {
             200: components["responses"]["SignupOk"];
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7404,6 +7527,7 @@ export interface operations {
             200: components["responses"]["SignupOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     submitSignupBusiness: {
@@ -7428,6 +7552,7 @@ export interface operations {
             200: components["responses"]["SignupOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listBusinessSizes: {
@@ -7584,6 +7709,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7637,6 +7763,7 @@ export interface operations {
             201: components["responses"]["CampaignOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listTopCampaigns: {
@@ -8027,6 +8154,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     attachPostToCampaign: {
@@ -8061,6 +8189,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     sendThankYouEmail: {
@@ -8092,6 +8221,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8121,6 +8251,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateCampaignStatus: {
@@ -8157,6 +8288,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteCampaign: {
@@ -8185,6 +8317,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     reportCampaign: {
@@ -8217,6 +8350,7 @@ export interface operations {
             403: components["responses"]["ReportOwnItem"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AlreadyReported"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8244,6 +8378,7 @@ export interface operations {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8277,6 +8412,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateCampaignBeneficent: {
@@ -8309,6 +8445,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateCampaignDocuments: {
@@ -8343,6 +8480,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateCampaignImages: {
@@ -8383,6 +8521,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     createDonation: {
@@ -8431,6 +8570,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8663,6 +8803,7 @@ export interface operations {
             201: components["responses"]["PostOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8719,6 +8860,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deletePost: {
@@ -8747,6 +8889,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     addKarma: {
@@ -8775,6 +8918,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     removeKarma: {
@@ -8802,6 +8946,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     toggleBookmark: {
@@ -8841,6 +8986,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     reportPost: {
@@ -8873,6 +9019,7 @@ export interface operations {
             403: components["responses"]["ReportOwnItem"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AlreadyReported"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8947,6 +9094,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9168,6 +9316,7 @@ export interface operations {
             200: components["responses"]["ConversationsMetaOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listMessages: {
@@ -9236,6 +9385,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     sendMessage: {
@@ -9275,6 +9425,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9330,6 +9481,7 @@ export interface operations {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listNotificationsV1: {
@@ -9379,6 +9531,7 @@ export interface operations {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getNotification: {
@@ -9433,6 +9586,7 @@ export interface operations {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     markNotificationsViewed: {
@@ -9453,6 +9607,7 @@ export interface operations {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { RequireLogin, requireLoginLoader } from "../../app/guards/RequireLogin";
+import { PRIVATE_PAGE } from "../../app/meta/page-meta";
 
 /**
  * The account pages of 000 §2, each a lazily loaded route module. /sign-up keeps the GuestOnly
@@ -12,6 +13,7 @@ export const accountRoutes: RouteObject[] = [
   {
     Component: RequireLogin,
     loader: requireLoginLoader,
+    handle: PRIVATE_PAGE,
     children: [{ path: "sign-up/details", lazy: () => import("./SignupDetailsPage/route") }],
   },
   { path: "forgotten-password", lazy: () => import("./ForgottenPasswordPage/route") },

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { RequireLogin, requireLoginLoader } from "../../app/guards/RequireLogin";
+import { PRIVATE_PAGE } from "../../app/meta/page-meta";
 
 /**
  * The campaign owner's pages of 000 §2, each a lazily loaded route module. Anyone but the
@@ -11,6 +12,7 @@ export const dashboardRoutes: RouteObject[] = [
   {
     Component: RequireLogin,
     loader: requireLoginLoader,
+    handle: PRIVATE_PAGE,
     children: [
       {
         path: "campaign/:campaign/dashboard",

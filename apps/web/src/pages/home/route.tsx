@@ -1,6 +1,7 @@
 import { campaignQueries, FEED_PAGE_SIZE, postQueries, userQueries } from "@causeway/api-client";
 import type { LoaderFunctionArgs } from "react-router";
 import { loaderDeps, prefetch } from "../../app/loader-context";
+import type { RouteHandle } from "../../app/meta/page-meta";
 import { HomePage } from "./HomePage";
 
 /** / : a guest's featured campaigns and categories, or a member's user and first feed page. */
@@ -23,3 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const Component = HomePage;
+
+export const handle: RouteHandle = {
+  meta: ({ t }) => ({ description: t("web.meta.description") }),
+};

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import { RequireLogin, requireLoginLoader } from "../../app/guards/RequireLogin";
+import { PRIVATE_PAGE } from "../../app/meta/page-meta";
 import { GENERAL_SETTINGS, SUBSCRIPTION_SETTINGS } from "./settings-links";
 
 /**
@@ -17,6 +18,7 @@ export const settingsRoutes: RouteObject[] = [
       {
         Component: RequireLogin,
         loader: requireLoginLoader,
+        handle: PRIVATE_PAGE,
         children: [
           {
             lazy: () => import("./SettingsLayout"),

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { loaderDeps, prefetch } from "../../../app/loader-context";
+import type { RouteHandle } from "../../../app/meta/page-meta";
 import { CampaignListPage, listFilter, listPageQuery } from "./CampaignListPage";
 
 /** The first page of the list the URL asks for, in the cache before the page renders. */
@@ -11,3 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const Component = CampaignListPage;
+
+export const handle: RouteHandle = {
+  meta: ({ t }) => ({ description: t("web.meta.campaigns_description") }),
+};
