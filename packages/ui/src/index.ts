@@ -15,6 +15,7 @@ export * from "./components/NumberField";
 export * from "./components/Pagination";
 export * from "./components/Popover";
 export * from "./components/RadioGroup";
+export * from "./components/RichTextEditor";
 export * from "./components/Select";
 export * from "./components/Spinner";
 export * from "./components/StatusIcon";

@@ -465,6 +465,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (Admin) campaigns by verification, for the staff console
+         * @description The specification gives no path for this call; this path is the contract's choice. The staff console's verification queue (/admincp): campaigns that are not deleted, unverified by default (`verified=false`; `true` lists the verified ones), newest first, each with the documents its owner gave (signed paths, as the owner sees them). Admins only (a super admin counts); anyone else 403.
+         */
+        get: operations["listStaffCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/bank-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (Admin) bank accounts in a state, for the staff console
+         * @description The specification gives no path for this call; this path is the contract's choice. The bank accounts owners submitted, in one state (PENDING by default: the ones waiting for a decision, decideBankAccount), oldest first so the longest wait comes first, each with its campaign and owner. Deleted accounts are never listed. Admins only; anyone else 403.
+         */
+        get: operations["listStaffBankAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (Admin) withdrawals of every campaign in a state, for the staff console
+         * @description The specification gives no path for this call; this path is the contract's choice. Every campaign's withdrawals in one state (PENDING by default, which also lists WAITING_DOCUMENTS, as the owner's list does), oldest first so the longest wait comes first, each with its campaign and owner. Admins only; anyone else 403.
+         */
+        get: operations["listStaffWithdrawals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/withdrawals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (Admin) one withdrawal with its campaign and owner
+         * @description The specification gives no path for this call; this path is the contract's choice. What the console's withdrawal page shows: the withdrawal (its notes included) and the campaign and owner it belongs to, whose ids the staff decision (updateWithdrawal) needs. Admins only; anyone else 403.
+         */
+        get: operations["getStaffWithdrawal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (Admin) look a user up, for the staff console
+         * @description The specification gives no path for this call; this path is the contract's choice. Finds users by id (all digits), or by a part of the username, name or e-mail (any case); without a search, the newest users. Staff see the e-mail and the roles, so an admin can tell whom they are about to act as (impersonateUser). Admins only; anyone else 403.
+         */
+        get: operations["searchStaffUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/auth": {
         parameters: {
             query?: never;
@@ -1826,7 +1926,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * A campaign's verification documents (its owner and staff only), with signed paths
+         * @description The specification gives no path for this call; this path is the contract's choice (/edit-documents shows the documents before replacing them).
+         */
+        get: operations["listCampaignDocuments"];
         /**
          * Replace a campaign's verification documents
          * @description The specification gives no path for this call; this path is the contract's choice.
@@ -3268,6 +3372,8 @@ export interface components {
             amount: components["schemas"]["MinorAmount"];
             type: components["schemas"]["CampaignType"];
             category: components["schemas"]["Category"] | null;
+            /** @description A medical campaign's disease (a category of type disease), when it names one. */
+            disease?: components["schemas"]["Category"] | null;
             followers_count: number;
             beneficent_individual?: components["schemas"]["Beneficent"] | null;
             beneficent_business?: components["schemas"]["Beneficent"] | null;
@@ -3460,6 +3566,8 @@ export interface components {
             type: components["schemas"]["CampaignType"];
             /** @description Category id. */
             category: number;
+            /** @description A medical campaign's disease: the id of a category of type disease (the /campaign/diseases/{disease} pages list it). Ignored for other campaigns. */
+            disease?: number | null;
             /** @default false */
             urgent?: boolean;
         };
@@ -4050,6 +4158,468 @@ export interface components {
             iban: string;
             currency: number;
             documents: components["schemas"]["BankAccountDocumentRef"][];
+        };
+        /**
+         * @description A campaign as the staff console's verification queue shows it.
+         * @example {
+         *       "campaign": {
+         *         "id": 2110,
+         *         "name": "Plovdiv community garden",
+         *         "url": "plovdiv-community-garden",
+         *         "short_url": null,
+         *         "images": [],
+         *         "video": null,
+         *         "content": "<p>Neighbours turning an empty lot into a garden for everyone.</p>",
+         *         "total_amount": 800000,
+         *         "donated_amount": 0,
+         *         "donations_count": "0",
+         *         "currency": {
+         *           "id": 2,
+         *           "abbreviation": "BGN",
+         *           "name": "Bulgarian lev"
+         *         },
+         *         "payoutCurrency": {
+         *           "id": 2,
+         *           "abbreviation": "BGN",
+         *           "name": "Bulgarian lev"
+         *         },
+         *         "created_by": {
+         *           "id": 42,
+         *           "username": "maria.petrova",
+         *           "name": "Мария Петрова",
+         *           "avatar": {
+         *             "square": {
+         *               "path": "/media/avatars/42/square.jpg"
+         *             }
+         *           }
+         *         },
+         *         "date_added": 1763971200,
+         *         "amount": 0,
+         *         "type": "other",
+         *         "category": {
+         *           "id": 7,
+         *           "name": "Community",
+         *           "slug": "community",
+         *           "type": "category",
+         *           "status": "active"
+         *         },
+         *         "followers_count": 0,
+         *         "beneficent_individual": {
+         *           "name": "Мария Петрова",
+         *           "business_name": null,
+         *           "other": null
+         *         },
+         *         "beneficent_business": null,
+         *         "deleted": false,
+         *         "active": true,
+         *         "verified": false,
+         *         "urgent": false,
+         *         "finished": false,
+         *         "successful": false,
+         *         "trust_club": false,
+         *         "is_followed": false,
+         *         "is_reported": false,
+         *         "attention_required": false,
+         *         "can_withdraw": false
+         *       },
+         *       "documents": [
+         *         {
+         *           "id": 5701,
+         *           "type": "file",
+         *           "path": "/media/files/2026/11/lot-lease.pdf",
+         *           "name": "lot-lease.pdf"
+         *         }
+         *       ]
+         *     }
+         * @example {
+         *       "campaign": {
+         *         "id": 2134,
+         *         "name": "A new wheelchair for Ivan",
+         *         "url": "new-wheelchair-ivan",
+         *         "short_url": null,
+         *         "images": [],
+         *         "video": null,
+         *         "content": "<p>Ivan's wheelchair broke after eight years; a new one costs €3,400.</p>",
+         *         "total_amount": 340000,
+         *         "donated_amount": 2500,
+         *         "donations_count": "1",
+         *         "currency": {
+         *           "id": 1,
+         *           "abbreviation": "EUR",
+         *           "name": "Euro"
+         *         },
+         *         "payoutCurrency": {
+         *           "id": 1,
+         *           "abbreviation": "EUR",
+         *           "name": "Euro"
+         *         },
+         *         "created_by": {
+         *           "id": 131,
+         *           "username": "elena.dimitrova",
+         *           "name": "Elena Dimitrova",
+         *           "avatar": null
+         *         },
+         *         "date_added": 1764057600,
+         *         "amount": 2500,
+         *         "type": "medical",
+         *         "category": {
+         *           "id": 3,
+         *           "name": "Health",
+         *           "slug": "health",
+         *           "type": "category",
+         *           "status": "active"
+         *         },
+         *         "followers_count": 2,
+         *         "beneficent_individual": {
+         *           "name": "Ivan Dimitrov",
+         *           "business_name": null,
+         *           "other": null
+         *         },
+         *         "beneficent_business": null,
+         *         "deleted": false,
+         *         "active": true,
+         *         "verified": false,
+         *         "urgent": false,
+         *         "finished": false,
+         *         "successful": false,
+         *         "trust_club": false,
+         *         "is_followed": false,
+         *         "is_reported": false,
+         *         "attention_required": false,
+         *         "can_withdraw": false
+         *       },
+         *       "documents": []
+         *     }
+         */
+        StaffCampaign: {
+            campaign: components["schemas"]["Campaign"];
+            /** @description The documents the owner gave (updateCampaignDocuments), with signed paths. */
+            documents: components["schemas"]["Invoice"][];
+        };
+        /**
+         * @description A bank account as the staff console lists it, with whose it is.
+         * @example {
+         *       "account": {
+         *         "id": 21,
+         *         "campaign_id": 2077,
+         *         "state": "PENDING",
+         *         "deleted": false,
+         *         "iban": "ES9121000418450200051332",
+         *         "holder_name": "Lucía García",
+         *         "bic": "CAIXESBBXXX",
+         *         "bank": "CaixaBank",
+         *         "country": "ES",
+         *         "currency": {
+         *           "id": 1,
+         *           "abbreviation": "EUR",
+         *           "name": "Euro"
+         *         },
+         *         "documents": [
+         *           {
+         *             "media": {
+         *               "id": 5650,
+         *               "path": "/media/files/2026/11/certificado-bancario.pdf",
+         *               "name": "certificado-bancario.pdf"
+         *             },
+         *             "type": "certificate"
+         *           }
+         *         ],
+         *         "verified": false,
+         *         "note": null
+         *       },
+         *       "campaign": {
+         *         "id": 2077,
+         *         "name": "Nueva biblioteca para la escuela de Tarifa",
+         *         "url": "nueva-biblioteca-tarifa",
+         *         "cover": null
+         *       },
+         *       "owner": {
+         *         "id": 88,
+         *         "username": "lucia.garcia",
+         *         "name": "Lucía García",
+         *         "avatar": null,
+         *         "default_avatar_color": "#d9480f",
+         *         "type": "personal"
+         *       },
+         *       "date_added": 1763884800
+         *     }
+         * @example {
+         *       "account": {
+         *         "id": 23,
+         *         "campaign_id": 2140,
+         *         "state": "PENDING",
+         *         "deleted": false,
+         *         "iban": "PL61109010140000071219812874",
+         *         "holder_name": "Fundacja Zdrowie",
+         *         "bic": "WBKPPLPPXXX",
+         *         "bank": "Santander Bank Polska",
+         *         "country": "PL",
+         *         "currency": {
+         *           "id": 3,
+         *           "abbreviation": "PLN",
+         *           "name": "Polish złoty"
+         *         },
+         *         "documents": [
+         *           {
+         *             "media": {
+         *               "id": 5661,
+         *               "path": "/media/files/2026/11/umowa-rachunku.pdf",
+         *               "name": "umowa-rachunku.pdf"
+         *             },
+         *             "type": "account"
+         *           }
+         *         ],
+         *         "verified": false,
+         *         "note": null
+         *       },
+         *       "campaign": {
+         *         "id": 2140,
+         *         "name": "Sprzęt do rehabilitacji dla dzieci",
+         *         "url": "sprzet-rehabilitacja-dzieci",
+         *         "cover": null
+         *       },
+         *       "owner": {
+         *         "id": 120,
+         *         "username": "zdrowie-fundacja",
+         *         "name": "Fundacja Zdrowie",
+         *         "avatar": {
+         *           "square": {
+         *             "path": "/media/avatars/120/square.png"
+         *           }
+         *         },
+         *         "default_avatar_color": "#2b8a3e",
+         *         "type": "business"
+         *       },
+         *       "date_added": 1763971200
+         *     }
+         */
+        StaffBankAccount: {
+            account: components["schemas"]["BankAccount"];
+            campaign: components["schemas"]["CampaignLink"];
+            owner: components["schemas"]["UserSummary"];
+            /** @description When the owner submitted it. */
+            date_added: components["schemas"]["UnixTime"];
+        };
+        /**
+         * @description A withdrawal as the staff console shows it, with the campaign and owner it belongs to.
+         * @example {
+         *       "withdraw": {
+         *         "id": 311,
+         *         "kind": "service",
+         *         "amount": 150000,
+         *         "tax": 14100,
+         *         "total": 164100,
+         *         "currency": {
+         *           "id": 1,
+         *           "abbreviation": "EUR",
+         *           "name": "Euro"
+         *         },
+         *         "state": "PENDING",
+         *         "reasons": [
+         *           {
+         *             "id": 3,
+         *             "text": "withdraw.reason.rehabilitation"
+         *           }
+         *         ],
+         *         "receiverName": "Rehabilitation Centre Vita",
+         *         "clinicName": "Vita",
+         *         "hospitalName": null,
+         *         "IBAN": "BG80BNBG96611020345678",
+         *         "comment": "Invoice for the first month of therapy.",
+         *         "invoices": [
+         *           {
+         *             "id": 5602,
+         *             "type": "file",
+         *             "path": "/media/files/2026/11/invoice-2026-118.pdf",
+         *             "name": "invoice-2026-118.pdf"
+         *           }
+         *         ],
+         *         "invoiceNotAvailable": false,
+         *         "notes": [
+         *           {
+         *             "id": 17,
+         *             "withdraw_id": 311,
+         *             "text": "Invoice total differs from the amount; asked for a corrected invoice.",
+         *             "state": "FOR_REVIEW",
+         *             "author": {
+         *               "id": 7,
+         *               "username": "ops.elena",
+         *               "name": "Elena Ivanova",
+         *               "avatar": null
+         *             },
+         *             "date_added": 1763625600
+         *           }
+         *         ],
+         *         "reference": "INV-2026-118",
+         *         "date_added": 1763539200,
+         *         "withdraw_iban": {
+         *           "id": 9,
+         *           "iban": "BG80BNBG96611020345678",
+         *           "bic": "BNBGBGSD",
+         *           "bank": "Bulgarian National Bank",
+         *           "country": "BG",
+         *           "holder_name": "Rehabilitation Centre Vita",
+         *           "currency": {
+         *             "id": 1,
+         *             "abbreviation": "EUR",
+         *             "name": "Euro"
+         *           }
+         *         },
+         *         "bank_account": null,
+         *         "inner_transfer": null
+         *       },
+         *       "campaign": {
+         *         "id": 1042,
+         *         "name": "Help Maria walk again",
+         *         "url": "help-maria-walk-again",
+         *         "cover": {
+         *           "square": {
+         *             "path": "/media/campaigns/1042/square/maria.jpg"
+         *           }
+         *         }
+         *       },
+         *       "owner": {
+         *         "id": 42,
+         *         "username": "maria.petrova",
+         *         "name": "Мария Петрова",
+         *         "avatar": {
+         *           "square": {
+         *             "path": "/media/avatars/42/square.jpg"
+         *           }
+         *         },
+         *         "default_avatar_color": "#3f7be0",
+         *         "type": "personal"
+         *       }
+         *     }
+         * @example {
+         *       "withdraw": {
+         *         "id": 316,
+         *         "kind": "personal",
+         *         "amount": 48000,
+         *         "tax": 4512,
+         *         "total": 52512,
+         *         "currency": {
+         *           "id": 3,
+         *           "abbreviation": "PLN",
+         *           "name": "Polish złoty"
+         *         },
+         *         "state": "WAITING_DOCUMENTS",
+         *         "reasons": [
+         *           {
+         *             "id": 2,
+         *             "text": "withdraw.reason.medicines"
+         *           }
+         *         ],
+         *         "receiverName": "Anna Nowak",
+         *         "clinicName": null,
+         *         "hospitalName": null,
+         *         "IBAN": null,
+         *         "comment": "Leki na listopad; faktura dojdzie w przyszłym tygodniu.",
+         *         "invoices": [],
+         *         "invoiceNotAvailable": true,
+         *         "notes": [],
+         *         "reference": null,
+         *         "date_added": 1763712000,
+         *         "withdraw_iban": null,
+         *         "bank_account": {
+         *           "id": 14,
+         *           "iban": "PL61109010140000071219812874"
+         *         },
+         *         "inner_transfer": null
+         *       },
+         *       "campaign": {
+         *         "id": 1990,
+         *         "name": "Anna's football team to the finals",
+         *         "url": "anna-football-finals",
+         *         "cover": null
+         *       },
+         *       "owner": {
+         *         "id": 61,
+         *         "username": "anna.nowak",
+         *         "name": "Anna Nowak",
+         *         "avatar": null,
+         *         "default_avatar_color": "#7048e8",
+         *         "type": "personal"
+         *       }
+         *     }
+         */
+        StaffWithdraw: {
+            withdraw: components["schemas"]["AnyWithdraw"];
+            campaign: components["schemas"]["CampaignLink"];
+            owner: components["schemas"]["UserSummary"];
+        };
+        /**
+         * @description A user as the staff console's lookup shows them (e-mail and roles included).
+         * @example {
+         *       "id": 42,
+         *       "username": "maria.petrova",
+         *       "name": "Мария Петрова",
+         *       "email": "maria.petrova@example.bg",
+         *       "type": "personal",
+         *       "roles": [
+         *         "ROLE_USER"
+         *       ],
+         *       "avatar": {
+         *         "square": {
+         *           "path": "/media/avatars/42/square.jpg"
+         *         }
+         *       },
+         *       "default_avatar_color": "#3f7be0",
+         *       "email_verified": true,
+         *       "register_step": 2,
+         *       "date_added": 1746057600
+         *     }
+         * @example {
+         *       "id": 120,
+         *       "username": "zdrowie-fundacja",
+         *       "name": "Fundacja Zdrowie",
+         *       "email": "kontakt@zdrowie.example.pl",
+         *       "type": "business",
+         *       "roles": [
+         *         "ROLE_USER"
+         *       ],
+         *       "avatar": {
+         *         "square": {
+         *           "path": "/media/avatars/120/square.png"
+         *         }
+         *       },
+         *       "default_avatar_color": "#2b8a3e",
+         *       "email_verified": true,
+         *       "register_step": 2,
+         *       "date_added": 1748736000
+         *     }
+         * @example {
+         *       "id": 7,
+         *       "username": "ops.elena",
+         *       "name": "Elena Ivanova",
+         *       "email": "elena@causeway.example",
+         *       "type": "personal",
+         *       "roles": [
+         *         "ROLE_USER",
+         *         "ROLE_ADMIN"
+         *       ],
+         *       "avatar": null,
+         *       "default_avatar_color": "#c2255c",
+         *       "email_verified": true,
+         *       "register_step": 2,
+         *       "date_added": 1735689600
+         *     }
+         */
+        StaffUser: {
+            id: number;
+            username: string;
+            name: string;
+            /** Format: email */
+            email: string;
+            type: components["schemas"]["UserType"];
+            roles: components["schemas"]["Role"][];
+            avatar: components["schemas"]["Avatar"] | null;
+            default_avatar_color: string;
+            email_verified: boolean;
+            /** @description Above 1: the sign-up is complete. */
+            register_step: number;
+            /** @description When the account was made. */
+            date_added: components["schemas"]["UnixTime"];
         };
         PostImage: {
             id: components["schemas"]["MediaId"];
@@ -5272,6 +5842,8 @@ export interface components {
         Offset: number;
         /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
         Limit: number;
+        /** @description The staff console's page size. */
+        StaffLimit: number;
         TrendingLimit: number;
         BusinessLimit: number;
         /** @description The bell asks for 12, the notifications page for 8. */
@@ -6104,6 +6676,201 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStaffCampaigns: {
+        parameters: {
+            query?: {
+                offset?: components["parameters"]["Offset"];
+                /** @description The staff console's page size. */
+                limit?: components["parameters"]["StaffLimit"];
+                /** @description Which campaigns; the console's queue asks for the unverified ones. */
+                verified?: boolean;
+                /** @description Only campaigns whose name holds this text (any case). */
+                name?: string;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of campaigns, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            campaigns: components["schemas"]["StaffCampaign"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStaffBankAccounts: {
+        parameters: {
+            query?: {
+                offset?: components["parameters"]["Offset"];
+                /** @description The staff console's page size. */
+                limit?: components["parameters"]["StaffLimit"];
+                /** @description ACCEPTED (the specification's other reading) is read as APPROVED. */
+                state?: "PENDING" | "APPROVED" | "ACCEPTED" | "REFUSED";
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bank accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            bank_accounts: components["schemas"]["StaffBankAccount"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStaffWithdrawals: {
+        parameters: {
+            query?: {
+                offset?: components["parameters"]["Offset"];
+                /** @description The staff console's page size. */
+                limit?: components["parameters"]["StaffLimit"];
+                state?: components["schemas"]["WithdrawState"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            withdraws: components["schemas"]["StaffWithdraw"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffWithdrawal: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @example 1042 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["StaffWithdraw"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchStaffUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description An id, or text found in the username, name or e-mail.
+                 * @example maria
+                 */
+                search?: string;
+                offset?: components["parameters"]["Offset"];
+                /** @description The staff console's page size. */
+                limit?: components["parameters"]["StaffLimit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users; exact username or id matches first, then the newest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            users: components["schemas"]["StaffUser"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     login: {
@@ -8446,6 +9213,46 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listCampaignDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The campaign id.
+                 * @example 1042
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents, in the order they were given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            documents: components["schemas"]["Invoice"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateCampaignDocuments: {

@@ -14,6 +14,7 @@ import { postQueries } from "./posts";
 import { searchQueries } from "./search";
 import { settingsQueries } from "./settings";
 import { signupQueries } from "./signup";
+import { staffQueries } from "./staff";
 import { userQueries } from "./users";
 import { withdrawQueries } from "./withdrawals";
 
@@ -36,6 +37,7 @@ const factories = {
   "campaign.sessionMetric": campaignQueries.sessionMetric(1042, { type: "visits", from, to }),
   "campaign.metrics": campaignQueries.metrics(1042, { from, to }),
   "campaign.follow": campaignQueries.follow(1042),
+  "campaign.documents": campaignQueries.documents(1042),
   "withdraw.reasons": withdrawQueries.reasons(),
   "withdraw.list": withdrawQueries.list(1042, { state: "PENDING" }),
   "withdraw.detail": withdrawQueries.detail(311),
@@ -85,6 +87,11 @@ const factories = {
   "donation.certificate": donationQueries.certificate(90211, "pi_3QbX2eLkdIwHu7ix0Yt8aZQe"),
   "account.passwordResetLink": accountQueries.passwordResetLink("5b1e0c7f2d9a4e38"),
   "account.emailSubscriptions": accountQueries.emailSubscriptions({ user_id: 42, signature: "s" }),
+  "staff.campaigns": staffQueries.campaigns(),
+  "staff.bankAccounts": staffQueries.bankAccounts({ state: "REFUSED", offset: 10 }),
+  "staff.withdrawals": staffQueries.withdrawals({ state: "PENDING" }),
+  "staff.withdrawal": staffQueries.withdrawal(311),
+  "staff.users": staffQueries.users({ search: "maria" }),
 };
 
 function queryClientOnMocks() {

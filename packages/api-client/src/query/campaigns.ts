@@ -32,6 +32,7 @@ export const campaignKeys = {
   metrics: (campaignId: number, range: MetricsRange) =>
     [...root, "metrics", campaignId, range] as const,
   follow: (campaignId: number) => [...root, "follow", campaignId] as const,
+  documents: (campaignId: number) => [...root, "documents", campaignId] as const,
 };
 
 export const campaignQueries = {
@@ -82,6 +83,16 @@ export const campaignQueries = {
       request(api.GET("/api/v2/campaign/categories", { signal })).then(
         (body) => body.response.categories,
       ),
+    ),
+  /** The verification documents (owner and staff), with signed paths. */
+  documents: (campaignId: number) =>
+    apiQuery(campaignKeys.documents(campaignId), (api, signal) =>
+      request(
+        api.GET("/api/v2/campaign/{id}/documents", {
+          params: { path: { id: campaignId } },
+          signal,
+        }),
+      ).then((body) => body.response.documents),
     ),
   inFavour: (campaignId: number) =>
     apiQuery(campaignKeys.inFavour(campaignId), (api, signal) =>

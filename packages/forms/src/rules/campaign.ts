@@ -13,6 +13,7 @@ export const CAMPAIGN_MESSAGE = {
   totalAmount: "campaign.validation.total_amount",
   currency: "campaign.validation.currency",
   category: "campaign.validation.category",
+  disease: "campaign.validation.disease",
   beneficentName: "campaign.validation.beneficent_name",
   video: "campaign.validation.video",
   tooMany: "forms.error.too_many",
@@ -88,6 +89,11 @@ export const campaignDetailsPayloadSchema = z.object({
   currency: id(CAMPAIGN_MESSAGE.currency),
   type: z.enum(["medical", "other"], SCHEMA_MESSAGE.invalid),
   category: id(CAMPAIGN_MESSAGE.category),
+  /**
+   * A medical campaign's disease (a category of type "disease"), beside its category; the
+   * specification's campaign has a category and, for the disease pages, a disease.
+   */
+  disease: z.optional(z.nullable(id(CAMPAIGN_MESSAGE.disease))),
   urgent: z._default(z.boolean(SCHEMA_MESSAGE.invalid), false),
 });
 

@@ -2,6 +2,7 @@
 // each is present in all 14 dictionaries of @causeway/i18n.
 import { ACCOUNT_MESSAGE } from "./account-settings";
 import { CAMPAIGN_MESSAGE } from "./campaign";
+import { CREATION_MESSAGE } from "./campaign-draft";
 import { DONATE_MESSAGE } from "./donate";
 import type { IbanProblem } from "./iban";
 import { MESSAGE_MESSAGE } from "./message";
@@ -34,6 +35,7 @@ export const RULE_MESSAGE_KEYS: readonly string[] = [
     ...Object.values(DONATE_MESSAGE),
     ...Object.values(ACCOUNT_MESSAGE),
     ...Object.values(CAMPAIGN_MESSAGE),
+    ...Object.values(CREATION_MESSAGE),
     ...Object.values(MESSAGE_MESSAGE),
     ...Object.values(NOTE_MESSAGE),
     ...Object.values(SETTINGS_MESSAGE),
