@@ -25,6 +25,7 @@ import { randomToken } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
 import { campaignById, presentCampaign, presentCampaigns, slugify } from "../services/campaigns";
 import { notify } from "../services/notify";
+import { presentedMediaPath } from "../services/private-media";
 import { sanitizeHtml } from "../services/sanitize";
 
 /** The campaign, if the caller owns it (or is an admin when `admin` is allowed). */
@@ -101,8 +102,22 @@ async function checkDetails(q: Q, body: CampaignDetailsPayloadOutput) {
   ]);
   if (!currency) throw badRequest({ currency: CAMPAIGN_MESSAGE.currency });
   if (!category) throw badRequest({ category: CAMPAIGN_MESSAGE.category });
+  // A medical campaign may name its disease: a category of type disease (the disease pages).
+  if (body.type === "medical" && body.disease) {
+    const disease = await q
+      .selectFrom("categories")
+      .select("id")
+      .where("id", "=", body.disease)
+      .where("type", "=", "disease")
+      .executeTakeFirst();
+    if (!disease) throw badRequest({ disease: CAMPAIGN_MESSAGE.disease });
+  }
   return currency;
 }
+
+/** The disease stored with the details: a medical campaign's, none for another. */
+const diseaseOf = (body: CampaignDetailsPayloadOutput) =>
+  body.type === "medical" ? (body.disease ?? null) : null;
 
 /** The story as stored: sanitised, and refused when sanitising left no text or image. */
 function storyOf(html: string): string {
@@ -524,6 +539,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
           created_by: user.id,
           type: body.type,
           category_id: body.category,
+          disease_id: diseaseOf(body),
           urgent: body.urgent,
           beneficent_type: body.beneficent.beneficent_type,
           beneficent: JSON.stringify(beneficentValue(body.beneficent)),
@@ -554,6 +570,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
         payout_currency_id: currency.payout_currency_id,
         type: body.type,
         category_id: body.category,
+        disease_id: diseaseOf(body),
         urgent: body.urgent,
       })
       .where("id", "=", campaign.id)
@@ -575,6 +592,37 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
       .returningAll()
       .executeTakeFirstOrThrow();
     return c.json({ response: await presentCampaign(db, updated, viewerId(c)) });
+  });
+
+  app.get("/api/v2/campaign/:id/documents", async (c) => {
+    const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
+    const refs = campaign.documents ?? [];
+    const media = refs.length
+      ? await db
+          .selectFrom("media")
+          .select(["id", "name", "storage_key", "private"])
+          .where(
+            "id",
+            "in",
+            refs.map((r) => r.id),
+          )
+          .execute()
+      : [];
+    const byId = new Map(media.map((m) => [m.id, m]));
+    const documents = refs.flatMap((ref) => {
+      const m = byId.get(ref.id);
+      return m
+        ? [
+            {
+              id: m.id,
+              type: ref.type === "image" ? ("image" as const) : ("file" as const),
+              path: presentedMediaPath(m),
+              name: m.name,
+            },
+          ]
+        : [];
+    });
+    return c.json({ response: { documents } });
   });
 
   app.put("/api/v2/campaign/:id/documents", async (c) => {

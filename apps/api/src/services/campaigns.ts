@@ -83,6 +83,7 @@ export async function presentCampaigns(q: Q, rows: CampaignRow[], viewerId: numb
     const d = byId.get(r.id);
     const t = d?.totals ?? { amount: 0, count: 0, tips: 0 };
     const category = r.category_id ? categoryMap.get(r.category_id) : undefined;
+    const disease = r.disease_id ? categoryMap.get(r.disease_id) : undefined;
     const b = r.beneficent;
     const target = d?.target ?? undefined;
     const beneficent = b
@@ -139,6 +140,15 @@ export async function presentCampaigns(q: Q, rows: CampaignRow[], viewerId: numb
             slug: category.slug,
             type: category.type,
             status: category.status,
+          }
+        : null,
+      disease: disease
+        ? {
+            id: disease.id,
+            name: disease.name,
+            slug: disease.slug,
+            type: disease.type,
+            status: disease.status,
           }
         : null,
       followers_count: d?.followers ?? 0,
