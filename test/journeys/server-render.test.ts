@@ -10,9 +10,10 @@ const CAMPAIGN = "/campaign/help-maria-walk-again";
 describe("a server-rendered campaign page", () => {
   it("holds the campaign in its HTML, with the state as JSON and no inline script", async () => {
     const response = await fetch(`${site.url}${CAMPAIGN}`, {
-      headers: { "Accept-Language": "en-GB" },
+      headers: { "Accept-Language": "en-GB", "Accept-Encoding": "br" },
     });
     expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
     expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>Help Maria&#x27;s son walk again<\/h1>/);

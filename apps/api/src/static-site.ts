@@ -235,14 +235,21 @@ export function serveStaticSite(
       if (out.kind === "redirect") {
         return c.body(null, out.status as 302, { ...SECURITY_HEADERS, Location: out.location });
       }
-      const html = pageHtml(await template(), out);
-      return c.body(html, out.status as 200, {
+      const html = Buffer.from(pageHtml(await template(), out));
+      const headers: Record<string, string> = {
         ...SECURITY_HEADERS,
         "Content-Security-Policy": APP_CSP,
         "Cache-Control": "no-cache",
         "Content-Type": "text/html; charset=utf-8",
         Vary: "Accept-Encoding, Cookie, Accept-Language",
-      });
+      };
+      // The page goes out compressed like every text answer (brotli, else gzip).
+      const encoding = pickEncoding(c.req.header("accept-encoding"));
+      if (!encoding || html.length < MIN_COMPRESS_BYTES) {
+        return c.body(html, out.status as 200, headers);
+      }
+      const body = await compress(html, encoding);
+      return c.body(body, out.status as 200, { ...headers, "Content-Encoding": encoding });
     } catch (error) {
       log?.error("server render failed; the app renders the page", { error, path: c.req.path });
       return null;

@@ -21,6 +21,7 @@ import { provideLoaderDeps } from "./app/loader-context";
 import { chooseLocale } from "./app/locale/choose-locale";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
 import { LOCALE_COOKIE } from "./app/locale/locale-cookie";
+import { namespaceOf, splitByNamespace } from "./app/locale/namespaces";
 import { headingText, headTags } from "./app/meta/head-tags";
 import { cacheReader, routeMeta } from "./app/meta/page-meta";
 import { createRoutes } from "./app/routes";
@@ -50,6 +51,17 @@ if (typeof globalThis.DOMParser === "undefined") {
 
 const handler = createStaticHandler(createRoutes());
 
+const namespaceCache = new Map<Locale, Record<string, Record<string, string>>>();
+/** A language's dictionary by namespace, cut once per process. */
+function namespacesOf(locale: Locale, messages: Messages) {
+  let parts = namespaceCache.get(locale);
+  if (!parts) {
+    parts = splitByNamespace(messages);
+    namespaceCache.set(locale, parts);
+  }
+  return parts;
+}
+
 export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url);
   const token = readToken(input.cookie);
@@ -62,6 +74,18 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       .filter(Boolean),
   });
   const messages: Messages = locale === "en" ? en : await loadMessages(locale);
+  // Which namespaces of the dictionary the page reads: they travel with it, and no others.
+  const used = new Set<string>();
+  const recording = new Proxy(messages as Record<string, string>, {
+    get(target, key) {
+      if (typeof key === "string") used.add(namespaceOf(key));
+      return target[key as string];
+    },
+    has(target, key) {
+      if (typeof key === "string") used.add(namespaceOf(key));
+      return key in target;
+    },
+  });
   const api: ApiClient = createApiClient({
     baseUrl: url.origin,
     getToken: () => token,
@@ -86,7 +110,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const html = renderToString(
     <StrictMode>
       <ShellStorageProvider storage={serverShellStorage(input.cookie)}>
-        <LocaleProvider initialLocale={locale} initialMessages={messages} fallback={en}>
+        <LocaleProvider initialLocale={locale} initialMessages={recording} fallback={en}>
           <AppProviders api={api} queryClient={queryClient} initialToken={token}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
@@ -94,7 +118,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       </ShellStorageProvider>
     </StrictMode>,
   );
-  const { t } = createTranslator(locale, messages, en);
+  const { t } = createTranslator(locale, recording, en);
   const heading = headingText(html);
   const meta = routeMeta(
     context.matches.map((match) => ({ handle: match.route.handle, params: match.params })),
@@ -108,8 +132,12 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     url,
     locale,
   });
+  const parts = namespacesOf(locale, messages);
+  const namespaces = [...used].filter((namespace) => parts[namespace]).sort();
   const state = JSON.stringify({
     locale,
+    namespaces,
+    messages: Object.assign({}, ...namespaces.map((namespace) => parts[namespace])),
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, errors: context.errors },
   });

@@ -1,17 +1,18 @@
 import { createApiClient } from "@causeway/api-client";
-import { loadMessages } from "@causeway/i18n";
+import { type Locale, loadMessages, type Messages } from "@causeway/i18n";
 import { type DehydratedState, hydrate, QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { HydrationState } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import en from "../../../packages/i18n/locales/en.json";
 import { AppProviders } from "./app/AppProviders";
 import { readCookie } from "./app/cookies";
 import { createAppRouter } from "./app/create-app-router";
 import { chooseLocale, LOCALE_STORAGE_KEY } from "./app/locale/choose-locale";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
 import { LOCALE_COOKIE } from "./app/locale/locale-cookie";
+import { NamespaceMessages } from "./app/locale/message-store";
+import { namespaceUrl } from "./app/locale/namespaces";
 import { SIGNED_OUT_EVENT } from "./app/session/SessionProvider";
 import { readToken, writeToken } from "./app/session/token";
 import "./app.css";
@@ -29,6 +30,16 @@ interface ServerState {
   locale: string;
   queries: DehydratedState;
   router: HydrationState;
+  /** The namespaces of the dictionary the page used, and their messages. */
+  namespaces: string[];
+  messages: Messages;
+}
+
+/** One namespace of a dictionary, as the build wrote it (vite/dictionary-namespaces.ts). */
+async function fetchNamespace(locale: Locale, namespace: string): Promise<Messages> {
+  const response = await fetch(namespaceUrl(__CW_I18N_BUILD__, locale, namespace));
+  if (!response.ok) throw new Error(`dictionary ${locale}/${namespace}: ${response.status}`);
+  return (await response.json()) as Messages;
 }
 
 function serverState(): ServerState | null {
@@ -49,7 +60,14 @@ async function start() {
     stored: storedLocale(),
     browser: navigator.languages,
   });
-  const messages = locale === "en" ? en : await loadMessages(locale);
+  // A server-rendered page brings the messages it used; any other namespace is fetched when a key
+  // of it is first asked. A page the server did not render loads its language's whole dictionary.
+  const namespaces = ssr?.messages
+    ? new NamespaceMessages(locale, ssr.messages, ssr.namespaces, (namespace) =>
+        fetchNamespace(locale, namespace),
+      )
+    : undefined;
+  const messages = namespaces ? namespaces.snapshot() : await loadMessages(locale);
   const api = createApiClient({
     baseUrl: location.origin,
     getToken: readToken,
@@ -70,7 +88,7 @@ async function start() {
   if (!root) throw new Error("index.html has no #root");
   const app = (
     <StrictMode>
-      <LocaleProvider initialLocale={locale} initialMessages={messages} fallback={en}>
+      <LocaleProvider initialLocale={locale} initialMessages={messages} namespaces={namespaces}>
         <AppProviders
           api={api}
           queryClient={queryClient}

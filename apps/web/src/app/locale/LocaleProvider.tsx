@@ -3,6 +3,7 @@ import { I18nProvider } from "@causeway/i18n/react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import { LOCALE_STORAGE_KEY } from "./choose-locale";
 import { localeCookie } from "./locale-cookie";
+import type { NamespaceMessages } from "./message-store";
 
 export interface LocaleControl {
   locale: Locale;
@@ -15,7 +16,13 @@ const LocaleContext = createContext<LocaleControl | null>(null);
 export interface LocaleProviderProps {
   initialLocale: Locale;
   initialMessages: Messages;
-  fallback: Messages;
+  /** Where a key the messages lack is read from (English on the server). */
+  fallback?: Messages;
+  /**
+   * The page's namespaces as the server sent them, growing as others are fetched (a server-rendered
+   * page in the browser); the provider re-renders as they arrive.
+   */
+  namespaces?: NamespaceMessages;
   children: ReactNode;
 }
 
@@ -24,9 +31,24 @@ export function LocaleProvider({
   initialLocale,
   initialMessages,
   fallback,
+  namespaces,
   children,
 }: LocaleProviderProps) {
-  const [state, setState] = useState({ locale: initialLocale, messages: initialMessages });
+  const [state, setState] = useState<{
+    locale: Locale;
+    messages: Messages;
+    namespaces: NamespaceMessages | undefined;
+  }>({ locale: initialLocale, messages: initialMessages, namespaces });
+
+  useEffect(() => {
+    const store = state.namespaces;
+    if (!store) return;
+    return store.subscribe(() =>
+      setState((current) =>
+        current.namespaces === store ? { ...current, messages: store.snapshot() } : current,
+      ),
+    );
+  }, [state.namespaces]);
 
   useEffect(() => {
     document.documentElement.lang = state.locale;
@@ -41,13 +63,18 @@ export function LocaleProvider({
       } catch {
         // Private mode: the choice lasts for this page only.
       }
-      setState({ locale, messages });
+      // A new language comes whole: every label changes at once.
+      setState({ locale, messages, namespaces: undefined });
     });
   }, []);
 
   return (
     <LocaleContext.Provider value={{ locale: state.locale, setLocale }}>
-      <I18nProvider locale={state.locale} messages={state.messages} fallback={fallback}>
+      <I18nProvider
+        locale={state.locale}
+        messages={state.messages}
+        fallback={state.namespaces?.pendingFallback ?? fallback}
+      >
         {children}
       </I18nProvider>
     </LocaleContext.Provider>

@@ -1,0 +1,71 @@
+import { createTranslator, type Messages } from "@causeway/i18n";
+import { describe, expect, it, vi } from "vitest";
+import { NamespaceMessages } from "./message-store";
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function store(fetchNamespace: (namespace: string) => Promise<Messages>, now = () => 0) {
+  return new NamespaceMessages(
+    "en",
+    { "web.home.title": "Raise money" },
+    ["web.home"],
+    fetchNamespace,
+    now,
+  );
+}
+
+describe("NamespaceMessages", () => {
+  it("answers what the page came with, without a request", () => {
+    const fetchNamespace = vi.fn();
+    const messages = store(fetchNamespace);
+    const { t } = createTranslator("en", messages.snapshot(), messages.pendingFallback);
+    expect(t("web.home.title")).toBe("Raise money");
+    expect(fetchNamespace).not.toHaveBeenCalled();
+  });
+
+  it("reads a key of another namespace as empty while it loads it once, then as its message", async () => {
+    const footer: Messages = { "web.footer.language": "Language", "web.footer.help": "Help" };
+    const fetchNamespace = vi.fn(
+      async (namespace: string): Promise<Messages> => (namespace === "web.footer" ? footer : {}),
+    );
+    const messages = store(fetchNamespace);
+    const changed = vi.fn();
+    messages.subscribe(changed);
+    const before = createTranslator("en", messages.snapshot(), messages.pendingFallback);
+    expect(before.t("web.footer.language")).toBe("");
+    expect(before.t("web.footer.help")).toBe("");
+    expect(fetchNamespace).toHaveBeenCalledExactlyOnceWith("web.footer");
+    await flush();
+    expect(changed).toHaveBeenCalledTimes(1);
+    const after = createTranslator("en", messages.snapshot(), messages.pendingFallback);
+    expect(after.t("web.footer.language")).toBe("Language");
+    expect(after.t("web.home.title")).toBe("Raise money");
+  });
+
+  it("makes one snapshot for namespaces that arrive together", async () => {
+    const messages = store(async (namespace) => ({ [`${namespace}.x`]: namespace }));
+    const changed = vi.fn();
+    messages.subscribe(changed);
+    messages.request("ui.a");
+    messages.request("web.nav.b");
+    await flush();
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(messages.snapshot()).toMatchObject({ "ui.x": "ui", "web.nav.x": "web.nav" });
+  });
+
+  it("shows the key when its namespace failed, and asks again only after 10 s", async () => {
+    let time = 0;
+    const fetchNamespace = vi.fn(async () => {
+      throw new Error("offline");
+    });
+    const messages = store(fetchNamespace, () => time);
+    expect(messages.request("ui.button.label")).toBe(true);
+    await flush();
+    const { t } = createTranslator("en", messages.snapshot(), messages.pendingFallback);
+    expect(t("ui.button.label")).toBe("ui.button.label");
+    expect(fetchNamespace).toHaveBeenCalledTimes(1);
+    time = 10_000;
+    expect(messages.request("ui.button.label")).toBe(true);
+    expect(fetchNamespace).toHaveBeenCalledTimes(2);
+  });
+});

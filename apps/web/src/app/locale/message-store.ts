@@ -1,0 +1,87 @@
+// The browser's dictionary of a server-rendered page (issue 12): it starts with the namespaces the
+// server used for the page (sent inside the page) and fetches any other namespace the first time a
+// key of it is asked, while the key reads as "" (a label appears a moment later rather than as a
+// raw key). Every namespace that arrives in the same tick makes one new snapshot, and the provider
+// re-renders once.
+import type { Locale, Messages } from "@causeway/i18n";
+import { namespaceOf } from "./namespaces";
+
+/** How long a namespace that failed to load waits before it is asked for again. */
+const RETRY_AFTER_MS = 10_000;
+
+export class NamespaceMessages {
+  private messages: Record<string, string>;
+  private current: Messages;
+  private readonly loaded: Set<string>;
+  private readonly pending = new Set<string>();
+  private readonly failedAt = new Map<string, number>();
+  private readonly listeners = new Set<() => void>();
+  private notifyScheduled = false;
+
+  /**
+   * What a translator reads a key from when the messages lack it: "" while the key's namespace
+   * is on its way (asking for it), nothing once it is there or failed (the key itself shows).
+   */
+  readonly pendingFallback: Messages;
+
+  constructor(
+    readonly locale: Locale,
+    initial: Messages,
+    namespaces: readonly string[],
+    private readonly fetchNamespace: (namespace: string) => Promise<Messages>,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.messages = { ...initial };
+    this.current = this.messages;
+    this.loaded = new Set(namespaces);
+    this.pendingFallback = new Proxy({} as Record<string, string>, {
+      get: (_target, key) => (typeof key === "string" && this.request(key) ? "" : undefined),
+      has: () => false,
+    });
+  }
+
+  /** The messages as they are now: a new object after each batch of namespaces. */
+  snapshot(): Messages {
+    return this.current;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Asks for the namespace of `key`; answers whether it is (now) on its way. */
+  request(key: string): boolean {
+    const namespace = namespaceOf(key);
+    if (this.loaded.has(namespace)) return false;
+    if (this.pending.has(namespace)) return true;
+    const failed = this.failedAt.get(namespace);
+    if (failed !== undefined && this.now() - failed < RETRY_AFTER_MS) return false;
+    this.pending.add(namespace);
+    this.fetchNamespace(namespace).then(
+      (part) => {
+        this.pending.delete(namespace);
+        this.failedAt.delete(namespace);
+        this.loaded.add(namespace);
+        this.messages = { ...this.messages, ...part };
+        this.notify();
+      },
+      () => {
+        this.pending.delete(namespace);
+        this.failedAt.set(namespace, this.now());
+        this.notify();
+      },
+    );
+    return true;
+  }
+
+  private notify() {
+    if (this.notifyScheduled) return;
+    this.notifyScheduled = true;
+    queueMicrotask(() => {
+      this.notifyScheduled = false;
+      this.current = this.messages;
+      for (const listener of this.listeners) listener();
+    });
+  }
+}
