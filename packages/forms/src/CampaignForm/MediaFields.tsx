@@ -1,0 +1,256 @@
+"use client";
+import { useTranslator } from "@causeway/i18n/react";
+import {
+  Button,
+  FileDropZone,
+  TextField,
+  VideoEmbed,
+  VisuallyHidden,
+  WIDGET_ROOT,
+} from "@causeway/ui";
+import { ImagePlus, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
+import { CAMPAIGN_IMAGES_MAX, isVideoUrl } from "../rules/campaign";
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from "../rules/profile-image";
+import { type UploadFn, useApiUpload } from "../Uploader";
+import { CoverImageDialog } from "./CoverImageDialog";
+import { type CampaignFieldsProps, campaignFieldId } from "./fields";
+import { useMessage } from "./useMessage";
+
+export interface MediaFieldsProps extends CampaignFieldsProps {
+  /** Replaces the API upload of gallery images (stories). */
+  upload?: UploadFn;
+  /** Tells the host while gallery images are on their way (it waits before going on). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+interface Pending {
+  key: string;
+  name: string;
+  error: string | null;
+}
+
+/** The cover (cropped to 16:9), more photos for the gallery, and a YouTube or Twitch video. */
+export function MediaFields({
+  draft,
+  errors,
+  onChange,
+  idPrefix = "campaign",
+  isDisabled,
+  upload: customUpload,
+  onBusyChange,
+}: MediaFieldsProps) {
+  const { t } = useTranslator();
+  const say = useMessage();
+  const apiUpload = useApiUpload();
+  const upload = customUpload ?? apiUpload;
+  const [coverOpen, setCoverOpen] = useState(false);
+  const [pending, setPending] = useState<readonly Pending[]>([]);
+  const [announcement, setAnnouncement] = useState("");
+  // Uploads finish one by one: each adds to the gallery as it stands then.
+  const gallery = useRef(draft.gallery);
+  gallery.current = draft.gallery;
+  const room = CAMPAIGN_IMAGES_MAX - 1 - draft.gallery.length;
+  const video = draft.video.trim();
+
+  const addImages = (files: File[]) => {
+    const chosen = files.slice(0, Math.max(0, room - pending.length));
+    if (chosen.length === 0) return;
+    const started = chosen.map((file, i) => ({
+      key: `${Date.now()}-${i}-${file.name}`,
+      name: file.name,
+      error: null,
+    }));
+    setPending((all) => {
+      const next = [...all, ...started];
+      onBusyChange?.(next.some((p) => p.error === null));
+      return next;
+    });
+    chosen.forEach((file, i) => {
+      const key = started[i]?.key ?? "";
+      upload(file, () => {}).then(
+        (result) => {
+          setPending((all) => {
+            const next = all.filter((p) => p.key !== key);
+            onBusyChange?.(next.some((p) => p.error === null));
+            return next;
+          });
+          if (result.path) {
+            gallery.current = [...gallery.current, { id: result.id, path: result.path }];
+            onChange({ gallery: gallery.current });
+            setAnnouncement(t("forms.campaign_form.gallery.added", { name: file.name }));
+          }
+        },
+        () =>
+          setPending((all) => {
+            const next = all.map((p) =>
+              p.key === key ? { ...p, error: t("forms.uploader.failed") } : p,
+            );
+            onBusyChange?.(next.some((p) => p.error === null));
+            return next;
+          }),
+      );
+    });
+  };
+  return (
+    <div data-slot="campaign-media" className={`${WIDGET_ROOT} flex flex-col gap-8`}>
+      <section aria-labelledby={`${idPrefix}-cover-title`} className="flex flex-col gap-3">
+        <h3 id={`${idPrefix}-cover-title`} className="text-base font-semibold">
+          {t("forms.campaign_form.cover.label")}
+        </h3>
+        <p className="text-sm text-fg-muted">{t("forms.campaign_form.cover.hint")}</p>
+        {draft.cover ? (
+          <div className="flex flex-col gap-2">
+            <img
+              src={draft.cover.path}
+              alt={t("forms.campaign_form.cover.current")}
+              className="aspect-video w-full max-w-md rounded-md border border-border object-cover"
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={isDisabled}
+                onPress={() => setCoverOpen(true)}
+              >
+                {t("forms.campaign_form.cover.change")}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                icon={<Trash2 aria-hidden size={16} />}
+                isDisabled={isDisabled}
+                onPress={() => onChange({ cover: null })}
+              >
+                {t("forms.campaign_form.cover.remove")}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button
+            id={campaignFieldId(idPrefix, "cover")}
+            variant="secondary"
+            icon={<ImagePlus aria-hidden size={16} />}
+            isDisabled={isDisabled}
+            onPress={() => setCoverOpen(true)}
+            className="self-start"
+          >
+            {t("forms.campaign_form.cover.add")}
+          </Button>
+        )}
+        {errors.cover ? (
+          <p className="text-xs font-medium text-danger">{say(errors.cover)}</p>
+        ) : null}
+        <CoverImageDialog
+          open={coverOpen}
+          onOpenChange={setCoverOpen}
+          onSaved={(cover) => onChange({ cover })}
+        />
+      </section>
+
+      <section aria-labelledby={`${idPrefix}-gallery-title`} className="flex flex-col gap-3">
+        <h3 id={`${idPrefix}-gallery-title`} className="text-base font-semibold">
+          {t("forms.campaign_form.gallery.label")}
+        </h3>
+        {draft.gallery.length > 0 || pending.length > 0 ? (
+          <ul
+            aria-label={t("forms.campaign_form.gallery.list")}
+            className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+          >
+            {draft.gallery.map((image, index) => (
+              <li key={image.id} className="flex flex-col gap-1">
+                <img
+                  src={image.path}
+                  alt={t("forms.campaign_form.gallery.photo", { number: index + 1 })}
+                  className="aspect-square w-full rounded-md border border-border object-cover"
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  isDisabled={isDisabled}
+                  aria-label={t("forms.campaign_form.gallery.remove", { number: index + 1 })}
+                  icon={<Trash2 aria-hidden size={16} />}
+                  onPress={() => {
+                    onChange({ gallery: draft.gallery.filter((g) => g.id !== image.id) });
+                    setAnnouncement(
+                      t("forms.campaign_form.gallery.removed", { number: index + 1 }),
+                    );
+                  }}
+                >
+                  {t("forms.campaign_form.gallery.remove_short")}
+                </Button>
+              </li>
+            ))}
+            {pending.map((item) => (
+              <li
+                key={item.key}
+                className="flex aspect-square flex-col items-center justify-center gap-1 rounded-md border border-dashed border-border p-2 text-center text-xs"
+              >
+                <span className="break-all">{item.name}</span>
+                {item.error ? (
+                  <>
+                    <span className="font-medium text-danger">{item.error}</span>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onPress={() => setPending((all) => all.filter((p) => p.key !== item.key))}
+                    >
+                      {t("forms.uploader.remove", { name: item.name })}
+                    </Button>
+                  </>
+                ) : (
+                  <span className="text-fg-muted">
+                    {t("forms.campaign_form.gallery.uploading")}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {room - pending.length > 0 ? (
+          <FileDropZone
+            accept={[...PROFILE_IMAGE_TYPES]}
+            maxSize={PROFILE_IMAGE_MAX_BYTES}
+            multiple
+            isDisabled={isDisabled}
+            label={t("forms.campaign_form.gallery.add")}
+            onFiles={addImages}
+          />
+        ) : (
+          <p className="text-sm text-fg-muted">
+            {t("forms.campaign_form.gallery.full", { count: CAMPAIGN_IMAGES_MAX })}
+          </p>
+        )}
+        {errors.gallery ? (
+          <p className="text-xs font-medium text-danger">{say(errors.gallery)}</p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby={`${idPrefix}-video-title`} className="flex flex-col gap-3">
+        <h3 id={`${idPrefix}-video-title`} className="text-base font-semibold">
+          {t("forms.campaign_form.video.title")}
+        </h3>
+        <TextField
+          id={campaignFieldId(idPrefix, "video")}
+          label={t("forms.campaign_form.video.label")}
+          description={t("forms.campaign_form.video.hint")}
+          type="url"
+          value={draft.video}
+          showOptional
+          isDisabled={isDisabled}
+          errorMessage={say(errors.video)}
+          isInvalid={errors.video !== undefined}
+          onChange={(value) => onChange({ video: value })}
+        />
+        {video && isVideoUrl(video) ? (
+          <div className="max-w-md">
+            <VideoEmbed url={video} title={t("forms.campaign_form.video.preview")} />
+          </div>
+        ) : null}
+      </section>
+      <VisuallyHidden>
+        <span aria-live="polite">{announcement}</span>
+      </VisuallyHidden>
+    </div>
+  );
+}
