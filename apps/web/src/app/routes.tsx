@@ -1,10 +1,13 @@
 import type { RouteObject } from "react-router";
 import { BareLayout } from "../layout/BareLayout";
+import { CreationLayout } from "../layout/CreationLayout";
 import { PageLoading } from "../layout/PageLoading";
 import { RootRoute } from "../layout/RootRoute";
 import { SiteLayout } from "../layout/SiteLayout";
 import { accountRoutes, bareAccountRoutes } from "../pages/account/routes";
+import { adminRoutes } from "../pages/admin/routes";
 import { bareCampaignRoutes, campaignRoutes } from "../pages/campaign/routes";
+import { creationRoutes, shareRoutes } from "../pages/create/routes";
 import { bareDashboardRoutes, dashboardRoutes } from "../pages/dashboard/routes";
 import { NotFoundPage } from "../pages/errors/NotFoundPage";
 import { RouteErrorPage } from "../pages/errors/RouteErrorPage";
@@ -13,7 +16,8 @@ import { bareSettingsRoutes, settingsRoutes } from "../pages/settings/routes";
 /**
  * Every route of the site (000 §2). Pages with the header, footer and cookie notice sit under
  * SiteLayout; donate, checkout and the hash pages under BareLayout. Unknown paths get the 404 page,
- * an unhandled error the error page with a reload button.
+ * an unhandled error the error page with a reload button. /admincp, the staff console, has a frame
+ * of its own.
  */
 export function createRoutes(): RouteObject[] {
   return [
@@ -30,10 +34,16 @@ export function createRoutes(): RouteObject[] {
             { index: true, lazy: () => import("../pages/home/route") },
             ...accountRoutes,
             ...campaignRoutes,
+            ...shareRoutes,
             ...dashboardRoutes,
             ...settingsRoutes,
             { path: "*", Component: NotFoundPage },
           ],
+        },
+        {
+          Component: CreationLayout,
+          ErrorBoundary: RouteErrorPage,
+          children: creationRoutes,
         },
         {
           Component: BareLayout,
@@ -45,6 +55,8 @@ export function createRoutes(): RouteObject[] {
             ...bareSettingsRoutes,
           ],
         },
+        // The staff console: its own frame, a full page load in and out (pages/admin/routes.tsx).
+        ...adminRoutes,
       ],
     },
   ];

@@ -5,10 +5,10 @@ import { useTranslator } from "@causeway/i18n/react";
 import { Button, Link, Radio, RadioGroup, TextField } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { useSession } from "../../../app/session/SessionProvider";
 import { AccountPage, FailureAlert } from "../AccountPage";
-import { signupDetailsHref } from "../redirect";
+import { safeRedirect, signupDetailsHref } from "../redirect";
 import { useAccountForm } from "../useAccountForm";
 
 /**
@@ -27,9 +27,12 @@ export function SignupPage() {
     password: "",
   });
   const [signedUpHere, setSignedUpHere] = useState(false);
+  // Where the visitor was going (/campaign/create sends guests here): on after the completion.
+  const [params] = useSearchParams();
+  const target = safeRedirect(params.get("redirect"));
   const signup = useMutation(signupMutations.email({ translation_language: locale }));
 
-  if (token) return <Navigate replace to={signedUpHere ? signupDetailsHref() : "/"} />;
+  if (token) return <Navigate replace to={signedUpHere ? signupDetailsHref(target) : "/"} />;
 
   const busy = signup.isPending;
   const submit = form.onSubmit(busy, () => {
@@ -51,7 +54,10 @@ export function SignupPage() {
       intro={t("web.auth.signup.intro")}
       footer={
         <p className="text-fg-muted">
-          {t("web.auth.signup.have_account")} <Link href="/login">{t("web.nav.login")}</Link>
+          {t("web.auth.signup.have_account")}{" "}
+          <Link href={target === "/" ? "/login" : `/login?redirect=${encodeURIComponent(target)}`}>
+            {t("web.nav.login")}
+          </Link>
         </p>
       }
     >
