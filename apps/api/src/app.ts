@@ -6,6 +6,7 @@ import { compressResponses } from "./compression";
 import type { Deps, Env } from "./context";
 import { pathEdge, queryEdge } from "./input-edge";
 import { HttpError } from "./lib/errors";
+import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { bankAccountRoutes } from "./routes/bank-accounts";
 import { campaignRoutes } from "./routes/campaigns";
@@ -117,6 +118,7 @@ export function createApp(deps: Deps) {
   clientErrorRoutes(app, deps);
   postRoutes(app, deps);
   socialRoutes(app, deps);
+  adminRoutes(app, deps);
 
   app.all("/api/*", (c) => c.json({ code: 404, message: "Not found." }, 404));
 

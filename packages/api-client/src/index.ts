@@ -63,6 +63,20 @@ export {
 } from "./query/posts";
 export { type SearchFilter, searchKeys, searchQueries } from "./query/search";
 export { settingsKeys, settingsQueries } from "./query/settings";
+export {
+  type DecideBankAccountVariables,
+  type DecideWithdrawalVariables,
+  STAFF_PAGE_SIZE,
+  type StaffBankAccountFilters,
+  type StaffCampaignFilters,
+  type StaffUserFilters,
+  type StaffWithdrawalFilters,
+  staffKeys,
+  staffMutations,
+  staffQueries,
+  type WithdrawalDecision,
+  type WithdrawNoteAction,
+} from "./query/staff";
 export { signupKeys, signupMutations, signupQueries } from "./query/signup";
 export { uploadMutations } from "./query/uploads";
 export {

@@ -39,3 +39,7 @@ export type ReportPayload = Schema<"ReportPayload">;
 export type ReportType = Schema<"ReportType">;
 export type PublicSettings = Schema<"PublicSettings">;
 export type Location = Schema<"Location">;
+export type StaffCampaign = Schema<"StaffCampaign">;
+export type StaffBankAccount = Schema<"StaffBankAccount">;
+export type StaffWithdraw = Schema<"StaffWithdraw">;
+export type StaffUser = Schema<"StaffUser">;

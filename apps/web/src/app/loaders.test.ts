@@ -7,6 +7,7 @@ import {
   createApiClient,
   FEED_PAGE_SIZE,
   postQueries,
+  staffQueries,
   userQueries,
 } from "@causeway/api-client";
 import {
@@ -16,7 +17,7 @@ import {
   type MockOverrides,
 } from "@causeway/api-client/mocks";
 import { QueryClient } from "@tanstack/react-query";
-import { createStaticHandler } from "react-router";
+import { createStaticHandler, type StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { listPageQuery } from "../pages/campaign/CampaignListPage/CampaignListPage";
 import { trendingPageQuery } from "../pages/campaign/CategoryPage/CategoryPage";
@@ -195,3 +196,76 @@ describe("route loaders", () => {
 });
 
 const exampleUser = { id: 1, username: "someone", roles: ["ROLE_USER"] };
+
+/** The signed-in user with these roles, for the staff console's loaders. */
+const withRoles = (...roles: string[]) => ({
+  getCurrentUser: () =>
+    Response.json({ response: { ...exampleUser, name: "Staff", roles: ["ROLE_USER", ...roles] } }),
+});
+
+describe("the staff console's loaders (/admincp)", () => {
+  it("send a guest to log in, with the way back, before anything of the console loads", async () => {
+    const { result, requests } = await load("/admincp/withdrawals?page=2");
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).headers.get("Location")).toBe(
+      `/login?redirect=${encodeURIComponent("/admincp/withdrawals?page=2")}`,
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it("refuse a member without a staff role with a 403, and ask for none of the console's data", async () => {
+    const { result, requests } = await load("/admincp", {
+      token: "member-token",
+      overrides: withRoles(),
+    });
+    expect(result).not.toBeInstanceOf(Response);
+    const context = result as StaticHandlerContext;
+    expect(context.statusCode).toBe(403);
+    expect(requests.filter((path) => path.startsWith("/api/v2/admin/"))).toEqual([]);
+  });
+
+  it("give an admin the overview with the three queues' first pages in the cache", async () => {
+    const { result, queryClient } = await load("/admincp", {
+      token: "admin-token",
+      overrides: withRoles("ROLE_ADMIN"),
+    });
+    expect((result as StaticHandlerContext).statusCode).toBe(200);
+    for (const query of [
+      staffQueries.campaigns(),
+      staffQueries.bankAccounts(),
+      staffQueries.withdrawals(),
+    ]) {
+      expect(cached(queryClient, query.queryKey)).toBeDefined();
+    }
+  });
+
+  it("load the page and filter the URL names, for the list an admin opens", async () => {
+    const { queryClient } = await load("/admincp/bank-accounts?state=REFUSED&page=2", {
+      token: "admin-token",
+      overrides: withRoles("ROLE_SUPER_ADMIN"),
+    });
+    expect(
+      cached(queryClient, staffQueries.bankAccounts({ state: "REFUSED", offset: 10 }).queryKey),
+    ).toBeDefined();
+  });
+
+  it("let a translator into the dictionaries and refuse them the withdrawals (403)", async () => {
+    const translator = { token: "translator-token", overrides: withRoles("ROLE_TRANSLATOR") };
+    const words = await load("/admincp/translations", translator);
+    expect((words.result as StaticHandlerContext).statusCode).toBe(200);
+    const money = await load("/admincp/withdrawals/311", translator);
+    expect((money.result as StaticHandlerContext).statusCode).toBe(403);
+    expect(money.requests).not.toContain("/api/v2/admin/withdrawals/311");
+  });
+
+  it("have one withdrawal with its campaign and owner in the cache for its page", async () => {
+    const { queryClient } = await load("/admincp/withdrawals/311", {
+      token: "admin-token",
+      overrides: withRoles("ROLE_ADMIN"),
+    });
+    expect(cached(queryClient, staffQueries.withdrawal(311).queryKey)).toMatchObject({
+      withdraw: { id: 311 },
+      campaign: { id: 1042 },
+    });
+  });
+});

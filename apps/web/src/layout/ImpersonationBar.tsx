@@ -2,6 +2,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { useState } from "react";
 import { useSession } from "../app/session/SessionProvider";
 import { useShellStorage } from "./shell-storage";
+import { useExitImpersonation } from "./useImpersonation";
 
 /**
  * While an admin acts as another user (the `impersonatorJWT` cookie holds the admin's token), a bar
@@ -10,8 +11,9 @@ import { useShellStorage } from "./shell-storage";
  */
 export function ImpersonationBar() {
   const { t } = useTranslator();
-  const { token, user, signIn } = useSession();
+  const { token, user } = useSession();
   const storage = useShellStorage();
+  const exit = useExitImpersonation();
   const [impersonator] = useState(() => storage.impersonatorToken());
   if (!impersonator || !token) return null;
   return (
@@ -24,11 +26,7 @@ export function ImpersonationBar() {
         </p>
         <button
           type="button"
-          onClick={() => {
-            signIn(impersonator);
-            storage.forgetImpersonator();
-            window.location.assign("/admincp");
-          }}
+          onClick={() => exit(impersonator)}
           className="cursor-pointer rounded-md border border-border-strong bg-surface px-3 py-1 font-medium outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus"
         >
           {t("web.header.exit_impersonation")}

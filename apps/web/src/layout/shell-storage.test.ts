@@ -34,6 +34,14 @@ describe("the shell's storage", () => {
     expect(browser("impersonatorJWT=").storage.impersonatorToken()).toBeNull();
   });
 
+  it("keeps the admin's token in the impersonatorJWT cookie, for the whole site and this session", () => {
+    const { storage, writes } = browser();
+    storage.rememberImpersonator("admin.token;x");
+    expect(writes).toEqual(["impersonatorJWT=admin.token%3Bx; Path=/; SameSite=Lax"]);
+    const back = browser(writes[0]?.split(";")[0]);
+    expect(back.storage.impersonatorToken()).toBe("admin.token;x");
+  });
+
   it("removes the impersonator cookie on the whole site", () => {
     const { storage, writes } = browser("impersonatorJWT=admin");
     storage.forgetImpersonator();

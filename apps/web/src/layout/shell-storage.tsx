@@ -11,6 +11,8 @@ export const COOKIE_NOTICE_COOKIE = "cw_notice";
 export interface ShellStorage {
   /** The admin's own token while impersonating (the `impersonatorJWT` cookie), else null. */
   impersonatorToken(): string | null;
+  /** Keeps the admin's own token while the site runs as another user (000 §4). */
+  rememberImpersonator(token: string): void;
   forgetImpersonator(): void;
   cookieNoticeDismissed(): boolean;
   dismissCookieNotice(): void;
@@ -21,6 +23,11 @@ export interface BrowserSources {
   setCookie: (cookie: string) => void;
   /** localStorage; null where the browser refuses it (some private modes). */
   storage: () => Pick<Storage, "getItem" | "setItem"> | null;
+}
+
+/** "; Secure" on an https page (a token travels only over https there), else nothing. */
+function secureFlag(): string {
+  return typeof location !== "undefined" && location.protocol === "https:" ? "; Secure" : "";
 }
 
 /** The shell's storage over cookies and localStorage; a refused storage just forgets. */
@@ -34,6 +41,11 @@ export function createShellStorage(sources: BrowserSources): ShellStorage {
   };
   return {
     impersonatorToken: () => readCookie(sources.getCookie(), IMPERSONATOR_COOKIE),
+    // A session cookie: the way back lasts as long as the browser does, never longer.
+    rememberImpersonator: (token) =>
+      sources.setCookie(
+        `${IMPERSONATOR_COOKIE}=${encodeURIComponent(token)}; Path=/; SameSite=Lax${secureFlag()}`,
+      ),
     forgetImpersonator: () =>
       sources.setCookie(`${IMPERSONATOR_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`),
     cookieNoticeDismissed: () => {
@@ -77,6 +89,9 @@ export function memoryShellStorage(
   let dismissed = initial.cookieNoticeDismissed ?? false;
   return {
     impersonatorToken: () => impersonator,
+    rememberImpersonator: (token) => {
+      impersonator = token;
+    },
     forgetImpersonator: () => {
       impersonator = null;
     },

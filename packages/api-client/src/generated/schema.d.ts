@@ -6709,6 +6709,7 @@ export interface operations {
                     "application/json": {
                         response: {
                             campaigns: components["schemas"]["StaffCampaign"][];
+                            /** @example 2 */
                             total: number;
                         };
                     };
@@ -6748,6 +6749,7 @@ export interface operations {
                     "application/json": {
                         response: {
                             bank_accounts: components["schemas"]["StaffBankAccount"][];
+                            /** @example 2 */
                             total: number;
                         };
                     };
@@ -6786,6 +6788,7 @@ export interface operations {
                     "application/json": {
                         response: {
                             withdraws: components["schemas"]["StaffWithdraw"][];
+                            /** @example 2 */
                             total: number;
                         };
                     };
@@ -6863,6 +6866,7 @@ export interface operations {
                     "application/json": {
                         response: {
                             users: components["schemas"]["StaffUser"][];
+                            /** @example 3 */
                             total: number;
                         };
                     };

@@ -1,0 +1,311 @@
+// The staff console's reads (/admincp; the contract's tag "staff"): the verification queue, the
+// bank accounts and withdrawals waiting for a decision, and the user lookup. The decisions
+// themselves are the operations the console shares with the rest of the contract
+// (verifyCampaign, decideBankAccount, updateWithdrawal with { state }, the withdrawal notes,
+// impersonateUser). Admins only; a super admin counts (000 §6). The specification shows no path for
+// any of these; each is the contract's choice.
+import type { Hono } from "hono";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { Deps, Env } from "../context";
+import type { CampaignRow, WithdrawState } from "../db/schema";
+import { pathId, requireAdmin, viewerId } from "../http";
+import { notFound } from "../lib/errors";
+import { page, parse, rowIdOf } from "../lib/validate";
+import { presentCampaigns } from "../services/campaigns";
+import { campaignCoverKey, mediaPath, totalCount, withTotal } from "../services/page-marks";
+import {
+  mediaPaths,
+  presentBankAccount,
+  presentWithdrawals,
+  unix,
+  userSummaries,
+} from "../services/present";
+
+/** The console's page size (the contract's StaffLimit). */
+const STAFF_PAGE = { limit: 10, max: 50 };
+
+/** Text for an ILIKE pattern: its own %, _ and \ match themselves. */
+const likeText = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
+
+export function adminRoutes(app: Hono<Env>, deps: Deps) {
+  const { db } = deps;
+
+  /** The campaigns' links (id, name, slug, square cover) and their owners, by campaign id. */
+  async function campaignsAndOwners(campaignIds: readonly number[]) {
+    const wanted = [...new Set(campaignIds)];
+    if (!wanted.length) return { links: new Map(), owners: new Map(), ownerOf: new Map() };
+    const rows = await db
+      .selectFrom("campaigns")
+      .select(["id", "name", "slug", "created_by"])
+      .select(campaignCoverKey(sql.ref("campaigns.id")).as("cover_key"))
+      .where("id", "in", wanted)
+      .execute();
+    const owners = await userSummaries(
+      db,
+      rows.map((r) => r.created_by),
+    );
+    const links = new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          name: r.name,
+          url: r.slug,
+          cover: r.cover_key ? { square: { path: mediaPath(r.cover_key) } } : null,
+        },
+      ]),
+    );
+    const ownerOf = new Map(rows.map((r) => [r.id, r.created_by]));
+    return { links, owners, ownerOf };
+  }
+
+  // ---------------------------------------------------------------- the verification queue
+  app.get("/api/v2/admin/campaigns", async (c) => {
+    requireAdmin(c);
+    const { offset, limit } = page(c.req.query(), STAFF_PAGE);
+    const query = parse(
+      z.object({
+        verified: z
+          .enum(["true", "false"])
+          .default("false")
+          .transform((value) => value === "true"),
+        name: z.string().max(200).optional(),
+      }),
+      c.req.query(),
+    );
+    let base = db
+      .selectFrom("campaigns")
+      .where("deleted", "=", false)
+      .where("verified", "=", query.verified);
+    const name = query.name?.trim();
+    if (name) base = base.where("name", "ilike", likeText(name));
+    const rows = await base
+      .selectAll()
+      .select(totalCount())
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const { rows: campaignRows, total } = await withTotal(
+      rows,
+      offset,
+      async () =>
+        (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
+    );
+    const [campaigns, media] = await Promise.all([
+      presentCampaigns(db, campaignRows as CampaignRow[], viewerId(c)),
+      mediaPaths(
+        db,
+        campaignRows.flatMap((row) => row.documents.map((d) => d.id)),
+        { ownerView: true },
+      ),
+    ]);
+    return c.json({
+      response: {
+        campaigns: campaigns.map((campaign, index) => ({
+          campaign,
+          documents: (campaignRows[index]?.documents ?? []).flatMap((d) => {
+            const m = media.get(d.id);
+            if (!m) return [];
+            return [
+              { id: d.id, type: d.type === "image" ? "image" : "file", path: m.path, name: m.name },
+            ];
+          }),
+        })),
+        total,
+      },
+    });
+  });
+
+  // ---------------------------------------------------------------- bank accounts to decide
+  app.get("/api/v2/admin/bank-accounts", async (c) => {
+    requireAdmin(c);
+    const { offset, limit } = page(c.req.query(), STAFF_PAGE);
+    const { state } = parse(
+      z.object({
+        state: z
+          .enum(["PENDING", "APPROVED", "ACCEPTED", "REFUSED"])
+          .default("PENDING")
+          .transform((value) => (value === "ACCEPTED" ? "APPROVED" : value)),
+      }),
+      c.req.query(),
+    );
+    const base = db
+      .selectFrom("bank_accounts")
+      .where("deleted", "=", false)
+      .where("state", "=", state);
+    const rows = await base
+      .selectAll()
+      .select(totalCount())
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const { rows: accounts, total } = await withTotal(
+      rows,
+      offset,
+      async () =>
+        (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
+    );
+    const [presented, { links, owners, ownerOf }] = await Promise.all([
+      Promise.all(accounts.map((account) => presentBankAccount(db, account))),
+      campaignsAndOwners(accounts.map((a) => a.campaign_id)),
+    ]);
+    return c.json({
+      response: {
+        bank_accounts: accounts.map((row, index) => ({
+          account: presented[index],
+          campaign: links.get(row.campaign_id),
+          owner: owners.get(ownerOf.get(row.campaign_id)),
+          date_added: unix(row.created_at),
+        })),
+        total,
+      },
+    });
+  });
+
+  // ---------------------------------------------------------------- withdrawals to decide
+  const staffWithdrawals = async (rows: Parameters<typeof presentWithdrawals>[1]) => {
+    const [presented, { links, owners, ownerOf }] = await Promise.all([
+      presentWithdrawals(db, rows),
+      campaignsAndOwners(rows.map((r) => r.campaign_id)),
+    ]);
+    return rows.map((row, index) => ({
+      withdraw: presented[index],
+      campaign: links.get(row.campaign_id),
+      owner: owners.get(ownerOf.get(row.campaign_id)),
+    }));
+  };
+
+  app.get("/api/v2/admin/withdrawals", async (c) => {
+    requireAdmin(c);
+    const { offset, limit } = page(c.req.query(), STAFF_PAGE);
+    const { state } = parse(
+      z.object({
+        state: z.enum(["PAYED", "REFUSED", "PENDING", "WAITING_DOCUMENTS"]).default("PENDING"),
+      }),
+      c.req.query(),
+    );
+    // PENDING also lists WAITING_DOCUMENTS: both are shown as pending (000 §4).
+    const states: WithdrawState[] =
+      state === "PENDING" ? ["PENDING", "WAITING_DOCUMENTS"] : [state];
+    const base = db
+      .selectFrom("withdrawals")
+      .where("state", "in", states)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("campaigns")
+            .select("campaigns.id")
+            .whereRef("campaigns.id", "=", "withdrawals.campaign_id")
+            .where("campaigns.deleted", "=", false),
+        ),
+      );
+    const rows = await base
+      .selectAll("withdrawals")
+      .select(totalCount())
+      .orderBy("withdrawals.created_at", "asc")
+      .orderBy("withdrawals.id", "asc")
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const { rows: withdrawals, total } = await withTotal(
+      rows,
+      offset,
+      async () =>
+        (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
+    );
+    return c.json({ response: { withdraws: await staffWithdrawals(withdrawals), total } });
+  });
+
+  app.get("/api/v2/admin/withdrawals/:id", async (c) => {
+    const id = pathId(c, "id");
+    requireAdmin(c);
+    const row = await db
+      .selectFrom("withdrawals")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    const [one] = await staffWithdrawals([row]);
+    if (!one?.campaign) throw notFound();
+    return c.json({ response: one });
+  });
+
+  // ---------------------------------------------------------------- the user lookup
+  app.get("/api/v2/admin/users", async (c) => {
+    requireAdmin(c);
+    const { offset, limit } = page(c.req.query(), STAFF_PAGE);
+    const { search } = parse(z.object({ search: z.string().max(200).optional() }), c.req.query());
+    const text = search?.trim() ?? "";
+    const id = rowIdOf(text);
+    let base = db.selectFrom("users");
+    if (text) {
+      const like = likeText(text);
+      base = base.where((eb) =>
+        eb.or([
+          ...(id !== null ? [eb("id", "=", id)] : []),
+          eb("username", "ilike", like),
+          eb("name", "ilike", like),
+          eb("email", "ilike", like),
+        ]),
+      );
+    }
+    // An exact id or username first: the one the admin most likely meant.
+    const exact = sql<number>`case when ${sql.ref("id")} = ${id ?? 0} or lower(${sql.ref("username")}) = ${text.toLowerCase()} then 0 else 1 end`;
+    const rows = await base
+      .select([
+        "id",
+        "username",
+        "name",
+        "email",
+        "type",
+        "roles",
+        "avatar_media_id",
+        "default_avatar_color",
+        "email_verified",
+        "register_step",
+        "created_at",
+      ])
+      .select(totalCount())
+      .orderBy(exact)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .offset(offset)
+      .limit(limit)
+      .execute();
+    const { rows: users, total } = await withTotal(
+      rows,
+      offset,
+      async () =>
+        (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
+    );
+    const avatars = await mediaPaths(
+      db,
+      users.map((u) => u.avatar_media_id),
+    );
+    return c.json({
+      response: {
+        users: users.map((u) => {
+          const avatar = u.avatar_media_id ? avatars.get(u.avatar_media_id) : undefined;
+          return {
+            id: u.id,
+            username: u.username,
+            name: u.name || u.username,
+            email: u.email,
+            type: u.type,
+            roles: u.roles,
+            avatar: avatar ? { square: { path: avatar.path } } : null,
+            default_avatar_color: u.default_avatar_color,
+            email_verified: u.email_verified,
+            register_step: u.register_step,
+            date_added: unix(u.created_at),
+          };
+        }),
+        total,
+      },
+    });
+  });
+}

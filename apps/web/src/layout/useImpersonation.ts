@@ -1,0 +1,41 @@
+import { accountMutations } from "@causeway/api-client";
+import { useMutation } from "@tanstack/react-query";
+import { useSession } from "../app/session/SessionProvider";
+import { useLoadDocument } from "./document-navigation";
+import { useShellStorage } from "./shell-storage";
+
+/** Where an impersonation starts (000 §4: "goes to /") and where leaving it returns. */
+export const IMPERSONATION_START = "/";
+export const IMPERSONATION_EXIT = "/admincp";
+
+/**
+ * Impersonation (000 §4): an admin exchanges a user's id for a token acting as them
+ * (GET /api/v2/impersonate/{id}), keeps their own token in the impersonatorJWT cookie, uses the new
+ * one and goes to / with a full page load. While already acting as someone (a super admin acting
+ * as an admin), the first, own token is kept, so the way back always leads to the real account.
+ */
+export function useImpersonation() {
+  const { token, signIn } = useSession();
+  const storage = useShellStorage();
+  const load = useLoadDocument();
+  const mutation = useMutation(accountMutations.impersonate());
+  const start = (userId: number) =>
+    mutation.mutateAsync(userId).then(({ token: theirs }) => {
+      if (token && !storage.impersonatorToken()) storage.rememberImpersonator(token);
+      signIn(theirs);
+      load(IMPERSONATION_START);
+    });
+  return { start, isPending: mutation.isPending, pendingUser: mutation.variables ?? null };
+}
+
+/** Leaving an impersonation: the admin's own token again, the cookie gone, back to /admincp. */
+export function useExitImpersonation() {
+  const { signIn } = useSession();
+  const storage = useShellStorage();
+  const load = useLoadDocument();
+  return (impersonator: string) => {
+    signIn(impersonator);
+    storage.forgetImpersonator();
+    load(IMPERSONATION_EXIT);
+  };
+}

@@ -1,0 +1,114 @@
+import type { StaffUser } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogTrigger,
+  Avatar,
+  Badge,
+  Button,
+} from "@causeway/ui";
+import { UserRoundCog } from "lucide-react";
+import { useId } from "react";
+import { formatDate } from "../../dashboard/WithdrawPage/withdrawal-text";
+import { Facts } from "../shared/Facts";
+
+/** Why the signed-in admin may not act as this user, or null when they may. */
+export type ImpersonationBlock = "self" | "admin" | null;
+
+export interface StaffUserCardProps {
+  user: StaffUser;
+  /** Why "act as" is not offered (oneself; an admin, unless the viewer is a super admin). */
+  blocked?: ImpersonationBlock;
+  onImpersonate: () => Promise<unknown>;
+  isImpersonating?: boolean;
+}
+
+const ROLE_LABEL: Record<string, string> = {
+  ROLE_ADMIN: "web.admin.users.role.admin",
+  ROLE_SUPER_ADMIN: "web.admin.users.role.super_admin",
+  ROLE_EDITOR: "web.admin.users.role.editor",
+  ROLE_TRANSLATOR: "web.admin.users.role.translator",
+};
+
+/**
+ * A user as the staff lookup shows them: who they are (name, username, e-mail, kind of account,
+ * staff roles, since when) and the way to act as them (000 §4, impersonation), after a
+ * confirmation saying how to come back.
+ */
+export function StaffUserCard({
+  user,
+  blocked = null,
+  onImpersonate,
+  isImpersonating = false,
+}: StaffUserCardProps) {
+  const { t, locale } = useTranslator();
+  const titleId = useId();
+  const roles = user.roles.filter((role) => role in ROLE_LABEL);
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-slot="staff-user"
+      className="flex flex-col gap-4 rounded-lg border border-border bg-surface-raised p-5 sm:flex-row sm:items-start"
+    >
+      <Avatar name={user.name} src={user.avatar?.square.path ?? null} alt="" size="lg" />
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <header className="flex flex-wrap items-center gap-2">
+          <h2 id={titleId} className="break-words text-lg font-semibold">
+            {user.name}
+          </h2>
+          <span className="text-fg-muted">@{user.username}</span>
+          {roles.map((role) => (
+            <Badge key={role} variant="brand" size="sm">
+              {t(ROLE_LABEL[role] ?? role)}
+            </Badge>
+          ))}
+        </header>
+        <Facts
+          rows={[
+            [t("web.admin.users.email"), user.email],
+            [t("web.admin.users.id"), String(user.id)],
+            [
+              t("web.admin.users.account"),
+              t(user.type === "business" ? "web.admin.users.business" : "web.admin.users.personal"),
+            ],
+            [
+              t("web.admin.users.joined"),
+              [
+                formatDate(user.date_added, locale),
+                user.register_step > 1 ? null : t("web.admin.users.signup_unfinished"),
+                user.email_verified ? null : t("web.admin.users.email_unverified"),
+              ]
+                .filter(Boolean)
+                .join(" · "),
+            ],
+          ]}
+        />
+        {blocked ? (
+          <p className="text-sm text-fg-muted">
+            {t(blocked === "self" ? "web.admin.users.is_you" : "web.admin.users.admin_blocked")}
+          </p>
+        ) : (
+          <AlertDialog>
+            <AlertDialogTrigger>
+              <Button
+                variant="secondary"
+                className="w-fit"
+                icon={<UserRoundCog aria-hidden size={18} />}
+                isLoading={isImpersonating}
+              >
+                {t("web.admin.users.impersonate", { name: user.name })}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent
+              title={t("web.admin.users.impersonate_title", { name: user.name })}
+              description={t("web.admin.users.impersonate_description")}
+              confirmLabel={t("web.admin.users.impersonate_confirm")}
+              onConfirm={() => void onImpersonate().catch(() => {})}
+            />
+          </AlertDialog>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  type WithdrawalDecision as Decision,
+  isApiError,
+  staffMutations,
+  staffQueries,
+  type WithdrawNoteAction,
+} from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { ErrorState, Skeleton } from "@causeway/ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { AdminNotFound } from "../AdminNotFound";
+import { DecisionStatus } from "../shared/DecisionStatus";
+import { Facts } from "../shared/Facts";
+import { staffErrorText } from "../shared/staff-errors";
+import { withdrawalRows } from "../shared/withdrawal-facts";
+import { sectionPath } from "../staff-access";
+import { WithdrawalDecision } from "./WithdrawalDecision";
+import { WithdrawalNotes } from "./WithdrawalNotes";
+
+/** The withdrawal id of the path, or 0 (which the API answers 404, as an unknown one). */
+export function withdrawIdOf(param: string | undefined): number {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+const DONE: Record<Decision, string> = {
+  accepted: "web.admin.withdrawals.accepted_done",
+  declined: "web.admin.withdrawals.refused_done",
+  pending: "web.admin.withdrawals.reopened_done",
+};
+
+/**
+ * /admincp/withdrawals/:withdrawId: one withdrawal as staff see it (everything it says, whose it
+ * is), the decision on it and its notes.
+ */
+export function WithdrawalPage() {
+  const translator = useTranslator();
+  const { t, locale } = translator;
+  const withdrawId = withdrawIdOf(useParams().withdrawId);
+  const query = useQuery(staffQueries.withdrawal(withdrawId));
+  const decide = useMutation(staffMutations.decideWithdrawal());
+  const [done, setDone] = useState<string | null>(null);
+  const [decisionError, setDecisionError] = useState<string | null>(null);
+  const campaignId = query.data?.campaign.id ?? 0;
+  const addNote = useMutation(staffMutations.addWithdrawNote(campaignId, withdrawId));
+  const setNoteState = useMutation(staffMutations.setWithdrawNoteState(campaignId, withdrawId));
+  const [notesError, setNotesError] = useState<string | null>(null);
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only" role="status">
+          {t("web.admin.loading")}
+        </span>
+        <Skeleton width="40%" height="2.25rem" />
+        <Skeleton lines={8} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <AdminNotFound />;
+    return (
+      <ErrorState
+        headingLevel={1}
+        title={t("web.dashboard.detail.failed")}
+        reloadLabel={t("forms.currency.retry")}
+        onReload={() => void query.refetch()}
+        size="lg"
+      />
+    );
+  }
+  const { withdraw, campaign, owner } = query.data;
+
+  const onDecide = (state: Decision, note?: string) => {
+    setDone(null);
+    setDecisionError(null);
+    return decide
+      .mutateAsync({ campaignId: campaign.id, withdrawId, state, ...(note ? { note } : {}) })
+      .then(
+        () => setDone(t(DONE[state], { id: withdrawId })),
+        (error: unknown) => {
+          setDecisionError(staffErrorText(error, translator));
+          throw error;
+        },
+      );
+  };
+  const failNotes = (error: unknown) => {
+    setNotesError(staffErrorText(error, translator));
+    throw error;
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col gap-2">
+        <Link
+          to={sectionPath("withdrawals")}
+          className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
+        >
+          <ArrowLeft aria-hidden size={16} className="rtl:rotate-180" />
+          {t("web.admin.withdrawals.back")}
+        </Link>
+        <h1 className="text-2xl font-semibold">
+          {t("web.dashboard.request", { id: withdraw.id })}
+        </h1>
+        <p className="text-fg-muted">
+          {t("web.admin.withdrawals.from", { campaign: campaign.name, owner: owner.name })}{" "}
+          <Link
+            to={`/campaign/${campaign.url}`}
+            reloadDocument
+            className="rounded-sm text-primary underline underline-offset-2 outline-none hover:text-primary-hover focus-visible:ring-2 focus-visible:ring-focus"
+          >
+            {t("web.admin.campaigns.open_page")}
+          </Link>
+        </p>
+      </header>
+      <DecisionStatus message={done} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-8">
+          <section className="rounded-lg border border-border bg-surface-raised p-5">
+            <Facts rows={withdrawalRows(withdraw, t, locale)} />
+          </section>
+          <WithdrawalDecision
+            withdraw={withdraw}
+            ownerName={owner.name}
+            onDecide={onDecide}
+            pending={decide.isPending ? (decide.variables?.state ?? null) : null}
+            error={decisionError}
+          />
+        </div>
+        <WithdrawalNotes
+          notes={withdraw.notes}
+          isAdding={addNote.isPending}
+          changing={setNoteState.isPending ? (setNoteState.variables ?? null) : null}
+          error={notesError}
+          onAdd={(text) => {
+            setNotesError(null);
+            return addNote.mutateAsync(text).catch(failNotes);
+          }}
+          onChangeState={(noteId, action: WithdrawNoteAction) => {
+            setNotesError(null);
+            return setNoteState.mutateAsync({ noteId, action }).catch(failNotes);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

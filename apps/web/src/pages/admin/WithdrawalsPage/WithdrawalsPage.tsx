@@ -1,0 +1,123 @@
+import {
+  formatMoney,
+  STAFF_PAGE_SIZE,
+  staffQueries,
+  type WithdrawState,
+} from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { EmptyState, Segment, SegmentedControl } from "@causeway/ui";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Banknote } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import {
+  formatDate,
+  STATE_LABEL,
+  WithdrawStateBadge,
+} from "../../dashboard/WithdrawPage/withdrawal-text";
+import { ListFailed, ListLoading, ListPages } from "../shared/ListStates";
+import { offsetOf, pageFrom, stateFrom, withParams } from "../shared/list-params";
+import { staffRecipientOf } from "../shared/withdrawal-facts";
+import { sectionPath } from "../staff-access";
+
+/** The console's filter: what waits first (PENDING also lists WAITING_DOCUMENTS), then the rest. */
+const STATES = ["PENDING", "PAYED", "REFUSED"] as const satisfies readonly WithdrawState[];
+
+/** The page of withdrawals the URL names (?state=, ?page=), for the loader and the page. */
+export function withdrawalsPageQuery(params: URLSearchParams) {
+  return staffQueries.withdrawals({
+    state: stateFrom(params, STATES, "PENDING"),
+    offset: offsetOf(pageFrom(params)),
+    limit: STAFF_PAGE_SIZE,
+  });
+}
+
+/** The link to one withdrawal's page in the console. */
+export const withdrawalPath = (withdrawId: number) => `${sectionPath("withdrawals")}/${withdrawId}`;
+
+/**
+ * /admincp/withdrawals: every campaign's withdrawal requests by state, the pending ones first and
+ * the longest waiting on top; each opens its page, where an admin decides and keeps notes.
+ */
+export function WithdrawalsPage() {
+  const { t, locale } = useTranslator();
+  const [params, setParams] = useSearchParams();
+  const state = stateFrom(params, STATES, "PENDING");
+  const page = pageFrom(params);
+  const list = useQuery({ ...withdrawalsPageQuery(params), placeholderData: keepPreviousData });
+
+  let body: ReactNode;
+  if (list.isPending) body = <ListLoading />;
+  else if (list.isError) body = <ListFailed onRetry={() => void list.refetch()} />;
+  else if (list.data.withdraws.length === 0) {
+    body = (
+      <EmptyState
+        headingLevel={2}
+        icon={<Banknote aria-hidden size={32} />}
+        title={t(`web.dashboard.list.empty.${state.toLowerCase()}`)}
+      />
+    );
+  } else {
+    body = (
+      <ul aria-busy={list.isPlaceholderData || undefined} className="flex flex-col gap-3">
+        {list.data.withdraws.map(({ withdraw, campaign, owner }) => (
+          <li
+            key={withdraw.id}
+            data-slot="staff-withdrawal-item"
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-border bg-surface-raised p-4"
+          >
+            <div className="flex min-w-0 flex-col gap-1">
+              <Link
+                to={withdrawalPath(withdraw.id)}
+                className="w-fit rounded-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
+              >
+                {t("web.dashboard.request", { id: withdraw.id })}
+              </Link>
+              <p className="break-words text-sm">
+                {t("web.admin.withdrawals.from", { campaign: campaign.name, owner: owner.name })}
+              </p>
+              <p className="break-words text-sm">{staffRecipientOf(withdraw, t)}</p>
+              <p className="text-sm text-fg-muted">
+                {t("web.dashboard.requested_on", { date: formatDate(withdraw.date_added, locale) })}
+              </p>
+            </div>
+            <div className="flex flex-col items-end gap-1 text-end">
+              <p className="whitespace-nowrap text-lg font-semibold tabular-nums">
+                {formatMoney(withdraw.amount, withdraw.currency.abbreviation, locale)}
+              </p>
+              <WithdrawStateBadge state={withdraw.state} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">{t("web.admin.withdrawals.heading")}</h1>
+        <p className="text-fg-muted">{t("web.admin.withdrawals.intro")}</p>
+      </header>
+      <SegmentedControl
+        aria-label={t("web.admin.filter_state")}
+        value={state}
+        onChange={(next) =>
+          setParams(withParams(params, { state: next === "PENDING" ? null : String(next) }))
+        }
+      >
+        {STATES.map((option) => (
+          <Segment key={option} id={option}>
+            {t(STATE_LABEL[option])}
+          </Segment>
+        ))}
+      </SegmentedControl>
+      {body}
+      <ListPages
+        page={page}
+        total={list.data?.total ?? 0}
+        onChange={(next) => setParams(withParams(params, { page: next }))}
+      />
+    </div>
+  );
+}

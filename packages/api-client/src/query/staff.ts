@@ -1,0 +1,201 @@
+import type { BankAccountState, Schema, WithdrawState } from "../types";
+import { bankAccountKeys } from "./bank-accounts";
+import { campaignKeys } from "./campaigns";
+import { apiMutation, apiQuery, type Page } from "./define";
+import { request } from "./request";
+import { withdrawKeys } from "./withdrawals";
+
+/** The staff console's page size (the contract's StaffLimit default). */
+export const STAFF_PAGE_SIZE = 10;
+
+export interface StaffCampaignFilters extends Page {
+  /** false (the default): the verification queue. */
+  verified?: boolean;
+  name?: string;
+}
+
+export interface StaffBankAccountFilters extends Page {
+  state?: Exclude<BankAccountState, "WAITING">;
+}
+
+export interface StaffWithdrawalFilters extends Page {
+  /** PENDING (the default) also lists WAITING_DOCUMENTS. */
+  state?: WithdrawState;
+}
+
+export interface StaffUserFilters extends Page {
+  search?: string;
+}
+
+const root = ["causeway", "staff"] as const;
+const paged = <F extends Page>(filters: F) => ({ offset: 0, limit: STAFF_PAGE_SIZE, ...filters });
+
+export const staffKeys = {
+  all: root,
+  campaigns: (filters: StaffCampaignFilters = {}) =>
+    [...root, "campaigns", { verified: false, ...paged(filters) }] as const,
+  bankAccounts: (filters: StaffBankAccountFilters = {}) =>
+    [...root, "bank-accounts", { state: "PENDING", ...paged(filters) }] as const,
+  withdrawals: (filters: StaffWithdrawalFilters = {}) =>
+    [...root, "withdrawals", { state: "PENDING", ...paged(filters) }] as const,
+  withdrawal: (withdrawId: number) => [...root, "withdrawal", withdrawId] as const,
+  users: (filters: StaffUserFilters = {}) =>
+    [...root, "users", { search: "", ...paged(filters) }] as const,
+};
+
+/** The staff console's reads (/admincp): admins only, the server answers 403 to anyone else. */
+export const staffQueries = {
+  /** The verification queue: unverified campaigns, newest first, with their documents. */
+  campaigns: (filters: StaffCampaignFilters = {}) =>
+    apiQuery(staffKeys.campaigns(filters), (api, signal) => {
+      const { name, ...rest } = filters;
+      const query = { verified: false, ...paged(rest), ...(name?.trim() ? { name } : {}) };
+      return request(api.GET("/api/v2/admin/campaigns", { params: { query }, signal })).then(
+        (body) => body.response,
+      );
+    }),
+  /** Bank accounts in a state (PENDING by default), the longest waiting first. */
+  bankAccounts: (filters: StaffBankAccountFilters = {}) =>
+    apiQuery(staffKeys.bankAccounts(filters), (api, signal) =>
+      request(
+        api.GET("/api/v2/admin/bank-accounts", {
+          params: { query: { state: "PENDING", ...paged(filters) } },
+          signal,
+        }),
+      ).then((body) => body.response),
+    ),
+  /** Every campaign's withdrawals in a state (PENDING with WAITING_DOCUMENTS by default). */
+  withdrawals: (filters: StaffWithdrawalFilters = {}) =>
+    apiQuery(staffKeys.withdrawals(filters), (api, signal) =>
+      request(
+        api.GET("/api/v2/admin/withdrawals", {
+          params: { query: { state: "PENDING", ...paged(filters) } },
+          signal,
+        }),
+      ).then((body) => body.response),
+    ),
+  /** One withdrawal with its notes, campaign and owner. */
+  withdrawal: (withdrawId: number) =>
+    apiQuery(staffKeys.withdrawal(withdrawId), (api, signal) =>
+      request(
+        api.GET("/api/v2/admin/withdrawals/{id}", { params: { path: { id: withdrawId } }, signal }),
+      ).then((body) => body.response),
+    ),
+  /** Users by id or by part of the username, name or e-mail; the newest without a search. */
+  users: (filters: StaffUserFilters = {}) =>
+    apiQuery(staffKeys.users(filters), (api, signal) => {
+      const { search, ...rest } = filters;
+      const query = { ...paged(rest), ...(search?.trim() ? { search: search.trim() } : {}) };
+      return request(api.GET("/api/v2/admin/users", { params: { query }, signal })).then(
+        (body) => body.response,
+      );
+    }),
+};
+
+export interface DecideBankAccountVariables {
+  accountId: number;
+  campaignId: number;
+  state: Schema<"BankAccountDecision">["state"];
+  /** Why; the server requires it for REFUSED and shows it to the owner. */
+  note?: string | null;
+}
+
+export type WithdrawalDecision = Schema<"WithdrawStateUpdate">["state"];
+
+export interface DecideWithdrawalVariables {
+  campaignId: number;
+  withdrawId: number;
+  state: WithdrawalDecision;
+  /** A note added first (the owner sees it: why a withdrawal was refused). */
+  note?: string;
+}
+
+export type WithdrawNoteAction = "review" | "completed" | "reverted";
+
+/** What a staff decision on a withdrawal changes: the console's lists and the owner's views. */
+const withdrawalRefreshes = (campaignId: number, withdrawId: number) => [
+  staffKeys.all,
+  withdrawKeys.detail(withdrawId),
+  withdrawKeys.notes(withdrawId),
+  withdrawKeys.lists(campaignId),
+  withdrawKeys.balance(campaignId),
+  withdrawKeys.summary(campaignId),
+];
+
+/** The staff console's decisions; each refreshes the console's lists and what the owner sees. */
+export const staffMutations = {
+  verifyCampaign: () =>
+    apiMutation(
+      [...root, "verify"],
+      (api, campaignId: number) =>
+        request(
+          api.PUT("/api/v2/campaign/{id}/verify", { params: { path: { id: campaignId } } }),
+        ).then((body) => body.response),
+      () => [staffKeys.all, campaignKeys.all],
+    ),
+  decideBankAccount: () =>
+    apiMutation(
+      [...root, "bank-account"],
+      (api, { accountId, state, note }: DecideBankAccountVariables) =>
+        request(
+          api.PUT("/api/v2/campaign/withdraw-bank-account/{id}/state", {
+            params: { path: { id: accountId } },
+            body: { state, note: note?.trim() ? note.trim() : null },
+          }),
+        ).then((body) => body.response),
+      (_data, { campaignId }) => [staffKeys.all, bankAccountKeys.detail(campaignId)],
+    ),
+  /**
+   * Accepts (PAYED), refuses (REFUSED) or reopens (PENDING) a withdrawal. A note goes first, so
+   * the owner's notification of the decision finds the reason already there.
+   */
+  decideWithdrawal: () =>
+    apiMutation(
+      [...root, "withdrawal"],
+      async (api, { campaignId, withdrawId, state, note }: DecideWithdrawalVariables) => {
+        if (note?.trim()) {
+          await request(
+            api.POST("/api/v2/campaign/withdraw/{id}/notes", {
+              params: { path: { id: withdrawId } },
+              body: { text: note.trim() },
+            }),
+          );
+        }
+        return request(
+          api.PUT("/api/v2/campaign/{id}/withdraw/{withdrawId}", {
+            params: { path: { id: campaignId, withdrawId } },
+            body: { state },
+          }),
+        ).then((body) => body.response);
+      },
+      (_data, { campaignId, withdrawId }) => withdrawalRefreshes(campaignId, withdrawId),
+    ),
+  addWithdrawNote: (campaignId: number, withdrawId: number) =>
+    apiMutation(
+      [...root, "notes", withdrawId, "add"],
+      (api, text: string) =>
+        request(
+          api.POST("/api/v2/campaign/withdraw/{id}/notes", {
+            params: { path: { id: withdrawId } },
+            body: { text: text.trim() },
+          }),
+        ).then((body) => body.response),
+      () => withdrawalRefreshes(campaignId, withdrawId),
+    ),
+  /** Marks a note for review or completed, or reverts it to open. */
+  setWithdrawNoteState: (campaignId: number, withdrawId: number) =>
+    apiMutation(
+      [...root, "notes", withdrawId, "state"],
+      (api, { noteId, action }: { noteId: number; action: WithdrawNoteAction }) => {
+        const params = { params: { path: { noteId } } };
+        const call =
+          action === "review"
+            ? api.PUT("/api/v2/campaign/withdraw/notes/{noteId}/review", params)
+            : action === "completed"
+              ? api.PUT("/api/v2/campaign/withdraw/notes/{noteId}/completed", params)
+              : api.PUT("/api/v2/campaign/withdraw/notes/{noteId}/reverted", params);
+        return request(call).then((body) => body.response);
+      },
+      () => withdrawalRefreshes(campaignId, withdrawId),
+    ),
+};
