@@ -9,26 +9,33 @@ import { useTranslator } from "@causeway/i18n/react";
 import {
   Alert,
   Button,
+  RichTextEditor,
   Select,
   SelectItem,
   Switch,
-  TextArea,
   TextField,
   WIDGET_ROOT,
 } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { PenLine } from "lucide-react";
-import { type ClipboardEvent, useCallback, useId, useRef, useState } from "react";
+import { type ClipboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { cleanRichHtml } from "../RichText/rich-html";
 import {
+  existingUpload,
   isPostButtonActive,
   isTitleKeyBlocked,
   POST_TITLE_MAX,
   postCreatorCampaign,
   postProblems,
+  RICH_TEXT_TAGS,
   toPostPayload,
+  type Upload,
+  uploadedFiles,
 } from "../rules";
+import { clearPostDraft, loadPostDraft, savePostDraft } from "./draft-store";
+import { ImageEditDialog } from "./ImageEditDialog";
 import { PostImages } from "./PostImages";
-import { createThrottle, PUBLISH_THROTTLE_MS, pasteIntoTitle, plainTextToHtml } from "./post-draft";
+import { createThrottle, PUBLISH_THROTTLE_MS, pasteIntoTitle } from "./post-draft";
 import { type PostImageUpload, usePostImages } from "./usePostImages";
 
 export interface PostCreatorCampaign {
@@ -50,11 +57,40 @@ export interface PostCreatorProps {
   onPublished?: (post: Post) => void;
   /** The header's Close button calls this instead of collapsing (the campaign-update modal). */
   onClose?: () => void;
+  /**
+   * Edit this post in place (PUT /api/v2/post/{id}): its title, content, images and anonymous
+   * flag; no campaign selector. Close calls `onClose`; `onSaved` gets the edited post.
+   */
+  post?: Post | null;
+  onSaved?: (post: Post) => void;
+  /**
+   * Keep what is typed in this browser under this key (one per member), so a reload or a failed
+   * publish loses nothing; cleared once published. Not for edits.
+   */
+  draftKey?: string;
 }
 
 type Errors = Partial<Record<"title" | "content" | "form", string>>;
 
-/** The post creator (000 §2, §4, §5): collapsible, publishes to POST /api/v2/post, then resets. */
+/**
+ * What the content box offers: RICH_TEXT_TAGS without headings (the post has its title), images
+ * (a post's pictures are its images) and spans.
+ */
+const POST_EDITOR_TAGS = RICH_TEXT_TAGS.filter(
+  (tag) => !["h2", "h3", "h4", "img", "span"].includes(tag),
+);
+
+const imagesOf = (post: Post): Upload[] =>
+  post.image.map((image) =>
+    existingUpload({ id: image.id, path: image.compressed.path, mimeType: "image/jpeg" }),
+  );
+
+/**
+ * The post creator (000 §2, §4, §5): collapsible; a single-line title, rich content with the
+ * allowed tags, images (cropped and turned here before they are sent), the campaign and the
+ * anonymous switch; publishes to POST /api/v2/post and attaches it to the campaign, then resets.
+ * With `post` it edits that post in place instead.
+ */
 export function PostCreator({
   campaigns,
   preselectedCampaignId,
@@ -63,46 +99,93 @@ export function PostCreator({
   upload,
   onPublished,
   onClose,
+  post = null,
+  onSaved,
+  draftKey,
 }: PostCreatorProps) {
   const { t } = useTranslator();
+  const isEdit = post !== null;
   const ids = { region: useId(), heading: useId(), hint: useId() };
   const { visible, preselectedId } = postCreatorCampaign(campaigns, preselectedCampaignId);
-  const [expanded, setExpanded] = useState(defaultExpanded);
-  const [title, setTitle] = useState("");
-  const [content, setContent] = useState("");
-  const [anonymous, setAnonymous] = useState(false);
+  const [expanded, setExpanded] = useState(defaultExpanded || isEdit);
+  const [title, setTitle] = useState(post?.title ?? "");
+  const [content, setContent] = useState(post?.content ?? "");
+  // The editor takes its content once; a new key starts it again (reset, a restored draft).
+  const [editor, setEditor] = useState({ key: 0, html: post?.content ?? "" });
+  const [anonymous, setAnonymous] = useState(post?.is_anonymous ?? false);
   const [campaignId, setCampaignId] = useState<number | null>(preselectedId);
   const [errors, setErrors] = useState<Errors>({});
   const [published, setPublished] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
   const [throttle] = useState(() => createThrottle(PUBLISH_THROTTLE_MS));
   const root = useRef<HTMLDivElement>(null);
   const focusLater = (selector: string) =>
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(selector)?.focus());
   const create = useMutation(postMutations.create());
+  const update = useMutation(postMutations.update());
   const attachTo = hideCampaignSelector ? (preselectedCampaignId ?? null) : campaignId;
   const attach = useMutation(campaignMutations.attachPost(attachTo ?? 0));
   const onRefused = useCallback(
     (name: string) => setErrors({ form: t("forms.post.images.wrong_type", { name }) }),
     [t],
   );
-  const images = usePostImages({ upload, onRefused });
+  const images = usePostImages({
+    upload,
+    onRefused,
+    initial: post ? imagesOf(post) : undefined,
+  });
+  const keep = draftKey && !isEdit ? draftKey : null;
 
-  if (!visible && !hideCampaignSelector) return null;
+  // A draft kept from before comes back once, after mounting (storage is the browser's).
+  const [restored, setRestored] = useState(keep === null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per draft key
+  useEffect(() => {
+    if (keep === null) return;
+    const draft = loadPostDraft(keep);
+    if (draft) {
+      setTitle(draft.title);
+      setContent(draft.content);
+      setEditor((current) => ({ key: current.key + 1, html: draft.content }));
+      setAnonymous(draft.anonymous);
+      if (draft.campaignId !== null && campaigns.some((c) => c.id === draft.campaignId))
+        setCampaignId(draft.campaignId);
+      if (draft.images.length > 0)
+        images.restore(
+          draft.images.map((image) =>
+            existingUpload({ id: image.mediaId, name: image.name, path: image.path ?? undefined }),
+          ),
+        );
+    }
+    setRestored(true);
+  }, [keep]);
+  useEffect(() => {
+    if (keep === null || !restored) return;
+    savePostDraft(keep, {
+      title,
+      content,
+      anonymous,
+      campaignId,
+      images: uploadedFiles(images.images).map((image) => ({
+        mediaId: image.mediaId,
+        name: image.name,
+        path: image.path,
+      })),
+    });
+  }, [keep, restored, title, content, anonymous, campaignId, images.images]);
 
-  const html = plainTextToHtml(content);
+  if (!visible && !hideCampaignSelector && !isEdit) return null;
+
   const active = isPostButtonActive({
-    content: html,
+    content,
     campaignId,
-    isEdit: false,
+    isEdit,
     campaignSelectorHidden: hideCampaignSelector,
   });
+  const requireCampaign = !hideCampaignSelector && !isEdit;
   const blocker = active
     ? null
-    : postProblems(
-        { content: html, campaignId, images: [] },
-        { requireCampaign: !hideCampaignSelector },
-      )[0];
-  const busy = create.isPending || attach.isPending;
+    : postProblems({ content, campaignId, images: [] }, { requireCampaign })[0];
+  const busy = create.isPending || attach.isPending || update.isPending;
 
   const open = () => {
     setExpanded(true);
@@ -116,38 +199,52 @@ export function PostCreator({
   const reset = () => {
     setTitle("");
     setContent("");
+    setEditor((current) => ({ key: current.key + 1, html: "" }));
     setAnonymous(false);
     setCampaignId(preselectedId);
     setErrors({});
     images.reset();
+    if (keep) clearPostDraft(keep);
   };
 
   const publish = async () => {
     if (busy || !throttle()) return;
     const problems = postProblems(
-      { content: html, campaignId, images: images.images },
-      { requireCampaign: !hideCampaignSelector },
+      { content, campaignId, images: images.images },
+      { requireCampaign },
     );
     if (problems.length > 0) {
       setErrors({ form: t(problems[0] ?? "post.no_content") });
       return;
     }
     setErrors({});
+    const payload = toPostPayload({
+      title,
+      content,
+      isAnonymous: anonymous,
+      images: images.images,
+    });
     try {
-      const post = await create.mutateAsync(
-        toPostPayload({ title, content: html, isAnonymous: anonymous, images: images.images }),
-      );
-      if (attachTo !== null) await attach.mutateAsync(post.id);
+      if (post) {
+        const saved = await update.mutateAsync({ post: post.id, payload });
+        onSaved?.(saved);
+        return;
+      }
+      const created = await create.mutateAsync(payload);
+      const attached = attachTo !== null ? await attach.mutateAsync(created.id) : created;
       reset();
       setPublished(true);
       collapse();
-      onPublished?.(post);
+      onPublished?.(attached);
     } catch (error) {
       const fields = isApiFieldErrors(error) ? error.fields : {};
       setErrors({
         title: fields.title ? t(fields.title) : undefined,
         content: fields.content ? t(fields.content) : undefined,
-        form: fields.title || fields.content ? undefined : t("forms.post.failed"),
+        form:
+          fields.title || fields.content
+            ? undefined
+            : t(isEdit ? "forms.post.save_failed" : "forms.post.failed"),
       });
     }
   };
@@ -166,11 +263,14 @@ export function PostCreator({
     requestAnimationFrame(() => input.setSelectionRange(next.caret, next.caret));
   };
 
+  const editingFile = editing ? images.fileOf(editing) : null;
+
   return (
     <div
       ref={root}
       data-slot="post-creator"
       data-state={expanded ? "expanded" : "collapsed"}
+      data-mode={isEdit ? "edit" : "create"}
       className={WIDGET_ROOT}
     >
       {expanded ? (
@@ -190,6 +290,14 @@ export function PostCreator({
           {published && <Alert variant="success" isLive title={t("forms.post.published")} />}
         </div>
       )}
+      <ImageEditDialog
+        file={editingFile}
+        onCancel={() => setEditing(null)}
+        onSave={(file) => {
+          if (editing) images.replace(editing, file);
+          setEditing(null);
+        }}
+      />
     </div>
   );
 
@@ -203,18 +311,31 @@ export function PostCreator({
       >
         <div className="flex items-center justify-between gap-2">
           <h2 id={ids.heading} className="font-semibold text-base text-fg">
-            {t("forms.post.heading")}
+            {t(isEdit ? "forms.post.edit_heading" : "forms.post.heading")}
           </h2>
           <Button
             variant="ghost"
             size="sm"
             aria-expanded={onClose ? undefined : true}
             onPress={onClose ?? collapse}
+            isDisabled={busy}
           >
-            {t("forms.post.close")}
+            {t(isEdit ? "forms.post.cancel_edit" : "forms.post.close")}
           </Button>
         </div>
-        {errors.form && <Alert variant="danger" isLive title={errors.form} />}
+        {errors.form && (
+          <Alert
+            variant="danger"
+            isLive
+            title={errors.form}
+            description={t("forms.post.kept")}
+            action={
+              <Button size="sm" variant="secondary" onPress={publish} isDisabled={busy}>
+                {t("forms.post.retry")}
+              </Button>
+            }
+          />
+        )}
         <TextField
           label={t("forms.post.title.label")}
           showOptional
@@ -227,13 +348,13 @@ export function PostCreator({
           errorMessage={errors.title}
           isDisabled={busy}
         />
-        <TextArea
+        <RichTextEditor
+          key={editor.key}
           label={t("forms.post.content.label")}
           isRequired
-          rows={4}
-          value={content}
-          onChange={setContent}
-          isInvalid={Boolean(errors.content)}
+          defaultValue={editor.html}
+          allowedTags={POST_EDITOR_TAGS}
+          onChange={(html) => setContent(cleanRichHtml(html))}
           errorMessage={errors.content}
           isDisabled={busy}
         />
@@ -242,9 +363,11 @@ export function PostCreator({
           previewOf={images.previewOf}
           onAdd={images.add}
           onRemove={images.remove}
+          onEdit={setEditing}
+          canEdit={(image) => images.fileOf(image.key) !== null}
           isDisabled={busy}
         />
-        {!hideCampaignSelector && (
+        {requireCampaign && (
           <Select
             label={t("forms.post.campaign.label")}
             items={campaigns}
@@ -264,7 +387,7 @@ export function PostCreator({
             onPress={publish}
             aria-describedby={blocker ? ids.hint : undefined}
           >
-            {t("forms.post.publish")}
+            {t(isEdit ? "forms.post.save" : "forms.post.publish")}
           </Button>
           {blocker && (
             <p id={ids.hint} className="text-fg-muted text-sm">

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Button, Spinner } from "@causeway/ui";
-import { ImagePlus, TriangleAlert, X } from "lucide-react";
+import { Crop, ImagePlus, TriangleAlert, X } from "lucide-react";
 import { FileTrigger } from "react-aria-components";
 import { UPLOAD_ACCEPT, type Upload } from "../rules";
 
@@ -10,11 +10,22 @@ export interface PostImagesProps {
   previewOf: (image: Upload) => string | null;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
+  /** Crop and rotate an image (offered for the pictures chosen here, once uploaded). */
+  onEdit?: (key: string) => void;
+  canEdit?: (image: Upload) => boolean;
   isDisabled?: boolean;
 }
 
 /** The post's images: an add button, then one tile per image (placeholder until it returns). */
-export function PostImages({ images, previewOf, onAdd, onRemove, isDisabled }: PostImagesProps) {
+export function PostImages({
+  images,
+  previewOf,
+  onAdd,
+  onRemove,
+  onEdit,
+  canEdit,
+  isDisabled,
+}: PostImagesProps) {
   const { t } = useTranslator();
   return (
     <div data-slot="post-images" className="flex flex-col gap-2">
@@ -42,6 +53,19 @@ export function PostImages({ images, previewOf, onAdd, onRemove, isDisabled }: P
                     {t("forms.post.images.failed", { name: image.name })}
                   </span>
                 )}
+                {onEdit && image.status === "done" && (canEdit?.(image) ?? true) ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    icon={<Crop aria-hidden className="size-4" />}
+                    aria-label={t("forms.post.images.edit", { name: image.name })}
+                    onPress={() => onEdit(image.key)}
+                    isDisabled={isDisabled}
+                    className="self-start"
+                  >
+                    {t("forms.post.images.edit_short")}
+                  </Button>
+                ) : null}
                 <Button
                   iconOnly
                   size="sm"

@@ -286,3 +286,28 @@ export const FullSubmitPost: Story = {
     });
   },
 };
+
+/** The post was already reported by this member (409): said in their words, what they typed kept. */
+export const AlreadyReported: Story = {
+  args: {
+    reporter: MEMBER,
+    target: { type: "post", slug: "maya-is-home" },
+    api: {
+      overrides: {
+        reportPost: () =>
+          Response.json(
+            { code: 409, message: "report.validator.already_reported" },
+            { status: 409 },
+          ),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await fill(canvas, { guest: false });
+    await userEvent.click(sendButton(canvas));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(
+      "You have already reported this. Our team will review it.",
+    );
+    await expect(description(canvas)).toHaveValue("The same photos appear on another fundraiser.");
+  },
+};

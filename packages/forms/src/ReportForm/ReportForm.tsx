@@ -1,6 +1,7 @@
 "use client";
 import {
   campaignMutations,
+  isApiError,
   isApiFieldErrors,
   postMutations,
   postQueries,
@@ -99,7 +100,12 @@ export function ReportForm({ target, reporter, onReported, onCancel }: ReportFor
         onReported?.();
       } catch (error) {
         if (!isApiFieldErrors(error)) {
-          setFailure("forms.report.failed");
+          // 409 already reported, 403 one's own item: the server's message says which.
+          const said =
+            isApiError(error) && [403, 409].includes(error.status) && has(error.message)
+              ? error.message
+              : null;
+          setFailure(said ?? "forms.report.failed");
           return;
         }
         const { fields, other } = serverReportErrors(error.fields);

@@ -1,0 +1,200 @@
+"use client";
+import { type Post, postMutations } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Link,
+} from "@causeway/ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Bookmark, Heart, Link2, MessageCircle, Share2 } from "lucide-react";
+import { useState } from "react";
+import {
+  canGiveKarma,
+  type PostViewer,
+  SHARE_METHODS,
+  type ShareMethod,
+  sharedPostUrl,
+  shareTarget,
+  toggledKarma,
+} from "../rules/post-actions";
+import { patchCachedPost } from "./post-cache";
+
+export type MemberAction = "karma" | "bookmark" | "comment";
+
+export interface PostActionsProps {
+  post: Post;
+  viewer: PostViewer;
+  /** The post changed here (karma, bookmark): the card keeps it. */
+  onChange: (patch: Partial<Post>) => void;
+  /** Something to tell the user (a failure, a copied link), read out politely. */
+  onStatus: (message: string) => void;
+  onRequireLogin?: (action: MemberAction) => void;
+  /** Where the comments are: a link on a feed card, nothing on the post's own page. */
+  commentsHref?: string | null;
+  onShare?: (method: ShareMethod) => void;
+  /** The last thing to tell the user, in the row's polite live region (a new id redraws it). */
+  status?: { text: string; id: number };
+}
+
+const icon = { "aria-hidden": true, className: "size-4" } as const;
+
+/**
+ * The post's actions (000 §4, 001 §4): karma, applied on screen first and reverted if the call
+ * fails (never on one's own post, where it is a count); the comments; the bookmark, marked only
+ * when the server answers that it was added; sharing with the utm_* parameters of 001 §7.
+ * A guest's karma or bookmark asks the host to prompt for registration.
+ */
+export function PostActions({
+  post,
+  viewer,
+  onChange,
+  onStatus,
+  onRequireLogin,
+  commentsHref,
+  onShare,
+  status,
+}: PostActionsProps) {
+  const { t, locale } = useTranslator();
+  const client = useQueryClient();
+  const karma = useMutation(postMutations.karma());
+  const bookmark = useMutation(postMutations.toggleBookmark());
+  const count = new Intl.NumberFormat(locale).format(post.karma);
+
+  const pressKarma = () => {
+    if (viewer === null) return onRequireLogin?.("karma");
+    if (karma.isPending) return;
+    const before = { karma: post.karma, is_karmed: post.is_karmed };
+    const after = toggledKarma(before);
+    onChange(after);
+    karma.mutate(
+      { slug: post.slug, give: after.is_karmed },
+      {
+        onSuccess: (state) => {
+          onChange(state);
+          patchCachedPost(client, post.id, state);
+        },
+        onError: () => {
+          onChange(before);
+          onStatus(t("forms.post_card.karma_failed"));
+        },
+      },
+    );
+  };
+
+  const pressBookmark = () => {
+    if (viewer === null) return onRequireLogin?.("bookmark");
+    if (bookmark.isPending) return;
+    bookmark.mutate(post.slug, {
+      onSuccess: ({ added }) => {
+        onChange({ is_bookmarked: added });
+        patchCachedPost(client, post.id, { is_bookmarked: added });
+        onStatus(t(added ? "forms.post_card.saved" : "forms.post_card.unsaved"));
+      },
+      onError: () => onStatus(t("forms.post_card.save_failed")),
+    });
+  };
+
+  const share = async (method: ShareMethod) => {
+    onShare?.(method);
+    const origin = window.location.origin;
+    if (method !== "copy") {
+      window.open(shareTarget(origin, post.url, method), "_blank", "noopener,noreferrer");
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(sharedPostUrl(origin, post.url, "copy"));
+      onStatus(t("forms.post_card.copied"));
+    } catch {
+      onStatus(t("forms.post_card.copy_failed"));
+    }
+  };
+
+  return (
+    <div data-slot="post-actions" className="flex flex-wrap items-center gap-1 text-sm">
+      {canGiveKarma(post, viewer) || viewer === null ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={post.is_karmed}
+          aria-label={t("forms.post_card.karma_button", { count: post.karma })}
+          icon={
+            <Heart
+              aria-hidden
+              className={post.is_karmed ? "size-4 fill-danger text-danger" : "size-4"}
+            />
+          }
+          onPress={pressKarma}
+        >
+          {count}
+        </Button>
+      ) : (
+        <span
+          data-slot="post-karma"
+          className="inline-flex h-8 items-center gap-2 px-3 text-fg-muted"
+          title={t("post.karma.own_post")}
+        >
+          <Heart {...icon} />
+          {t("forms.post_card.karma_count", { count: post.karma })}
+        </span>
+      )}
+      {commentsHref ? (
+        <Link
+          href={commentsHref}
+          variant="plain"
+          className="inline-flex h-8 items-center gap-2 rounded-md px-3 text-fg no-underline data-[hovered]:bg-surface-sunken"
+        >
+          <MessageCircle {...icon} />
+          {t("forms.post_card.comments", { count: post.comments })}
+        </Link>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-pressed={post.is_bookmarked}
+        isDisabled={bookmark.isPending}
+        icon={
+          <Bookmark
+            aria-hidden
+            className={post.is_bookmarked ? "size-4 fill-primary text-primary" : "size-4"}
+          />
+        }
+        onPress={pressBookmark}
+      >
+        {t("forms.post_card.save_button")}
+      </Button>
+      <ShareMenu onShare={(method) => void share(method)} />
+      <span role="status" className="ms-auto text-fg-muted text-xs">
+        {status?.text ? <span key={status.id}>{status.text}</span> : null}
+      </span>
+    </div>
+  );
+}
+
+function ShareMenu({ onShare }: { onShare: (method: ShareMethod) => void }) {
+  const { t } = useTranslator();
+  const [open, setOpen] = useState(false);
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger>
+        <Button variant="ghost" size="sm" icon={<Share2 {...icon} />}>
+          {t("forms.post_card.share")}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {SHARE_METHODS.map((method) => (
+          <DropdownMenuItem
+            key={method}
+            icon={method === "copy" ? <Link2 {...icon} /> : <Share2 {...icon} />}
+            onAction={() => onShare(method)}
+          >
+            {t(`forms.post_card.share_${method}`)}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,5 @@
+"use client";
+export { LinkPreview, type LinkPreviewProps } from "./LinkPreview";
+export { type MemberAction, PostActions, type PostActionsProps } from "./PostActions";
+export { PostCard, type PostCardProps, type PostCardViewer } from "./PostCard";
+export { patchCachedPost, patchPostIn } from "./post-cache";
