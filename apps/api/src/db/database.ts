@@ -2,11 +2,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PostgresDialect, sql, type Transaction } from "kysely";
+import { type Dialect, Kysely, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import type { Logger } from "../log";
 import { PGliteDialect } from "./pglite-dialect";
+import { preparedStatementPool } from "./prepared";
 import type { Database } from "./schema";
+import { WatchedDialect } from "./table-watch";
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -25,21 +27,42 @@ export interface OpenOptions {
   dataDir: string | null;
 }
 
+/**
+ * Columns no cached answer shows (table-watch.ts): the buffered visit counts (services/visits.ts)
+ * are written every few seconds and must not empty the caches of campaigns each time.
+ */
+const QUIET_COLUMNS = { campaigns: ["visits"] };
+
+/**
+ * Kysely on a PostgreSQL server (node-postgres, a pool of 10) or on PGlite (PGliteDialect, one
+ * connection). On both, every parameterised statement runs as a named prepared statement
+ * (prepared.ts), and every write is seen by the caches' watch (table-watch.ts).
+ */
 export async function openDatabase(options: OpenOptions): Promise<Db> {
+  let dialect: Dialect;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  }
-  let pglite: PGlite;
-  if (options.dataDir) {
-    const dir = join(options.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    dialect = new PostgresDialect({ pool: preparedStatementPool(pool) });
   } else {
-    pglite = new PGlite();
+    let pglite: PGlite;
+    if (options.dataDir) {
+      const dir = join(options.dataDir, "pglite");
+      mkdirSync(dir, { recursive: true });
+      pglite = new PGlite(dir);
+    } else {
+      pglite = new PGlite();
+    }
+    await pglite.waitReady;
+    // Plan each prepared statement once: PostgreSQL's default re-plans a statement with its values
+    // while it judges a custom plan cheaper, and planning the presenters' statements (a dozen
+    // correlated subqueries) costs as much as running them on a demo-sized database. PGlite holds
+    // such databases; a PostgreSQL server keeps the planner's own choice (see the README).
+    await pglite.exec("SET plan_cache_mode = force_generic_plan");
+    dialect = new PGliteDialect(pglite);
   }
-  await pglite.waitReady;
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return new Kysely<Database>({
+    dialect: new WatchedDialect(dialect, { quietColumns: QUIET_COLUMNS }),
+  });
 }
 
 /** apps/api/migrations, found from this file in src/db (tsx, vitest) or in dist (the bundle). */

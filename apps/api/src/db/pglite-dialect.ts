@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import { type PGlite, parse, protocol } from "@electric-sql/pglite";
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -10,14 +10,27 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
+import { StatementNames } from "./prepared";
 
 /**
  * Kysely on PGlite. PGlite is one connection, so the driver hands it out to one user at a time:
  * a transaction holds it from BEGIN to COMMIT and every other query waits its turn. Code inside a
  * transaction must use the transaction object, never the outer Kysely (that would wait forever).
+ *
+ * Every parameterised statement runs as a named prepared statement (issue 12, see prepared.ts):
+ * parsed and described once, then each call is one exchange with PGlite (Bind, Describe, Execute,
+ * Sync in one message) where `PGlite.query` makes six and parses and plans the text every time.
+ * Parameters are serialised and rows parsed by PGlite's own serializers, parsers and protocol
+ * code, as its `query` does.
  */
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly db: PGlite) {}
+  /** The parameter types of each statement this session has prepared, by name. */
+  private readonly prepared = new Map<string, readonly number[]>();
+
+  constructor(
+    private readonly db: PGlite,
+    private readonly names: StatementNames,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (compiled.parameters.length === 0 && compiled.query.kind === "RawNode") {
@@ -25,7 +38,10 @@ class PGliteConnection implements DatabaseConnection {
       const results = await this.db.exec(compiled.sql);
       return { rows: (results.at(-1)?.rows ?? []) as R[] };
     }
-    const result = await this.db.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    const name = this.names.nameOf(compiled.sql, compiled.parameters.length);
+    const result = name
+      ? await this.named<R>(name, compiled.sql, compiled.parameters)
+      : await this.db.query<R>(compiled.sql, compiled.parameters as unknown[]);
     const command = result.command ?? "";
     const affected =
       command === "INSERT" || command === "UPDATE" || command === "DELETE" || command === "MERGE"
@@ -36,10 +52,58 @@ class PGliteConnection implements DatabaseConnection {
       : { rows: result.rows, numAffectedRows: affected };
   }
 
+  private async named<R>(name: string, text: string, parameters: readonly unknown[]) {
+    const { serialize } = protocol;
+    let types = this.prepared.get(name);
+    if (!types) {
+      const { messages } = await this.db.execProtocol(
+        join([
+          serialize.parse({ name, text, types: [] }),
+          serialize.describe({ type: "S", name }),
+          serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      const description = messages.find((m) => m.name === "parameterDescription") as
+        | { dataTypeIDs: number[] }
+        | undefined;
+      types = description?.dataTypeIDs ?? [];
+      this.prepared.set(name, types);
+    }
+    const serializers = this.db.serializers as Record<number, (value: unknown) => string>;
+    const values = parameters.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = serializers[types[i] ?? 0];
+      return serializer ? serializer(value) : String(value);
+    });
+    const { messages } = await this.db.execProtocol(
+      join([
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    if (!this.db.isInTransaction()) await this.db.syncToFs();
+    const [result] = parse.parseResults(messages, this.db.parsers);
+    return result as (typeof result & { command?: string; rowCount?: number }) & { rows: R[] };
+  }
+
   // biome-ignore lint/correctness/useYield: streaming is not used by this server.
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error("PGlite driver: streaming is not supported");
   }
+}
+
+function join(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 class Mutex {
@@ -68,8 +132,11 @@ class PGliteDriver implements Driver {
   private readonly mutex = new Mutex();
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly db: PGlite) {
-    this.connection = new PGliteConnection(db);
+  constructor(
+    private readonly db: PGlite,
+    names: StatementNames,
+  ) {
+    this.connection = new PGliteConnection(db, names);
   }
 
   async init(): Promise<void> {
@@ -104,12 +171,15 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    private readonly names = new StatementNames(),
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PGliteDriver(this.db);
+    return new PGliteDriver(this.db, this.names);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
