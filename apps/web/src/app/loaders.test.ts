@@ -7,6 +7,7 @@ import {
   createApiClient,
   FEED_PAGE_SIZE,
   postQueries,
+  settingsQueries,
   staffQueries,
   userQueries,
 } from "@causeway/api-client";
@@ -193,6 +194,73 @@ describe("route loaders", () => {
     expect(cached(queryClient, campaignQueries.categories().queryKey)).toBeDefined();
     expect(cached(queryClient, trendingPageQuery("category", "medical")(0).queryKey)).toBeDefined();
   });
+
+  it("a guest on /campaign/create is sent to sign up, and brought back after", async () => {
+    const { result, requests } = await load("/campaign/create?step=goal");
+    expect((result as Response).headers.get("Location")).toBe(
+      `/sign-up?redirect=${encodeURIComponent("/campaign/create?step=goal")}`,
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it("a member's creation page has the categories and currencies before it renders", async () => {
+    const { result, queryClient } = await load("/campaign/create", { token: "member-token" });
+    expect(result).not.toBeInstanceOf(Response);
+    expect(cached(queryClient, campaignQueries.categories().queryKey)).toBeDefined();
+    expect(cached(queryClient, settingsQueries.currencies().queryKey)).toBeDefined();
+    expect(cached(queryClient, userQueries.me().queryKey)).toBeDefined();
+  });
+
+  it("creating in favour of a campaign loads that campaign too", async () => {
+    const { queryClient } = await load(
+      "/campaign/create-in-favour?campaign=help-maria-walk-again",
+      { token: "member-token" },
+    );
+    expect(
+      cached(queryClient, campaignQueries.detail("help-maria-walk-again").queryKey),
+    ).toBeDefined();
+  });
+
+  it("a guest on the share page logs in first", async () => {
+    const { result } = await load("/creation/share?campaign=help-maria-walk-again");
+    expect((result as Response).headers.get("Location")).toBe(
+      `/login?redirect=${encodeURIComponent("/creation/share?campaign=help-maria-walk-again")}`,
+    );
+  });
+
+  it.each(["edit-details", "edit-beneficent", "edit-documents", "dashboard/preview"])(
+    "a guest on /campaign/:campaign/%s logs in first",
+    async (page) => {
+      const path = `/campaign/help-maria-walk-again/${page}`;
+      const { result } = await load(path);
+      expect((result as Response).headers.get("Location")).toBe(
+        `/login?redirect=${encodeURIComponent(path)}`,
+      );
+    },
+  );
+
+  it.each(["edit-details", "edit-beneficent", "edit-documents", "dashboard/preview"])(
+    "another member on /campaign/:campaign/%s goes to the campaign page",
+    async (page) => {
+      const { result } = await load(`/campaign/help-maria-walk-again/${page}`, {
+        token: "member-token",
+        overrides: {
+          getCurrentUser: () => Response.json({ response: { ...exampleUser, id: 987654 } }),
+        },
+      });
+      expect((result as Response).headers.get("Location")).toBe("/campaign/help-maria-walk-again");
+    },
+  );
+
+  it("the owner stays on edit-details, with the categories and currencies in the cache", async () => {
+    const { result, queryClient } = await load("/campaign/help-maria-walk-again/edit-details", {
+      token: "owner-token",
+      overrides: { getCurrentUser: () => Response.json({ response: { ...exampleUser, id: 42 } }) },
+    });
+    expect(result).not.toBeInstanceOf(Response);
+    expect(cached(queryClient, campaignQueries.categories().queryKey)).toBeDefined();
+    expect(cached(queryClient, settingsQueries.currencies().queryKey)).toBeDefined();
+  });
 });
 
 const exampleUser = { id: 1, username: "someone", roles: ["ROLE_USER"] };
@@ -267,5 +335,51 @@ describe("the staff console's loaders (/admincp)", () => {
       withdraw: { id: 311 },
       campaign: { id: 1042 },
     });
+  });
+});
+
+describe("the social pages' loaders (issue 14, part 1)", () => {
+  const postPath = "/campaign/help-maria-walk-again/first-week-of-rehabilitation";
+
+  it("a post's page has the post and its first comments in the cache before it renders", async () => {
+    const { result, queryClient } = await load(postPath);
+    expect((result as StaticHandlerContext).statusCode).toBe(200);
+    expect(
+      cached(queryClient, postQueries.detail({ slug: "first-week-of-rehabilitation" }).queryKey),
+    ).toMatchObject({ id: 9001, slug: "first-week-of-rehabilitation" });
+    expect(
+      cached(
+        queryClient,
+        postQueries.comments("first-week-of-rehabilitation", { offset: 0, limit: 8 }).queryKey,
+      ),
+    ).toEqual([expect.objectContaining({ id: 501 })]);
+  });
+
+  it("a post reached under another campaign's address is sent to its own", async () => {
+    const { result } = await load("/campaign/another-campaign/first-week-of-rehabilitation");
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe(postPath);
+  });
+
+  it("a guest on /bookmarks is sent to log in, with the way back", async () => {
+    const { result, requests } = await load("/bookmarks");
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/login?redirect=%2Fbookmarks");
+    expect(requests).not.toContain("/api/v2/post/bookmark");
+  });
+
+  it("a member's bookmarks page has its first page in the cache", async () => {
+    const { queryClient } = await load("/bookmarks", { token: "member-token" });
+    expect(
+      cached(queryClient, postQueries.bookmarks({ offset: 0, limit: FEED_PAGE_SIZE }).queryKey),
+    ).toEqual(expect.arrayContaining([expect.objectContaining({ id: 9001 })]));
+  });
+
+  it("a member's home loads their campaigns for the post creator and the sidebar", async () => {
+    const { queryClient } = await load("/", { token: "member-token" });
+    expect(
+      cached(queryClient, campaignQueries.list({ created_by: 42, limit: 20, offset: 0 }).queryKey),
+    ).toMatchObject({ campaigns: expect.any(Array) });
   });
 });

@@ -6,12 +6,17 @@ import {
   creationPayload,
   creationStepOf,
   creationStepProblems,
+  detailsPayload,
   draftFieldErrors,
+  draftFromCampaign,
   emptyCampaignDraft,
   firstIncompleteStepBefore,
+  goalText,
   grantSharePage,
+  imagesPayload,
   nextCreationStep,
   previousCreationStep,
+  problemsOfSteps,
   readCampaignDraft,
   saveCampaignDraft,
   sharedCampaignUrl,
@@ -299,5 +304,80 @@ describe("the share page", () => {
     expect(decodeURIComponent(links.whatsapp)).toContain("utm_source=whatsapp");
     expect(links.email.startsWith("mailto:?subject=Help%20Maria")).toBe(true);
     expect(links.copy).toBe(sharedCampaignUrl(url, "copy"));
+  });
+});
+
+describe("editing a stored campaign", () => {
+  const stored = {
+    name: "Help Maria walk again",
+    content: "<p>Maria</p>",
+    total_amount: 2_500_050,
+    currency: { id: 1 },
+    type: "medical" as const,
+    category: { id: 3 },
+    disease: { id: 21 },
+    urgent: true,
+    images: [
+      { id: 2, main: false, compressed: { path: "/b.jpg" } },
+      { id: 1, main: true, compressed: { path: "/a.jpg" } },
+    ],
+    video: null,
+    beneficent_individual: {
+      name: "Ivan",
+      other: { name: "Ivan", other_type: "person" as const, relation: "brother" },
+    },
+    beneficent_business: null,
+  };
+
+  it("becomes a draft the creation's fields show, and the same payloads come back", () => {
+    const draft = draftFromCampaign(stored);
+    expect(draft).toMatchObject({
+      goal: "25000.50",
+      cover: { id: 1, path: "/a.jpg" },
+      gallery: [{ id: 2, path: "/b.jpg" }],
+      beneficiary: "person",
+      beneficiaryName: "Ivan",
+      relation: "brother",
+      video: "",
+    });
+    expect(detailsPayload(draft, context)).toEqual({
+      name: "Help Maria walk again",
+      content: "<p>Maria</p>",
+      total_amount: 2_500_050,
+      currency: 1,
+      type: "medical",
+      category: 3,
+      disease: 21,
+      urgent: true,
+    });
+    expect(imagesPayload(draft, context)).toEqual({
+      image_ids: [1, 2],
+      main_image_id: 1,
+      video: null,
+    });
+    expect(problemsOfSteps(["purpose", "goal", "story", "media"], draft, context)).toEqual({});
+  });
+
+  it("a business beneficiary and a whole-unit goal", () => {
+    const draft = draftFromCampaign(
+      {
+        ...stored,
+        total_amount: 170_000_000,
+        beneficent_individual: null,
+        beneficent_business: { name: "Hope", business_name: "Hope Ltd" },
+      },
+      0,
+    );
+    expect(draft).toMatchObject({
+      goal: "1700000",
+      beneficiary: "business",
+      businessName: "Hope Ltd",
+    });
+  });
+
+  it("goalText writes no grouping, so the box reads it back in any locale", () => {
+    expect(goalText(2_500_000, 2)).toBe("25000");
+    expect(goalText(1_250_050, 2)).toBe("12500.50");
+    expect(goalText(170_000_000, 0)).toBe("1700000");
   });
 });

@@ -429,3 +429,90 @@ export function shareLinks(campaignUrl: string, text: string): Record<ShareChann
     copy: sharedCampaignUrl(campaignUrl, "copy"),
   };
 }
+
+// ------------------------------------------------------------ editing a campaign (/edit-*)
+
+/** A goal in minor units as the goal box shows it: "25000", "12500.50" (no grouping). */
+export function goalText(minor: number, fractionDigits: number): string {
+  if (fractionDigits === 0 || minor % 100 === 0) return String(Math.round(minor / 100));
+  return (minor / 100).toFixed(2);
+}
+
+/** What a stored campaign needs to be edited with the creation's fields. */
+export interface EditableCampaign {
+  name: string;
+  content: string;
+  total_amount: number;
+  currency: { id: number };
+  type: "medical" | "other";
+  category: { id: number } | null;
+  disease?: { id: number } | null;
+  urgent: boolean;
+  images: readonly { id: number; main: boolean; compressed: { path: string } }[];
+  video: string | null;
+  beneficent_individual?: EditableBeneficent | null;
+  beneficent_business?: EditableBeneficent | null;
+}
+
+interface EditableBeneficent {
+  name: string;
+  business_name?: string | null;
+  other?: { name: string; other_type: "campaign" | "person"; relation?: string | null } | null;
+}
+
+/** The campaign as a draft, so the edit pages use the creation's fields and rules. */
+export function draftFromCampaign(campaign: EditableCampaign, fractionDigits = 2): CampaignDraft {
+  const main = campaign.images.find((image) => image.main) ?? campaign.images[0] ?? null;
+  const business = campaign.beneficent_business ?? null;
+  const individual = campaign.beneficent_individual ?? null;
+  const person = individual?.other?.other_type === "person" ? individual.other : null;
+  return {
+    type: campaign.type,
+    category: campaign.category?.id ?? null,
+    disease: campaign.disease?.id ?? null,
+    urgent: campaign.urgent,
+    beneficiary: business ? "business" : person ? "person" : "self",
+    beneficiaryName: business?.name ?? person?.name ?? individual?.name ?? "",
+    relation: person?.relation ?? "",
+    businessName: business?.business_name ?? "",
+    goal: goalText(campaign.total_amount, fractionDigits),
+    currency: campaign.currency.id,
+    name: campaign.name,
+    content: campaign.content,
+    cover: main ? { id: main.id, path: main.compressed.path } : null,
+    gallery: campaign.images
+      .filter((image) => image !== main)
+      .map((image) => ({ id: image.id, path: image.compressed.path })),
+    video: campaign.video ?? "",
+    documents: [],
+  };
+}
+
+/** PUT /api/v2/campaign/{id}/details (CampaignDetailsPayload) from the draft. */
+export function detailsPayload(draft: CampaignDraft, context: CreationContext) {
+  const { name, content, total_amount, currency, type, category, disease, urgent } =
+    creationPayload(draft, context);
+  return { name, content, total_amount, currency, type, category, disease, urgent };
+}
+
+/** PUT /api/v2/campaign/{id}/images: the cover first and main, the gallery, the video. */
+export function imagesPayload(draft: CampaignDraft, context: CreationContext) {
+  const { image_ids, video } = creationPayload(draft, context);
+  return draft.cover ? { image_ids, main_image_id: draft.cover.id, video } : { image_ids, video };
+}
+
+/** The problems of the fields that a set of steps shows (an edit page shows a few steps' fields). */
+export function problemsOfSteps(
+  steps: readonly CreationStep[],
+  draft: CampaignDraft,
+  context: CreationContext,
+): Record<string, string> {
+  const all = draftProblems(draft, context);
+  const out: Record<string, string> = {};
+  for (const step of steps)
+    for (const field of CREATION_STEP_FIELDS[step]) {
+      const message = all[field];
+      if (message) out[field] = message;
+    }
+  return out;
+}

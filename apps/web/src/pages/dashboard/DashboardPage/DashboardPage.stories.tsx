@@ -53,6 +53,13 @@ export const Owner: Story = {
       "href",
       `${PATH}/preview`,
     );
+    await expect(
+      within(actions).getByRole("link", { name: "Edit the beneficiary" }),
+    ).toHaveAttribute("href", "/campaign/help-maria-walk-again/edit-beneficent");
+    await expect(within(actions).getByRole("link", { name: "Edit the documents" })).toHaveAttribute(
+      "href",
+      "/campaign/help-maria-walk-again/edit-documents",
+    );
   },
 };
 
@@ -145,5 +152,64 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const status = await within(canvasElement).findByText("Loading the campaign…");
     await expect(status).toHaveAttribute("role", "status");
+  },
+};
+
+/** Pausing donations is asked first, then sent (PUT /api/v2/campaign/{id} { active: false }). */
+export const PauseDonations: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const status = await page.findByRole("region", { name: "Campaign status" });
+    await userEvent.click(within(status).getByRole("button", { name: "Pause donations" }));
+    const dialog = await body.findByRole("alertdialog", { name: "Pause donations?" });
+    await expect(dialog).toHaveTextContent("“Help Maria walk again” stops taking donations");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Pause donations" }));
+    await expect(await within(status).findByText("Donations are paused.")).toBeVisible();
+    const requests = (args.onRequest as ReturnType<typeof fn>).mock.calls
+      .map(([request]) => request as Request)
+      .filter((r) => r.method === "PUT" && new URL(r.url).pathname === "/api/v2/campaign/1042");
+    await expect(await requests.at(-1)?.clone().json()).toEqual({ active: false });
+  },
+};
+
+/** Deleting asks first; "Keep it as it is" sends nothing, confirming deletes and goes home. */
+export const DeleteCampaign: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole("button", { name: "Delete the campaign" }));
+    let dialog = await body.findByRole("alertdialog", { name: "Delete the campaign?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Keep it as it is" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const deletes = () =>
+      (args.onRequest as ReturnType<typeof fn>).mock.calls.filter(
+        ([request]) => (request as Request).method === "DELETE",
+      );
+    await expect(deletes()).toHaveLength(0);
+    await userEvent.click(page.getByRole("button", { name: "Delete the campaign" }));
+    dialog = await body.findByRole("alertdialog", { name: "Delete the campaign?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete the campaign" }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenLastCalledWith("/"));
+    await expect(deletes()).toHaveLength(1);
+  },
+};
+
+/** The server refuses a change: said under the buttons, in the user's language. */
+export const StatusRefused: Story = {
+  args: {
+    overrides: {
+      updateCampaignStatus: () => Response.json({ code: 500, message: "down" }, { status: 500 }),
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole("button", { name: "Mark as successful" }));
+    const dialog = await body.findByRole("alertdialog", {
+      name: "Mark the campaign as successful?",
+    });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark as successful" }));
+    await expect(await page.findByText("The change could not be made. Try again.")).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import { ListChecks } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { CampaignFigures } from "../shared/CampaignFigures";
 import { OwnedCampaign } from "../shared/OwnedCampaign";
+import { CampaignStatusActions } from "./CampaignStatusActions";
 import { TasksModal } from "./TasksModal";
 
 /** /campaign/{campaign}/dashboard: the owner's dashboard (000 §2); anyone else goes to the campaign. */
@@ -65,6 +66,12 @@ function Dashboard({ campaign }: { campaign: Campaign }) {
         <Link href={`${base}/edit-details`} variant="plain" className={action}>
           {t("web.dashboard.edit_details")}
         </Link>
+        <Link href={`${base}/edit-beneficent`} variant="plain" className={action}>
+          {t("web.dashboard.edit_beneficent")}
+        </Link>
+        <Link href={`${base}/edit-documents`} variant="plain" className={action}>
+          {t("web.dashboard.edit_documents")}
+        </Link>
         <Link href={`${base}/dashboard/preview`} variant="plain" className={action}>
           {t("web.dashboard.preview")}
         </Link>
@@ -80,6 +87,7 @@ function Dashboard({ campaign }: { campaign: Campaign }) {
         <p className="text-sm text-fg-muted">{t("web.dashboard.not_verified_description")}</p>
       )}
       <CampaignFigures campaign={campaign} variant="dashboard" />
+      <CampaignStatusActions campaign={campaign} />
       <TasksModal campaignId={campaign.id} open={tasksOpen} onOpenChange={setTasksOpen} />
     </div>
   );

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { PageStory } from "../../../testing/PageStory";
+import { findMain, lastBody } from "../../account/story-helpers";
+
+const meta = {
+  title: "Web/Pages/Dashboard/Edit beneficiary",
+  component: PageStory,
+  args: {
+    path: "/campaign/help-maria-walk-again/edit-beneficent",
+    signedIn: true,
+    onRequest: fn(),
+    onNavigate: fn(),
+  },
+  parameters: { layout: "fullscreen", screenshot: { target: "content" } },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The beneficiary as stored; choosing someone else asks how they are related, then it is saved. */
+export const Owner: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = await findMain(canvasElement);
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "Edit the beneficiary" }),
+    ).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Yourself/ })).toBeChecked();
+    await expect(page.getByRole("textbox", { name: /Your full name/ })).toHaveValue(
+      "Maria Petrova",
+    );
+    await userEvent.click(page.getByRole("radio", { name: /Someone else/ }));
+    await userEvent.click(page.getByRole("button", { name: "Save changes" }));
+    const relation = page.getByRole("textbox", { name: /How are you related/ });
+    await waitFor(() => expect(relation).toHaveAttribute("aria-invalid", "true"));
+    await userEvent.type(relation, "my daughter");
+    await userEvent.click(page.getByRole("button", { name: "Save changes" }));
+    await expect(await page.findByText("Your changes are saved.")).toBeVisible();
+    await expect(
+      await lastBody(args.onRequest as never, "PUT", "/api/v2/campaign/1042/beneficent"),
+    ).toEqual({
+      beneficent_type: "other",
+      name: "Maria Petrova",
+      other: { name: "Maria Petrova", other_type: "person", relation: "my daughter" },
+    });
+  },
+};
