@@ -82,7 +82,7 @@ export function CampaignsPage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{t("web.admin.campaigns.heading")}</h1>
         <p className="text-fg-muted">
-          {list.data
+          {list.data && list.data.total > 0
             ? t("web.admin.campaigns.count", { count: list.data.total })
             : t("web.admin.campaigns.intro")}
         </p>
