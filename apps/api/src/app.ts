@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { compressResponses } from "./compression";
 import type { Deps, Env } from "./context";
+import { watchedAdapterOf } from "./db/table-watch";
 import { pathEdge, queryEdge } from "./input-edge";
 import { HttpError } from "./lib/errors";
 import { adminRoutes } from "./routes/admin";
@@ -18,6 +19,8 @@ import { postRoutes } from "./routes/posts";
 import { socialRoutes } from "./routes/social";
 import { userRoutes } from "./routes/users";
 import { withdrawalRoutes } from "./routes/withdrawals";
+import { guestPageCache, PageCache } from "./services/page-cache";
+import { signedInUser } from "./services/signed-in-user";
 import { serveStaticSite } from "./static-site";
 
 const JSON_LIMIT = 1024 * 1024;
@@ -85,11 +88,7 @@ export function createApp(deps: Deps) {
       c.set("authProblem", "claims" in checked ? "invalid" : checked.problem);
       const claims = "claims" in checked ? checked.claims : null;
       if (claims) {
-        const user = await deps.db
-          .selectFrom("users")
-          .selectAll()
-          .where("id", "=", claims.userId)
-          .executeTakeFirst();
+        const user = await signedInUser(deps.db, claims.userId);
         if (user && user.token_version === claims.version) {
           c.set("auth", { user, impersonator: claims.impersonator });
         }
@@ -123,6 +122,8 @@ export function createApp(deps: Deps) {
   app.all("/api/*", (c) => c.json({ code: 404, message: "Not found." }, 404));
 
   if (deps.config.staticDir) {
+    // A guest's rendered page is kept a few seconds (services/page-cache.ts).
+    app.use("*", guestPageCache(new PageCache(watchedAdapterOf(deps.db)?.watch ?? null)));
     serveStaticSite(app, {
       root: deps.config.staticDir,
       storybook: deps.config.storybookDir,

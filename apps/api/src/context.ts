@@ -8,6 +8,7 @@ import type { PaymentProvider } from "./services/payments";
 import type { RateLimiter } from "./services/rate-limit";
 import type { Realtime } from "./services/realtime";
 import type { Storage } from "./services/storage";
+import type { VisitCounter } from "./services/visits";
 
 /** Everything a route needs, built once at start (and per test file in tests). */
 export interface Deps {
@@ -19,6 +20,8 @@ export interface Deps {
   storage: Storage;
   payments: PaymentProvider;
   realtime: Realtime;
+  /** Campaign visits, written in batches (stop() before the database closes). */
+  visits: VisitCounter;
 }
 
 export interface AuthState {

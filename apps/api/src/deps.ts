@@ -9,6 +9,7 @@ import { useMediaSigningSecret } from "./services/private-media";
 import { DbRateLimiter } from "./services/rate-limit";
 import { DeferredRealtime, type Realtime } from "./services/realtime";
 import { LocalStorage, type Storage } from "./services/storage";
+import { VisitCounter } from "./services/visits";
 
 /** Opens the database, applies migrations and wires the services. */
 export async function buildDeps(
@@ -36,5 +37,6 @@ export async function buildDeps(
     storage: overrides.storage ?? new LocalStorage(join(config.dataDir, "uploads")),
     payments: overrides.payments ?? new SandboxPayments(),
     realtime: overrides.realtime ?? new DeferredRealtime(),
+    visits: new VisitCounter(db, log),
   };
 }

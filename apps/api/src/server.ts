@@ -55,6 +55,7 @@ async function main() {
       server.closeIdleConnections?.();
     });
     await deps.payments.drain();
+    await deps.visits.stop();
     await deps.db.destroy();
     log.info("stopped");
     process.exit(0);

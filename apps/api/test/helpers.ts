@@ -192,6 +192,7 @@ export async function startTestServer(
   /** Closes the database (and drops it on PostgreSQL). */
   async function destroy() {
     await payments.drain();
+    await deps.visits.stop();
     await deps.db.destroy();
     await database.drop();
   }

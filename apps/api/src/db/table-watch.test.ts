@@ -120,7 +120,7 @@ describe("a watched database (PGlite, or PostgreSQL with DATABASE_URL)", () => {
 
   it("marks a table when a write through it returns", async () => {
     const at = watch.now();
-    await raw().insertInto("items").values({ id: 1, name: "one" }).execute();
+    await raw().insertInto("items").values({ id: 1, name: "one", visits: 0 }).execute();
     expect(watch.changedSince(["items"], at)).toBe(true);
     expect(watch.changedSince(["notes"], at)).toBe(false);
   });

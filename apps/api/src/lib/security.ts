@@ -41,8 +41,20 @@ export interface TokenClaims {
   impersonator: number | null;
 }
 
+/** How many verified tokens are remembered (the least recently used goes first). */
+export const VERIFIED_TOKENS_MAX = 10_000;
+
 export class Tokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature has been verified, with their claims and expiry: a token is the same
+   * string on every request of a session, and its signature answers the same every time, so it is
+   * checked once (an HMAC through WebCrypto costs more than the rest of a small request). Its
+   * expiry is still checked on each use; whether it has been revoked is the caller's question
+   * (token_version, against the user).
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; exp: number }>();
+
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
@@ -72,6 +84,13 @@ export class Tokens {
     token: string,
     graceSeconds = 0,
   ): Promise<{ claims: TokenClaims } | { problem: "expired" | "invalid" }> {
+    const now = Math.floor(Date.now() / 1000);
+    const known = graceSeconds === 0 ? this.verified.get(token) : undefined;
+    if (known) {
+      // jose's rule: expired once `exp` is not after now.
+      if (known.exp > now) return { claims: known.claims };
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ["HS256"],
@@ -79,13 +98,19 @@ export class Tokens {
       });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || userId < 1) return { problem: "invalid" };
-      return {
-        claims: {
-          userId,
-          version: typeof payload.ver === "number" ? payload.ver : 0,
-          impersonator: typeof payload.imp === "number" ? payload.imp : null,
-        },
-      };
+      const claims: TokenClaims = Object.freeze({
+        userId,
+        version: typeof payload.ver === "number" ? payload.ver : 0,
+        impersonator: typeof payload.imp === "number" ? payload.imp : null,
+      });
+      if (graceSeconds === 0 && typeof payload.exp === "number" && payload.exp > now) {
+        if (this.verified.size >= VERIFIED_TOKENS_MAX) {
+          const oldest = this.verified.keys().next();
+          if (!oldest.done) this.verified.delete(oldest.value);
+        }
+        this.verified.set(token, { claims, exp: payload.exp });
+      }
+      return { claims };
     } catch (error) {
       const expired = (error as { code?: unknown }).code === "ERR_JWT_EXPIRED";
       return { problem: expired ? "expired" : "invalid" };

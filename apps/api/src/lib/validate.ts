@@ -24,20 +24,28 @@ export function parse<T extends z.core.$ZodType>(schema: T, data: unknown): z.ou
   return result.data;
 }
 
+function pageSchema(limit: number, max: number) {
+  return z.object({
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(max).default(limit),
+  });
+}
+
+/** One schema per (default, maximum): building a zod schema costs more than a small request. */
+const pageSchemas = new Map<string, ReturnType<typeof pageSchema>>();
+
 /** Query-string integers: offset/limit with the contract's defaults and bounds. */
 export function page(
   query: Record<string, string | undefined>,
   defaults: { limit: number; max?: number },
 ): { offset: number; limit: number } {
-  const schema = z.object({
-    offset: z.coerce.number().int().min(0).default(0),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(defaults.max ?? 100)
-      .default(defaults.limit),
-  });
+  const max = defaults.max ?? 100;
+  const key = `${defaults.limit}:${max}`;
+  let schema = pageSchemas.get(key);
+  if (!schema) {
+    schema = pageSchema(defaults.limit, max);
+    pageSchemas.set(key, schema);
+  }
   return parse(schema, { offset: query.offset, limit: query.limit });
 }
 

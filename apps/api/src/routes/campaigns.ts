@@ -14,16 +14,24 @@ import {
   validateReport,
 } from "@causeway/forms/rules";
 import type { Hono } from "hono";
-import { type RawBuilder, sql } from "kysely";
+import { type RawBuilder, type Selectable, sql } from "kysely";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { Q } from "../db/database";
-import type { CampaignRow } from "../db/schema";
+import { ReadCache } from "../db/read-cache";
+import type { CampaignRow, CategoriesTable } from "../db/schema";
 import { type Ctx, jsonBody, ok, pathId, requireAdmin, requireAuth, viewerId } from "../http";
 import { badRequest, forbidden, HttpError, notFound } from "../lib/errors";
 import { randomToken } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
-import { campaignById, presentCampaign, presentCampaigns, slugify } from "../services/campaigns";
+import {
+  campaignById,
+  campaignDetails,
+  presentCampaign,
+  presentCampaignRows,
+  presentCampaigns,
+  slugify,
+} from "../services/campaigns";
 import { notify } from "../services/notify";
 import { presentedMediaPath } from "../services/private-media";
 import { sanitizeHtml } from "../services/sanitize";
@@ -186,6 +194,21 @@ async function setImages(q: Q, campaignId: number, ids: number[], mainId?: numbe
     .execute();
 }
 
+/**
+ * The categories with their campaign counts, by page: read again once this process writes a
+ * campaign or a category, and at least every 30 s (a campaign another server started).
+ */
+const categoryCounts = new ReadCache<
+  string,
+  (Selectable<CategoriesTable> & { campaigns: number })[]
+>({ name: "category counts", tables: ["categories", "campaigns"], ttlMs: 30_000, max: 16 });
+
+const zFetchQuery = z.object({
+  slug: z.string().min(1).optional(),
+  id: zId.optional(),
+  image_order: z.enum(["main_first", "date_added"]).optional(),
+});
+
 export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
 
@@ -318,47 +341,47 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.get("/api/v2/campaign/fetch", async (c) => {
-    const query = parse(
-      z.object({
-        slug: z.string().min(1).optional(),
-        id: zId.optional(),
-        image_order: z.enum(["main_first", "date_added"]).optional(),
-      }),
-      c.req.query(),
-    );
+    const query = parse(zFetchQuery, c.req.query());
     if (!query.slug && !query.id) throw badRequest({ slug: "validation.required" });
-    // One statement finds the campaign and counts the visit.
-    let found = db.selectFrom("campaigns").select("id").where("deleted", "=", false);
+    // One statement reads the campaign with all it is presented with; the visit is counted in
+    // memory and written with others (services/visits.ts).
+    let found = db
+      .selectFrom("campaigns")
+      .selectAll()
+      .select(campaignDetails(viewerId(c)))
+      .where("campaigns.deleted", "=", false);
     found = query.id
-      ? found.where("id", "=", query.id)
+      ? found.where("campaigns.id", "=", query.id)
       : found.where((eb) =>
-          eb.or([eb("slug", "=", query.slug ?? ""), eb("short_url", "=", query.slug ?? "")]),
+          eb.or([
+            eb("campaigns.slug", "=", query.slug ?? ""),
+            eb("campaigns.short_url", "=", query.slug ?? ""),
+          ]),
         );
-    const row = await db
-      .updateTable("campaigns")
-      .set((eb) => ({ visits: eb("visits", "+", 1) }))
-      .where("id", "in", found.limit(1))
-      .returningAll()
-      .executeTakeFirst();
+    const row = await found.limit(1).executeTakeFirst();
     if (!row) throw notFound();
-    return c.json({ response: await presentCampaign(db, row, viewerId(c)) });
+    deps.visits.count(row.id);
+    const [presented] = await presentCampaignRows(db, [row]);
+    return c.json({ response: presented });
   });
 
   app.get("/api/v2/campaign/categories", async (c) => {
     const { offset, limit } = page(c.req.query(), { limit: 100 });
-    const rows = await db
-      .selectFrom("categories")
-      .selectAll()
-      .select(
-        sql<number>`(select count(*)::int from campaigns c where (c.category_id = categories.id or c.disease_id = categories.id) and c.active and not c.deleted)`.as(
-          "campaigns",
-        ),
-      )
-      .orderBy("type")
-      .orderBy("name")
-      .offset(offset)
-      .limit(limit)
-      .execute();
+    const rows = await categoryCounts.get(db, `${offset}:${limit}`, () =>
+      db
+        .selectFrom("categories")
+        .selectAll()
+        .select(
+          sql<number>`(select count(*)::int from campaigns c where (c.category_id = categories.id or c.disease_id = categories.id) and c.active and not c.deleted)`.as(
+            "campaigns",
+          ),
+        )
+        .orderBy("type")
+        .orderBy("name")
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+    );
     return c.json({ response: { categories: rows } });
   });
 
@@ -735,7 +758,10 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
         points.push({ date: query.from + i * step, value: map.get(i) ?? 0 });
     } else {
       // Visits are counted per campaign, not per day: spread evenly as an honest approximation.
-      const total = query.type === "shares" ? campaign.share_count : campaign.visits;
+      const total =
+        query.type === "shares"
+          ? campaign.share_count
+          : campaign.visits + deps.visits.pendingFor(campaign.id);
       for (let i = 0; i < buckets; i++)
         points.push({ date: query.from + i * step, value: Math.floor(total / buckets) });
     }
@@ -776,7 +802,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
       response: {
         from: query.from,
         to: query.to,
-        visits: campaign.visits,
+        visits: campaign.visits + deps.visits.pendingFor(campaign.id),
         shares: campaign.share_count,
         followers: followers.n,
         donations_count: donations.n,

@@ -8,6 +8,7 @@ import { jsonBody } from "../http";
 import { notFound } from "../lib/errors";
 import { parse } from "../lib/validate";
 import { BUSINESS_SECTORS, BUSINESS_SIZES } from "../services/present";
+import { reportTypes } from "../services/reference-data";
 
 const require = createRequire(import.meta.url);
 const LANGS = [
@@ -97,32 +98,27 @@ export function miscRoutes(app: Hono<Env>, deps: Deps) {
     });
   });
 
-  app.get("/api/v2/public_settings", (c) =>
-    c.json({
-      response: {
-        settings: {
-          languages: [...LANGS],
-          default_language: "en",
-          maps_api_key: process.env.MAPS_API_KEY ?? "sandbox-maps-key",
-          page_metadata: process.env.PAGE_METADATA !== "0",
-          help_centre_url: process.env.HELP_CENTRE_URL ?? "https://help.causeway.example",
-          social_page_url: process.env.SOCIAL_PAGE_URL ?? "https://www.facebook.com/causeway",
-          stripe_publishable_key: process.env.STRIPE_PUBLISHABLE_KEY ?? null,
-          paypal_client_id: process.env.PAYPAL_CLIENT_ID ?? null,
-        },
+  // The public settings come from the environment, which does not change while the process runs:
+  // built once.
+  const publicSettings = {
+    response: {
+      settings: {
+        languages: [...LANGS],
+        default_language: "en",
+        maps_api_key: process.env.MAPS_API_KEY ?? "sandbox-maps-key",
+        page_metadata: process.env.PAGE_METADATA !== "0",
+        help_centre_url: process.env.HELP_CENTRE_URL ?? "https://help.causeway.example",
+        social_page_url: process.env.SOCIAL_PAGE_URL ?? "https://www.facebook.com/causeway",
+        stripe_publishable_key: process.env.STRIPE_PUBLISHABLE_KEY ?? null,
+        paypal_client_id: process.env.PAYPAL_CLIENT_ID ?? null,
       },
-    }),
-  );
+    },
+  };
+  app.get("/api/v2/public_settings", (c) => c.json(publicSettings));
 
   app.get("/api/v2/report/types", async (c) => {
     const { type } = parse(z.object({ type: z.enum(["post", "campaign", "user"]) }), c.req.query());
-    const rows = await db
-      .selectFrom("report_types")
-      .select(["id", "name"])
-      .where("item_type", "=", type)
-      .orderBy("id")
-      .execute();
-    return c.json({ response: { report_types: rows } });
+    return c.json({ response: { report_types: await reportTypes(db, type) } });
   });
 
   app.get("/api/v2/signup/business-sizes", (c) =>

@@ -15,7 +15,13 @@ import { badRequest, forbidden, notFound } from "../lib/errors";
 import { randomToken } from "../lib/security";
 import { page, parse, rowIdOf, zId } from "../lib/validate";
 import { campaignById, slugify } from "../services/campaigns";
-import { presentComments, presentPosts } from "../services/posts";
+import {
+  type PostDetails,
+  postDetails,
+  presentComments,
+  presentPostRows,
+  presentPosts,
+} from "../services/posts";
 import { plainText, sanitizeHtml } from "../services/sanitize";
 import { storeReport } from "./campaigns";
 
@@ -50,9 +56,15 @@ export function postRoutes(app: Hono<Env>, deps: Deps) {
     return row;
   };
   const one = async (c: Ctx, row: PostRow) => (await presentPosts(db, [row], viewerId(c)))[0];
-  const pageOf = async (c: Ctx, rows: PostRow[]) =>
-    c.json({ response: { posts: await presentPosts(db, rows, viewerId(c)) } });
-  const visible = () => db.selectFrom("posts").selectAll().where("deleted", "=", false);
+  const pageOf = (c: Ctx, rows: (PostRow & PostDetails)[]) =>
+    c.json({ response: { posts: presentPostRows(rows, viewerId(c)) } });
+  /** The visible posts with all they are presented with: a page is one statement. */
+  const visible = (c: Ctx) =>
+    db
+      .selectFrom("posts")
+      .selectAll()
+      .select(postDetails(viewerId(c)))
+      .where("deleted", "=", false);
 
   const checkImages = async (userId: number, ids: number[]) => {
     if (!ids.length) return;
@@ -89,7 +101,7 @@ export function postRoutes(app: Hono<Env>, deps: Deps) {
   app.get("/api/v2/campaign/feed", async (c) => {
     const { user } = requireAuth(c);
     const { offset, limit } = page(c.req.query(), { limit: 8 });
-    const rows = await visible()
+    const rows = await visible(c)
       .where((eb) =>
         eb.or([
           eb("user_id", "=", user.id),
@@ -112,7 +124,7 @@ export function postRoutes(app: Hono<Env>, deps: Deps) {
     const campaign = await campaignById(db, pathId(c, "id"));
     if (!campaign) throw notFound();
     const { offset, limit } = page(c.req.query(), { limit: 8 });
-    const rows = await visible()
+    const rows = await visible(c)
       .where("campaign_id", "=", campaign.id)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -127,7 +139,7 @@ export function postRoutes(app: Hono<Env>, deps: Deps) {
     if (!(await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst()))
       throw notFound();
     const { offset, limit } = page(c.req.query(), { limit: 8 });
-    let q = visible().where("user_id", "=", id);
+    let q = visible(c).where("user_id", "=", id);
     if (viewerId(c) !== id) q = q.where("is_anonymous", "=", false);
     return pageOf(
       c,
@@ -164,6 +176,7 @@ export function postRoutes(app: Hono<Env>, deps: Deps) {
       .selectFrom("post_bookmarks")
       .innerJoin("posts", "posts.id", "post_bookmarks.post_id")
       .selectAll("posts")
+      .select(postDetails(user.id))
       .where("post_bookmarks.user_id", "=", user.id)
       .where("posts.deleted", "=", false)
       .orderBy("post_bookmarks.created_at", "desc")

@@ -29,10 +29,13 @@ import {
   currencies,
   currencyRef,
   presentNote,
+  presentWithdrawalRows,
   presentWithdrawals,
   userSummaries,
+  withdrawalDetails,
 } from "../services/present";
 import type { Realtime } from "../services/realtime";
+import { withdrawReasons } from "../services/reference-data";
 import {
   type OwnerPayload,
   type ProviderPayload,
@@ -76,12 +79,8 @@ async function checkReferences(
   campaign: CampaignRow,
 ): Promise<FieldErrors> {
   const fields: FieldErrors = {};
-  const reasons = await trx
-    .selectFrom("withdraw_reasons")
-    .select("id")
-    .where("id", "in", p.reasons)
-    .execute();
-  if (reasons.length !== p.reasons.length) fields.reasons = BLOCKER.reasons;
+  const known = new Set((await withdrawReasons(trx)).map((r) => r.id));
+  if (!p.reasons.every((id) => known.has(id))) fields.reasons = BLOCKER.reasons;
   if (p.invoices.length) {
     const ids = p.invoices.map((i) => i.id);
     const media = await trx
@@ -99,6 +98,12 @@ async function checkReferences(
 function initialState(p: { invoiceNotAvailable: boolean }): WithdrawState {
   return p.invoiceNotAvailable ? "WAITING_DOCUMENTS" : "PENDING";
 }
+
+const zListQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(WITHDRAW_LIST_PAGE_SIZE),
+  state: z.enum(["PAYED", "REFUSED", "PENDING", "WAITING_DOCUMENTS"]).default("PAYED"),
+});
 
 export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
@@ -120,8 +125,7 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v2/campaign/withdraw/reasons", async (c) => {
     requireAuth(c);
-    const reasons = await db.selectFrom("withdraw_reasons").selectAll().orderBy("id").execute();
-    return c.json({ response: { reasons } });
+    return c.json({ response: { reasons: await withdrawReasons(db) } });
   });
 
   app.get("/api/v2/iban-verification", async (c) => {
@@ -199,14 +203,7 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
   // ------------------------------------------------------------ list and read
   app.get("/api/v2/campaign/:id/withdraw", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
-    const query = parse(
-      z.object({
-        offset: z.coerce.number().int().min(0).default(0),
-        limit: z.coerce.number().int().min(1).max(100).default(WITHDRAW_LIST_PAGE_SIZE),
-        state: z.enum(["PAYED", "REFUSED", "PENDING", "WAITING_DOCUMENTS"]).default("PAYED"),
-      }),
-      c.req.query(),
-    );
+    const query = parse(zListQuery, c.req.query());
     // PENDING also returns WAITING_DOCUMENTS: both are shown as pending.
     const states: WithdrawState[] =
       query.state === "PENDING" ? ["PENDING", "WAITING_DOCUMENTS"] : [query.state];
@@ -214,9 +211,11 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
       .selectFrom("withdrawals")
       .where("campaign_id", "=", campaign.id)
       .where("state", "in", states);
-    // The total rides on the page's rows; only a page past the end counts on its own.
+    // One statement: the page, all it is presented with, and the total riding on its rows (only
+    // a page past the end counts on its own).
     const rows = await base
       .selectAll()
+      .select(withdrawalDetails())
       .select(sql<number>`(count(*) over ())::int`.as("total_count"))
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -230,7 +229,7 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
         : 0);
     return c.json({
       response: {
-        withdraws: await presentWithdrawals(
+        withdraws: await presentWithdrawalRows(
           db,
           rows.map(({ total_count: _, ...row }) => row),
         ),

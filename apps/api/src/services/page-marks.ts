@@ -87,18 +87,23 @@ export interface ImageJson {
   main: boolean;
 }
 
+// A campaign's images are read by the campaign_images key, each media row by its own key
+// (media_id is NOT NULL REFERENCES media): a join would let the planner hash the whole media
+// table once per campaign presented.
+
 /** The images of the campaign `campaignRef` points at, main image first, as a JSON array. */
 export function campaignImagesJson(campaignRef: Ref): RawBuilder<ImageJson[]> {
-  return sql<ImageJson[]>`(select coalesce(json_agg(json_build_object('id', im.id,
-      'key', im.storage_key, 'main', ci.main) order by ci.main desc, ci.position), '[]'::json)
-    from campaign_images ci join media im on im.id = ci.media_id
+  return sql<ImageJson[]>`(select coalesce(json_agg(json_build_object('id', ci.media_id,
+      'key', (select im.storage_key from media im where im.id = ci.media_id), 'main', ci.main)
+      order by ci.main desc, ci.position), '[]'::json)
+    from campaign_images ci
     where ci.campaign_id = ${campaignRef})`;
 }
 
 /** The storage key of the campaign's first image (main first), or null. */
 export function campaignCoverKey(campaignRef: Ref): RawBuilder<string | null> {
-  return sql<string | null>`(select im.storage_key
-    from campaign_images ci join media im on im.id = ci.media_id
+  return sql<string | null>`(select (select im.storage_key from media im where im.id = ci.media_id)
+    from campaign_images ci
     where ci.campaign_id = ${campaignRef}
     order by ci.main desc, ci.position limit 1)`;
 }

@@ -11,6 +11,7 @@ import {
   userJson,
 } from "./page-marks";
 import { presentedMediaPath } from "./private-media";
+import { categories, currencies, withdrawReasons } from "./reference-data";
 
 /** Unix seconds (the contract's timestamps). */
 export const unix = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);
@@ -33,66 +34,7 @@ export interface CurrencyRef {
   name: string;
 }
 
-let currencyCache: Promise<Map<number, CurrencyRow>> | null = null;
-
-/**
- * The currencies table, read once per process (it changes only by migration or seed). Safe to
- * call inside a transaction: it reads through the transaction the first time.
- */
-export function currencies(q: Q): Promise<Map<number, CurrencyRow>> {
-  if (!currencyCache) {
-    const loading = q
-      .selectFrom("currencies")
-      .selectAll()
-      .orderBy("id")
-      .execute()
-      .then((rows) => new Map(rows.map((r) => [r.id, r])));
-    currencyCache = loading;
-    loading.then(
-      (map) => {
-        if (map.size === 0 && currencyCache === loading) currencyCache = null;
-      },
-      () => {
-        if (currencyCache === loading) currencyCache = null;
-      },
-    );
-  }
-  return currencyCache;
-}
-
-export function resetCurrencyCache() {
-  currencyCache = null;
-}
-
-type CategoryRow = {
-  id: number;
-  name: string;
-  slug: string;
-  type: "category" | "disease";
-  status: "active" | "inactive";
-};
-let categoryCache: Promise<Map<number, CategoryRow>> | null = null;
-
-/** The categories, read once per process (no operation edits them; migrations and seeds do). */
-export function categories(q: Q): Promise<Map<number, CategoryRow>> {
-  if (!categoryCache) {
-    const loading = q
-      .selectFrom("categories")
-      .selectAll()
-      .execute()
-      .then((rows) => new Map(rows.map((r) => [r.id, r as CategoryRow])));
-    categoryCache = loading;
-    loading.then(
-      (map) => {
-        if (map.size === 0 && categoryCache === loading) categoryCache = null;
-      },
-      () => {
-        if (categoryCache === loading) categoryCache = null;
-      },
-    );
-  }
-  return categoryCache;
-}
+export { categories, currencies };
 
 export function currencyRef(map: Map<number, CurrencyRow>, id: number): CurrencyRef {
   const c = map.get(id);
@@ -303,57 +245,85 @@ interface WithdrawalCampaignJson {
 }
 
 /**
+ * What a withdrawal is presented with, as correlated subqueries on `withdrawals` (see
+ * page-marks.ts): select them beside the withdrawal's own columns (one statement for a page and
+ * all it relates to), or by the page's ids (presentWithdrawals). The reasons' texts and the
+ * currencies come from the reference data (reference-data.ts).
+ */
+export function withdrawalDetails() {
+  return [
+    sql<{ id: number; key: string; name: string; private: boolean }[]>`(select coalesce(
+        json_agg(json_build_object('id', wm.id, 'key', wm.storage_key, 'name', wm.name,
+          'private', wm.private)), '[]'::json)
+      from media wm
+      where wm.id in (select (inv ->> 'id')::int from jsonb_array_elements(withdrawals.invoices) inv
+        where jsonb_typeof(inv -> 'id') = 'number'))`.as("d_invoices"),
+    sql<NoteJson[]>`(select coalesce(json_agg(json_build_object('id', wn.id,
+        'withdraw_id', wn.withdraw_id, 'text', wn.text, 'state', wn.state,
+        'author_id', wn.author_id, 'created_ms', floor(extract(epoch from wn.created_at) * 1000),
+        'author', ${userJson(sql`wn.author_id`)}) order by wn.id), '[]'::json)
+      from withdraw_notes wn where wn.withdraw_id = withdrawals.id)`.as("d_notes"),
+    sql<string | null>`(select ba.iban from bank_accounts ba
+      where ba.id = withdrawals.bank_account_id)`.as("d_account_iban"),
+    sql<{ id: number; name: string; slug: string } | null>`(select json_build_object(
+        'id', fc.id, 'name', fc.name, 'slug', fc.slug)
+      from campaigns fc where fc.id = withdrawals.campaign_id)`.as("d_from"),
+    sql<WithdrawalCampaignJson | null>`(select json_build_object('id', tc.id,
+        'name', tc.name, 'slug', tc.slug, 'images', ${campaignImagesJson(sql`tc.id`)},
+        'receiver', ${userJson(sql`tc.created_by`)})
+      from campaigns tc where tc.id = withdrawals.transfer_to_campaign_id)`.as("d_to"),
+  ] as const;
+}
+
+export interface WithdrawalDetails {
+  d_invoices: { id: number; key: string; name: string; private: boolean }[];
+  d_notes: NoteJson[];
+  d_account_iban: string | null;
+  d_from: { id: number; name: string; slug: string } | null;
+  d_to: WithdrawalCampaignJson | null;
+}
+
+/**
  * The withdrawals of a page, presented with ONE query for everything related. For the campaign's
  * owner and staff only (the invoices come with signed paths).
  */
 export async function presentWithdrawals(q: Q, rows: WithdrawalRow[]) {
   if (!rows.length) return [];
-  const [cur, details] = await Promise.all([
-    currencies(q),
-    q
-      .selectFrom("withdrawals")
-      .where(
-        "withdrawals.id",
-        "in",
-        rows.map((r) => r.id),
-      )
-      .select([
-        "withdrawals.id",
-        sql<{ id: number; text: string }[]>`(select coalesce(json_agg(json_build_object(
-            'id', wr.id, 'text', wr.text)), '[]'::json)
-          from withdraw_reasons wr where wr.id = any(withdrawals.reasons))`.as("reasons"),
-        sql<{ id: number; key: string; name: string; private: boolean }[]>`(select coalesce(
-            json_agg(json_build_object('id', wm.id, 'key', wm.storage_key, 'name', wm.name,
-              'private', wm.private)), '[]'::json)
-          from media wm
-          where wm.id in (select (inv ->> 'id')::int from jsonb_array_elements(withdrawals.invoices) inv
-            where jsonb_typeof(inv -> 'id') = 'number'))`.as("invoices"),
-        sql<NoteJson[]>`(select coalesce(json_agg(json_build_object('id', wn.id,
-            'withdraw_id', wn.withdraw_id, 'text', wn.text, 'state', wn.state,
-            'author_id', wn.author_id, 'created_ms', floor(extract(epoch from wn.created_at) * 1000),
-            'author', ${userJson(sql`wn.author_id`)}) order by wn.id), '[]'::json)
-          from withdraw_notes wn where wn.withdraw_id = withdrawals.id)`.as("notes"),
-        sql<string | null>`(select ba.iban from bank_accounts ba
-          where ba.id = withdrawals.bank_account_id)`.as("account_iban"),
-        sql<{ id: number; name: string; slug: string } | null>`(select json_build_object(
-            'id', fc.id, 'name', fc.name, 'slug', fc.slug)
-          from campaigns fc where fc.id = withdrawals.campaign_id)`.as("from"),
-        sql<WithdrawalCampaignJson | null>`(select json_build_object('id', tc.id,
-            'name', tc.name, 'slug', tc.slug, 'images', ${campaignImagesJson(sql`tc.id`)},
-            'receiver', ${userJson(sql`tc.created_by`)})
-          from campaigns tc where tc.id = withdrawals.transfer_to_campaign_id)`.as("to"),
-      ])
-      .execute(),
-  ]);
+  const details = await q
+    .selectFrom("withdrawals")
+    .where(
+      "withdrawals.id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .select("withdrawals.id")
+    .select(withdrawalDetails())
+    .execute();
   const byId = new Map(details.map((d) => [d.id, d]));
+  return presentWithdrawalRows(
+    q,
+    rows.map((r) => ({ ...r, ...emptyDetails, ...byId.get(r.id) })),
+  );
+}
 
+const emptyDetails: WithdrawalDetails = {
+  d_invoices: [],
+  d_notes: [],
+  d_account_iban: null,
+  d_from: null,
+  d_to: null,
+};
+
+/** Withdrawals read with their details (`withdrawalDetails` selected beside their columns). */
+export async function presentWithdrawalRows(q: Q, rows: (WithdrawalRow & WithdrawalDetails)[]) {
+  if (!rows.length) return [];
+  const [cur, reasons] = await Promise.all([currencies(q), withdrawReasons(q)]);
+  const reasonMap = new Map(reasons.map((x) => [x.id, x]));
   return rows.map((r) => {
-    const d = byId.get(r.id);
-    const from = d?.from ?? undefined;
-    const to = d?.to ?? undefined;
+    const from = r.d_from ?? undefined;
+    const to = r.d_to ?? undefined;
     const toImages = presentImages(to?.images ?? []);
-    const reasonMap = new Map((d?.reasons ?? []).map((x) => [x.id, x]));
-    const media = new Map((d?.invoices ?? []).map((m) => [m.id, m]));
+    const media = new Map(r.d_invoices.map((m) => [m.id, m]));
     return {
       id: r.id,
       kind: r.kind,
@@ -383,7 +353,7 @@ export async function presentWithdrawals(q: Q, rows: WithdrawalRow[]) {
           };
         }),
       invoiceNotAvailable: r.invoice_not_available,
-      notes: (d?.notes ?? []).map((n) =>
+      notes: r.d_notes.map((n) =>
         presentNote(
           { ...n, created_at: new Date(n.created_ms) },
           new Map(n.author ? [[n.author_id, presentUserJson(n.author)]] : []),
@@ -405,7 +375,7 @@ export async function presentWithdrawals(q: Q, rows: WithdrawalRow[]) {
           : null,
       bank_account:
         r.kind === "personal" && r.bank_account_id
-          ? { id: r.bank_account_id, iban: d?.account_iban ?? "" }
+          ? { id: r.bank_account_id, iban: r.d_account_iban ?? "" }
           : null,
       inner_transfer:
         r.kind === "transfer" && to && from
