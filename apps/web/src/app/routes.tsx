@@ -6,11 +6,13 @@ import { RootRoute } from "../layout/RootRoute";
 import { SiteLayout } from "../layout/SiteLayout";
 import { accountRoutes, bareAccountRoutes } from "../pages/account/routes";
 import { adminRoutes } from "../pages/admin/routes";
+import { bookmarksRoutes } from "../pages/bookmarks/routes";
 import { bareCampaignRoutes, campaignRoutes } from "../pages/campaign/routes";
 import { creationRoutes, shareRoutes } from "../pages/create/routes";
 import { bareDashboardRoutes, dashboardRoutes } from "../pages/dashboard/routes";
 import { NotFoundPage } from "../pages/errors/NotFoundPage";
 import { RouteErrorPage } from "../pages/errors/RouteErrorPage";
+import { postRoutes } from "../pages/post/routes";
 import { bareSettingsRoutes, settingsRoutes } from "../pages/settings/routes";
 
 /**
@@ -34,6 +36,8 @@ export function createRoutes(): RouteObject[] {
             { index: true, lazy: () => import("../pages/home/route") },
             ...accountRoutes,
             ...campaignRoutes,
+            ...postRoutes,
+            ...bookmarksRoutes,
             ...shareRoutes,
             ...dashboardRoutes,
             ...settingsRoutes,

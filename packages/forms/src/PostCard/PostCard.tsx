@@ -197,6 +197,8 @@ export function PostCard({
         <Gallery
           images={images}
           onOpen={setViewing}
+          // In a list the pictures stay a preview; on the post's page they take the width.
+          className={variant === "feed" ? "max-w-md" : undefined}
           aria-label={t("forms.post_card.images", { count: images.length })}
         />
       ) : null}

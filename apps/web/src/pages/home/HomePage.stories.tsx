@@ -3,6 +3,7 @@ import { mockExample } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../testing/PageStory";
+import { POSTS } from "../../testing/post-fixtures";
 
 const me = mockExample("getCurrentUser").response as User;
 
@@ -119,9 +120,12 @@ export const GuestFeaturedError: Story = {
   },
 };
 
-/** A member who follows campaigns: their updates, newest first, each linking to its post. */
+/**
+ * A member who follows campaigns: their updates as posts, newest first, each linking to its page;
+ * the post creator (they have campaigns) and the feed's sidebar with their campaigns.
+ */
 export const MemberFeed: Story = {
-  args: { signedIn: true },
+  args: { signedIn: true, overrides: { getFeed: { response: { posts: POSTS } } } },
   parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -129,14 +133,106 @@ export const MemberFeed: Story = {
     await expect(
       await page.findByRole("link", { name: "Първа седмица рехабилитация" }),
     ).toHaveAttribute("href", "/campaign/help-maria-walk-again/first-week-of-rehabilitation");
-    await expect(page.getByRole("link", { name: "An update from Lucía García" })).toBeVisible();
-    await expect(page.getAllByRole("link", { name: "Help Maria walk again" })[0]).toHaveAttribute(
-      "href",
-      "/campaign/help-maria-walk-again",
+    const lucias = page.getByRole("article", { name: "An update from Lucía García" });
+    await expect(within(lucias).getByRole("button", { name: "12 karma" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
     );
-    await expect(page.getByText("57 karma · 6 comments")).toBeVisible();
+    // Мария's own post: its karma is a count, not a button (000 §4).
+    const own = page.getByRole("article", { name: "Първа седмица рехабилитация" });
+    await expect(within(own).queryByRole("button", { name: /karma$/ })).toBeNull();
+    await expect(within(own).getByRole("link", { name: "6 comments" })).toHaveAttribute(
+      "href",
+      "/campaign/help-maria-walk-again/first-week-of-rehabilitation#comments",
+    );
+    await expect(await page.findByRole("button", { name: "Write a post" })).toBeVisible();
+    const sidebar = page.getByRole("complementary", { name: "More on Causeway" });
+    for (const [name, href] of [
+      ["Campaigns", "/campaign"],
+      ["Corporate giving", "/corporate-giving"],
+      ["Fundraisers", "/fundraisers"],
+      ["Nonprofit giving", "/nonprofit-giving"],
+    ] as const)
+      await expect(within(sidebar).getByRole("link", { name })).toHaveAttribute("href", href);
+    await expect(
+      await within(sidebar).findByRole("link", { name: "Help Maria walk again" }),
+    ).toHaveAttribute("href", "/campaign/help-maria-walk-again/dashboard");
     // Two posts: fewer than a page, so nothing more to load.
     await expect(page.queryByRole("button", { name: "Show more posts" })).toBeNull();
+  },
+};
+
+/** The menu of each post by role: Мария's own (edit, delete) and Lucía's (report). */
+export const MemberFeedMenus: Story = {
+  args: { signedIn: true },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const items = async (article: HTMLElement) => {
+      await userEvent.click(within(article).getByRole("button", { name: "Post options" }));
+      const menu = await within(document.body).findByRole("menu");
+      const names = within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent);
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(within(document.body).queryByRole("menu")).toBeNull());
+      return names;
+    };
+    const own = await page.findByRole("article", { name: "Първа седмица рехабилитация" });
+    await expect(await items(own)).toEqual(["Unsave", "Edit", "Delete", "Open link"]);
+    const other = page.getByRole("article", { name: "An update from Lucía García" });
+    await expect(await items(other)).toEqual(["Save", "Report", "Open link"]);
+  },
+};
+
+const published: Request[] = [];
+
+/**
+ * The member publishes from the feed's creator: the post, its campaign, then the feed is asked
+ * again and a link leads to the new post.
+ */
+export const MemberPublishes: Story = {
+  args: {
+    signedIn: true,
+    onRequest: (request: Request) => published.push(request),
+  },
+  beforeEach: () => {
+    published.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole("button", { name: "Write a post" }));
+    await userEvent.type(page.getByRole("textbox", { name: /Title/ }), "The second week");
+    await userEvent.click(page.getByRole("textbox", { name: /What would you like to share\?/ }));
+    await userEvent.keyboard("Maria walked to the window on her own.");
+    await userEvent.click(page.getByRole("button", { name: "Publish" }));
+    await expect(await page.findByText("Your post is published.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "See your post" })).toHaveAttribute(
+      "href",
+      "/campaign/help-maria-walk-again/first-week-of-rehabilitation",
+    );
+    const paths = published.map((r) => `${r.method} ${new URL(r.url).pathname}`);
+    await expect(paths).toContain("POST /api/v2/post");
+    await expect(paths).toContain("POST /api/v2/campaign/1042/post");
+    await waitFor(() =>
+      expect(
+        published.filter((r) => new URL(r.url).pathname === "/api/v2/campaign/feed").length,
+      ).toBeGreaterThan(1),
+    );
+  },
+};
+
+/** A member without a campaign gets no post creator (000 §4) and no shortcuts. */
+export const MemberWithoutCampaign: Story = {
+  args: { signedIn: true, overrides: { listCampaigns: { response: { campaigns: [], total: 0 } } } },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole("link", { name: "Първа седмица рехабилитация" }),
+    ).toBeVisible();
+    await expect(page.queryByRole("button", { name: "Write a post" })).toBeNull();
+    await expect(page.queryByRole("navigation", { name: "My campaigns" })).toBeNull();
   },
 };
 
@@ -201,10 +297,10 @@ export const MemberFollowsNothing: Story = {
     const page = within(canvasElement);
     await expect(await page.findByRole("heading", { level: 1, name: "Your feed" })).toBeVisible();
     await expect(await page.findByRole("heading", { name: "Discover campaigns" })).toBeVisible();
-    await expect(await page.findByRole("link", { name: "Help Maria walk again" })).toHaveAttribute(
-      "href",
-      "/campaign/help-maria-walk-again",
-    );
+    const featured = page.getByRole("region", { name: "Featured campaigns" });
+    await expect(
+      await within(featured).findByRole("link", { name: "Help Maria walk again" }),
+    ).toHaveAttribute("href", "/campaign/help-maria-walk-again");
     await expect(page.getByRole("link", { name: "Start a campaign" })).toBeVisible();
   },
 };

@@ -1,10 +1,15 @@
-import { campaignQueries, FEED_PAGE_SIZE, postQueries, userQueries } from "@causeway/api-client";
+import { campaignQueries, userQueries } from "@causeway/api-client";
 import type { LoaderFunctionArgs } from "react-router";
 import { loaderDeps, prefetch } from "../../app/loader-context";
 import type { RouteHandle } from "../../app/meta/page-meta";
+import { ownCampaignsQuery } from "./FeedSidebar";
 import { HomePage } from "./HomePage";
+import { feedPageQuery } from "./MemberHome";
 
-/** / : a guest's featured campaigns and categories, or a member's user and first feed page. */
+/**
+ * / : a guest's featured campaigns and categories, or a member's user, first feed page and own
+ * campaigns (the post creator's choice and the sidebar's shortcuts).
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
   const deps = loaderDeps(context);
   const { queryClient, token } = deps;
@@ -12,8 +17,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
     deps,
     token()
       ? [
-          queryClient.prefetchQuery({ ...userQueries.me(), retry: false }),
-          queryClient.prefetchQuery(postQueries.feed({ offset: 0, limit: FEED_PAGE_SIZE })),
+          queryClient
+            .fetchQuery({ ...userQueries.me(), retry: false })
+            .then((me) => queryClient.prefetchQuery(ownCampaignsQuery(me.id)))
+            .catch(() => undefined),
+          queryClient.prefetchQuery(feedPageQuery(0)),
         ]
       : [
           queryClient.prefetchQuery(campaignQueries.featured()),

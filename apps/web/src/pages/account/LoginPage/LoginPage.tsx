@@ -59,7 +59,11 @@ export function LoginPage() {
       footer={
         <p className="text-fg-muted">
           {t("web.auth.login.no_account")}{" "}
-          <Link href="/sign-up">{t("web.auth.login.sign_up")}</Link>
+          <Link
+            href={target === "/" ? "/sign-up" : `/sign-up?redirect=${encodeURIComponent(target)}`}
+          >
+            {t("web.auth.login.sign_up")}
+          </Link>
         </p>
       }
     >

@@ -42,10 +42,18 @@ export const Verified: Story = {
       "href",
       "/campaign/help-maria-walk-again/donate",
     );
-    await expect(page.getByRole("link", { name: "Follow" })).toHaveAttribute(
+    // A guest's Follow opens the registration prompt, whose ways in bring them back here.
+    await userEvent.click(page.getByRole("button", { name: "Follow" }));
+    const prompt = await within(document.body).findByRole("dialog", { name: "Join Causeway" });
+    await expect(
+      within(prompt).getByRole("link", { name: "Continue with e-mail" }),
+    ).toHaveAttribute("href", "/sign-up?redirect=%2Fcampaign%2Fhelp-maria-walk-again");
+    await expect(within(prompt).getByRole("link", { name: "Log in" })).toHaveAttribute(
       "href",
       "/login?redirect=%2Fcampaign%2Fhelp-maria-walk-again",
     );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull());
     await expect(page.getByRole("link", { name: "Мария Петрова" })).toHaveAttribute(
       "href",
       "/maria.petrova",

@@ -14,8 +14,8 @@ import {
 } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Navigate, useLocation } from "react-router";
-import { loginHref } from "../../../app/guards/RequireLogin";
+import { Navigate } from "react-router";
+import { useRegistrationPrompt } from "../../../layout/RegistrationPrompt";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { categoryName } from "../CategoryPage/category-name";
 import { useCampaignPage } from "../useCampaignPage";
@@ -205,17 +205,14 @@ function FollowAndShare({ campaign, isGuest }: { campaign: Campaign; isGuest: bo
 
 function FollowButton({ campaign, isGuest }: { campaign: Campaign; isGuest: boolean }) {
   const { t } = useTranslator();
-  const location = useLocation();
+  const prompt = useRegistrationPrompt();
   const toggle = useMutation(campaignMutations.toggleFollow(campaign.id));
+  // 000 §2: a guest who tries to follow gets the registration prompt, which brings them back.
   if (isGuest)
     return (
-      <Link
-        href={loginHref(location.pathname)}
-        variant="plain"
-        className={`${buttonVariants({ variant: "secondary", fullWidth: true })} no-underline`}
-      >
+      <Button variant="secondary" fullWidth onPress={() => prompt("follow")}>
         {t("web.campaign.page.follow")}
-      </Link>
+      </Button>
     );
   const followed = toggle.data?.is_followed ?? campaign.is_followed;
   return (

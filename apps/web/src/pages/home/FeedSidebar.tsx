@@ -1,0 +1,70 @@
+import { campaignQueries, type User } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Link } from "@causeway/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+
+/** The feed's shortcuts: up to 20 of the member's campaigns (001 §9: feed shortcuts 20). */
+export const FEED_SHORTCUTS = 20;
+
+/** The member's campaigns, the same query (and cache entry) as the header's menu of 20. */
+export const ownCampaignsQuery = (userId: number) =>
+  campaignQueries.list({ created_by: userId, limit: FEED_SHORTCUTS, offset: 0 });
+
+const EXPLORE = [
+  ["/campaign", "web.home.sidebar.campaigns"],
+  ["/corporate-giving", "web.footer.corporate_giving"],
+  ["/fundraisers", "web.footer.fundraisers"],
+  ["/nonprofit-giving", "web.footer.nonprofit_giving"],
+] as const;
+
+/**
+ * The feed's sidebar (000 §2): campaigns, corporate giving, fundraisers and nonprofit giving, and
+ * shortcuts to up to 20 of the member's own campaigns (each to its dashboard).
+ */
+export function FeedSidebar({ user }: { user: User }) {
+  const { t } = useTranslator();
+  const ids = { explore: useId(), own: useId() };
+  const own = useQuery(ownCampaignsQuery(user.id));
+  const campaigns = own.data?.campaigns.slice(0, FEED_SHORTCUTS) ?? [];
+  return (
+    <aside
+      aria-label={t("web.home.sidebar.label")}
+      className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start"
+    >
+      <nav aria-labelledby={ids.explore} className="flex flex-col gap-2">
+        <h2
+          id={ids.explore}
+          className="font-semibold text-fg-muted text-sm uppercase tracking-wide"
+        >
+          {t("web.home.sidebar.explore")}
+        </h2>
+        <ul className="flex flex-col gap-1">
+          {EXPLORE.map(([href, key]) => (
+            <li key={href}>
+              <Link href={href} variant="standalone">
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {campaigns.length > 0 ? (
+        <nav aria-labelledby={ids.own} className="flex flex-col gap-2">
+          <h2 id={ids.own} className="font-semibold text-fg-muted text-sm uppercase tracking-wide">
+            {t("web.header.my_campaigns")}
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {campaigns.map((campaign) => (
+              <li key={campaign.id} className="break-words">
+                <Link href={`/campaign/${campaign.url}/dashboard`} variant="standalone">
+                  {campaign.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,122 @@
+import { isApiFieldErrors, type Post, type PostComment, postMutations } from "@causeway/api-client";
+import { patchCachedPost } from "@causeway/forms";
+import { COMMENT_MAX, checkPayload, commentPayloadSchema } from "@causeway/forms/rules";
+import { useTranslator } from "@causeway/i18n/react";
+import { Alert, Button, TextArea } from "@causeway/ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { clearDraft, loadDraft, saveDraft } from "./comment-draft";
+
+/**
+ * A member's comment on the post: up to 2000 characters (the count shown), checked by the
+ * server's own schema before it is sent; what is typed is kept in this browser until it is
+ * posted, and a failed send keeps it in the box with "Try again". Posted, the box empties, the
+ * comment shows at once and a status says so.
+ */
+export function CommentForm({
+  post,
+  onPosted,
+}: {
+  post: Post;
+  onPosted: (comment: PostComment) => void;
+}) {
+  const { t, has } = useTranslator();
+  const client = useQueryClient();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [status, setStatus] = useState({ text: "", id: 0 });
+  const [restored, setRestored] = useState(false);
+  const boxId = useId();
+  const focusBox = () => document.getElementById(boxId)?.focus();
+  const comment = useMutation(postMutations.comment(post.slug));
+  const say = (key: string) => (has(key) ? t(key) : t("forms.error.invalid"));
+
+  // What was typed before a reload comes back, after mounting (the server renders an empty box).
+  useEffect(() => {
+    setText(loadDraft(post.slug));
+    setRestored(true);
+  }, [post.slug]);
+  useEffect(() => {
+    if (restored) saveDraft(post.slug, text);
+  }, [restored, post.slug, text]);
+
+  const send = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (comment.isPending) return;
+    const check = checkPayload(commentPayloadSchema, { content: text });
+    if (!check.ok) {
+      setError(say(check.errors.content ?? "post.no_content"));
+      focusBox();
+      return;
+    }
+    setError(null);
+    setFailed(false);
+    comment.mutate(
+      { content: check.data.content },
+      {
+        onSuccess: (posted) => {
+          setText("");
+          clearDraft(post.slug);
+          onPosted(posted);
+          patchCachedPost(client, post.id, { comments: post.comments + 1 });
+          setStatus((current) => ({ text: t("web.post.comment_posted"), id: current.id + 1 }));
+        },
+        onError: (failure) => {
+          const field = isApiFieldErrors(failure) ? failure.fields.content : undefined;
+          if (field) {
+            setError(say(field));
+            focusBox();
+          } else setFailed(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={send}
+      aria-busy={comment.isPending || undefined}
+      className="flex flex-col gap-3"
+    >
+      {failed ? (
+        <Alert
+          variant="danger"
+          isLive
+          title={t("web.post.comment_failed")}
+          description={t("forms.post.kept")}
+          action={
+            <Button size="sm" variant="secondary" onPress={() => send()}>
+              {t("forms.post.retry")}
+            </Button>
+          }
+        />
+      ) : null}
+      <TextArea
+        id={boxId}
+        label={t("web.post.comment_label")}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (error) setError(null);
+        }}
+        maxLength={COMMENT_MAX}
+        rows={3}
+        autoGrow
+        isRequired
+        isInvalid={error !== null}
+        errorMessage={error ?? undefined}
+        isDisabled={comment.isPending}
+      />
+      <div className="flex items-center justify-between gap-3">
+        <p role="status" className="text-fg-muted text-sm">
+          {status.text ? <span key={status.id}>{status.text}</span> : null}
+        </p>
+        <Button type="submit" isDisabled={comment.isPending}>
+          {t("web.post.comment_submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}
