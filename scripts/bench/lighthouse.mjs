@@ -113,7 +113,7 @@ async function pages(site) {
   return present;
 }
 
-function lighthouse(url) {
+function lighthouseOnce(url) {
   const out = join(mkdtempSync(join(tmpdir(), "causeway-lhr-")), "report.json");
   const result = spawnSync(
     process.execPath,
@@ -150,6 +150,20 @@ function readRaw(url) {
       response.on("error", reject);
     }).on("error", reject);
   });
+}
+
+/** One Lighthouse run, tried again (twice at most) when Lighthouse itself fails to trace. */
+function lighthouse(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.info(
+        `(Lighthouse failed on ${url}, trying again: ${String(error).split("\n")[1] ?? error})`,
+      );
+    }
+  }
 }
 
 /** The figures of one Lighthouse run. */

@@ -12,7 +12,7 @@ import {
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { DOMParser as LinkedomParser } from "linkedom";
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import en from "../../../packages/i18n/locales/en.json";
 import { AppProviders } from "./app/AppProviders";
@@ -107,7 +107,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  // prerender waits for every lazy part (a member's menu) to be there: the HTML is the page whole.
+  const { prelude } = await prerender(
     <StrictMode>
       <ShellStorageProvider storage={serverShellStorage(input.cookie)}>
         <LocaleProvider initialLocale={locale} initialMessages={recording} fallback={en}>
@@ -118,6 +119,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       </ShellStorageProvider>
     </StrictMode>,
   );
+  const html = await new Response(prelude).text();
   const { t } = createTranslator(locale, recording, en);
   const heading = headingText(html);
   const meta = routeMeta(

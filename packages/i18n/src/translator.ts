@@ -1,4 +1,4 @@
-import { IntlMessageFormat } from "intl-messageformat";
+import { compileMessage } from "./icu";
 import type { Locale } from "./locales";
 
 export type Messages = Readonly<Record<string, string>>;
@@ -22,17 +22,15 @@ export function createTranslator(
   messages: Messages,
   fallback: Messages = {},
 ): Translator {
-  const compiled = new Map<string, IntlMessageFormat>();
+  const compiled = new Map<string, (values?: MessageValues) => string>();
 
-  function format(key: string): IntlMessageFormat | undefined {
+  function format(key: string): ((values?: MessageValues) => string) | undefined {
     const cached = compiled.get(key);
     if (cached) return cached;
     const own = messages[key];
     const source = own ?? fallback[key];
     if (source === undefined) return undefined;
-    const message = new IntlMessageFormat(source, own === undefined ? "en" : locale, undefined, {
-      ignoreTag: true,
-    });
+    const message = compileMessage(source, own === undefined ? "en" : locale);
     compiled.set(key, message);
     return message;
   }
@@ -43,8 +41,7 @@ export function createTranslator(
     t(key, values) {
       const message = format(key);
       if (!message) return key;
-      const result = message.format(values);
-      return Array.isArray(result) ? result.join("") : String(result);
+      return message(values);
     },
   };
 }

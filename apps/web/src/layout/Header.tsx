@@ -1,14 +1,18 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { cn } from "@causeway/ui";
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useSession } from "../app/session/SessionProvider";
 import { HeaderSearch } from "./HeaderSearch";
 import { ImpersonationBar } from "./ImpersonationBar";
 import { Logo } from "./Logo";
 import { MemberIcons } from "./MemberIcons";
-import { UserMenu } from "./UserMenu";
+import { UserMenuPlaceholder } from "./UserMenuPlaceholder";
+
+// A member's menu (Radix's dropdown with its positioning) loads for members only: a guest's first
+// page does not carry it. The server render waits for it (prerender), so a member's page is whole.
+const UserMenu = lazy(() => import("./UserMenu").then((module) => ({ default: module.UserMenu })));
 
 const navLink =
   "rounded-md px-3 py-2 text-sm font-medium text-fg outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:text-primary";
@@ -78,7 +82,11 @@ export function Header() {
         </div>
         <div className="ms-auto flex items-center gap-1 @3xl:ms-0">
           {member ? <MemberIcons /> : null}
-          {user ? <UserMenu user={user} /> : null}
+          {user ? (
+            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : null}
           <button
             ref={toggle}
             type="button"

@@ -1,14 +1,25 @@
+import { useEffect } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { Outlet, ScrollRestoration, useHref, useNavigate } from "react-router";
 import { DocumentMeta } from "../app/meta/DocumentMeta";
+import { routeLinkClicks } from "./router-link-click";
 
 /**
- * The root of every page: ui's links and buttons with an href navigate through the router (no full
- * page load), and each navigation scrolls to the top (000 §2), or back to where the user was;
- * the new page's title and description follow, and its heading takes the focus (DocumentMeta).
+ * The root of every page: ui's links and link cards (native `a[data-slot="link" or "card"]`) and react-aria's links and
+ * buttons with an href navigate through the router (no full page load), and each navigation
+ * scrolls to the top (000 §2), or back to where the user was; the new page's title and
+ * description follow, and its heading takes the focus (DocumentMeta).
  */
 export function RootRoute() {
   const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = routeLinkClicks(
+      navigate,
+      'a[data-slot="link"][href], a[data-slot="card"][href]',
+    );
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
   return (
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <Outlet />

@@ -4,7 +4,6 @@
 // DocumentMeta keeps document.title and the description in step on client navigation. A route
 // without a title of its own is named by its page's <h1>.
 
-import { htmlToText, restrictText } from "@causeway/forms/rules";
 import type { Locale, Translate } from "@causeway/i18n";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { Params, UIMatch } from "react-router";
@@ -74,16 +73,6 @@ export function routeMeta(matches: readonly Match[], args: Omit<MetaArgs, "param
 export function documentTitle(pageTitle: string | undefined): string {
   const title = pageTitle?.replace(/\s+/g, " ").trim();
   return title ? `${title} · ${SITE_NAME}` : SITE_NAME;
-}
-
-/** A description of at most `max` characters from HTML or text, cut at a word with "…". */
-export function describe(html: string, max = 160): string {
-  const text = htmlToText(html).replace(/\s+/gu, " ").trim();
-  const { value, truncated } = restrictText(text, max);
-  if (!truncated) return value;
-  const cut = restrictText(value, max - 1).value;
-  const atWord = cut.replace(/\s+\S*$/u, "");
-  return `${(atWord.length > max / 2 ? atWord : cut).trimEnd()}…`;
 }
 
 /** The handle of a private page (a member's, an owner's, a donor's own result): no search engine. */

@@ -1,6 +1,7 @@
 import type { Campaign } from "@causeway/api-client";
 import { campaignCover } from "@causeway/forms";
-import { describe, type MetaArgs, type PageMeta } from "../../app/meta/page-meta";
+import { describe } from "../../app/meta/describe";
+import type { MetaArgs, PageMeta } from "../../app/meta/page-meta";
 import { campaignPageQuery } from "./useCampaignPage";
 
 /** The campaign of the page's :campaign, as the loader left it in the cache (or nothing yet). */

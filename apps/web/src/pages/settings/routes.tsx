@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from "react-router";
 import { RequireLogin, requireLoginLoader } from "../../app/guards/RequireLogin";
 import { PRIVATE_PAGE } from "../../app/meta/page-meta";
-import { GENERAL_SETTINGS, SUBSCRIPTION_SETTINGS } from "./settings-links";
+import { GENERAL_SETTINGS, SUBSCRIPTION_SETTINGS } from "./settings-paths";
 
 /**
  * The settings pages of 000 §2, each a lazily loaded route module. /settings/* needs a member,

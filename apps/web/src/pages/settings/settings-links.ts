@@ -8,10 +8,7 @@ import {
   type UnsubscribeLink,
 } from "@causeway/forms";
 
-/** Where /settings leads (000 §2). */
-export const GENERAL_SETTINGS = "/settings/general";
-/** Where a member manages every e-mail subscription. */
-export const SUBSCRIPTION_SETTINGS = "/settings/subscriptions";
+export { GENERAL_SETTINGS, SUBSCRIPTION_SETTINGS } from "./settings-paths";
 
 export const settingsHref = (page: SettingsPage) => `/settings/${page}`;
 

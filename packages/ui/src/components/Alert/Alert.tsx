@@ -4,7 +4,7 @@ import { cva } from "class-variance-authority";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { Button } from "../Button";
+import { NativeButton } from "../Button";
 import { type Tone, toneIcon, toneVariants } from "./tones";
 
 export const alertVariants = cva("flex items-start gap-3 rounded-md border text-fg text-sm", {
@@ -87,7 +87,7 @@ export function Alert({
         ) : null}
       </div>
       {onDismiss ? (
-        <Button
+        <NativeButton
           data-slot="alert-dismiss"
           variant="ghost"
           size="sm"

@@ -1,24 +1,13 @@
 "use client";
 // Button's look over a native <button>, for the widgets other teams embed: react-aria's Button
 // brings its press machinery (about 5 kB gzip with the checkbox's), which a submit or a dialog's
-// "Keep editing" does not need. Same variants, data-slot and states; hover and keyboard focus come
-// from CSS where Button gets them from react-aria's data attributes.
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+// "Keep editing" does not need. Same variants, data-slot and state attributes (data-hovered and
+// data-focus-visible from useInteractionAttributes), so the same classes draw both.
+import type { ButtonHTMLAttributes, FocusEvent, PointerEvent, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useInteractionAttributes } from "../../lib/use-interaction-attributes";
 import { Spinner } from "../Spinner";
 import { type ButtonVariantProps, buttonVariants } from "./buttonVariants";
-
-/** The native equivalents of react-aria's data-hovered and data-focus-visible looks. */
-const NATIVE_STATES =
-  "focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-surface";
-const NATIVE_HOVER: Record<NonNullable<ButtonVariantProps["variant"]>, string> = {
-  primary: "enabled:hover:bg-primary-hover",
-  secondary: "enabled:hover:bg-surface-sunken",
-  ghost: "enabled:hover:bg-surface-sunken",
-  "ghost-danger": "enabled:hover:bg-surface-sunken",
-  danger: "enabled:hover:bg-danger-hover",
-  link: "enabled:hover:underline",
-};
 
 export interface NativeButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "disabled">,
@@ -51,9 +40,14 @@ export function NativeButton({
   children,
   onPress,
   onClick,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
   type = "button",
   ...props
 }: NativeButtonProps) {
+  const { attributes, handlers } = useInteractionAttributes<HTMLButtonElement>(isDisabled);
   return (
     <button
       type={type}
@@ -64,10 +58,9 @@ export function NativeButton({
       data-pending={isLoading || undefined}
       aria-busy={isLoading || undefined}
       disabled={isDisabled}
+      {...attributes}
       className={cn(
         buttonVariants({ variant, size, layout, compact, iconOnly, fullWidth }),
-        NATIVE_STATES,
-        NATIVE_HOVER[variant ?? "primary"],
         className,
       )}
       onClick={(event) => {
@@ -77,6 +70,22 @@ export function NativeButton({
         }
         onClick?.(event);
         if (!event.defaultPrevented) onPress?.();
+      }}
+      onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+        handlers.onPointerEnter(event);
+        onPointerEnter?.(event);
+      }}
+      onPointerLeave={(event: PointerEvent<HTMLButtonElement>) => {
+        handlers.onPointerLeave(event);
+        onPointerLeave?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        handlers.onFocus(event);
+        onFocus?.(event);
+      }}
+      onBlur={(event: FocusEvent<HTMLButtonElement>) => {
+        handlers.onBlur(event);
+        onBlur?.(event);
       }}
       {...props}
     >

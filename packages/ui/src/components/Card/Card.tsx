@@ -1,8 +1,8 @@
 "use client";
 import { cva } from "class-variance-authority";
 import type { ReactNode } from "react";
-import { Button as AriaButton, Link as AriaLink } from "react-aria-components";
 import { cn } from "../../lib/cn";
+import { InteractiveElement } from "../../lib/InteractiveElement";
 
 export const cardVariants = cva(
   "flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-surface-raised text-start text-fg",
@@ -44,14 +44,20 @@ export function Card({ children, className, href, onPress, ...props }: CardProps
   const classes = cn(cardVariants({ interactive }), className);
   if (href !== undefined) {
     return (
-      <AriaLink data-slot="card" data-interactive="link" href={href} className={classes} {...props}>
+      <InteractiveElement
+        data-slot="card"
+        data-interactive="link"
+        href={href}
+        className={classes}
+        {...props}
+      >
         {children}
-      </AriaLink>
+      </InteractiveElement>
     );
   }
   if (onPress !== undefined) {
     return (
-      <AriaButton
+      <InteractiveElement
         data-slot="card"
         data-interactive="button"
         onPress={onPress}
@@ -59,7 +65,7 @@ export function Card({ children, className, href, onPress, ...props }: CardProps
         {...props}
       >
         {children}
-      </AriaButton>
+      </InteractiveElement>
     );
   }
   return (

@@ -13,7 +13,7 @@ import {
   useState,
 } from "react";
 import { cn } from "../../lib/cn";
-import { Button } from "../Button";
+import { NativeButton } from "../Button";
 import {
   CAROUSEL_SLIDES_PER_VIEW,
   type CarouselPosition,
@@ -143,7 +143,7 @@ export function Carousel({
       style={style}
     >
       <div className="flex justify-end gap-1">
-        <Button
+        <NativeButton
           variant="secondary"
           size="sm"
           iconOnly
@@ -154,7 +154,7 @@ export function Carousel({
           isDisabled={position.atStart}
           onPress={() => page(-1)}
         />
-        <Button
+        <NativeButton
           variant="secondary"
           size="sm"
           iconOnly

@@ -16,7 +16,12 @@ import {
   useState,
 } from "react";
 import { cn } from "../../lib/cn";
-import { FieldLabelText, fieldErrorClass, fieldHelpClass, fieldLabelClass } from "../Field";
+import {
+  FieldLabelText,
+  fieldErrorClass,
+  fieldHelpClass,
+  fieldLabelClass,
+} from "../Field/field-label";
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,

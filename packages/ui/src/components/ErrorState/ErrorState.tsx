@@ -3,7 +3,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { RotateCw, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { Button } from "../Button";
+import { NativeButton } from "../Button";
 
 export interface ErrorStateProps {
   /** Defaults to the dictionary's `ui.error_state.title`. */
@@ -54,7 +54,7 @@ export function ErrorState({
         {description ?? t("ui.error_state.description")}
       </p>
       {onReload ? (
-        <Button
+        <NativeButton
           data-slot="error-state-reload"
           variant="secondary"
           className="mt-3"
@@ -62,7 +62,7 @@ export function ErrorState({
           onPress={onReload}
         >
           {reloadLabel ?? t("ui.error_state.reload")}
-        </Button>
+        </NativeButton>
       ) : null}
     </div>
   );

@@ -8,50 +8,18 @@ import {
   type ValidationResult,
 } from "react-aria-components";
 import { cn } from "../../lib/cn";
+import {
+  type FieldLabelProps,
+  FieldLabelText,
+  fieldErrorClass,
+  fieldHelpClass,
+  fieldLabelClass,
+} from "./field-label";
+
+export { type FieldLabelProps, FieldLabelText, fieldErrorClass, fieldHelpClass, fieldLabelClass };
 
 /** An error message, or a function of the field's validation state that returns one. */
 export type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode);
-
-export interface FieldLabelProps {
-  children: ReactNode;
-  /** Draws a "*" after the label; the control itself carries aria-required. */
-  isRequired?: boolean;
-  /** Appends the dictionary's "(optional)" after the label. */
-  showOptional?: boolean;
-  className?: string;
-}
-
-/** The label's text with its required star or "(optional)" note. */
-export function FieldLabelText({
-  children,
-  isRequired,
-  showOptional,
-}: Omit<FieldLabelProps, "className">) {
-  const { t } = useTranslator();
-  return (
-    <>
-      {children}
-      {isRequired ? (
-        <span aria-hidden="true" className="ms-0.5 text-danger">
-          *
-        </span>
-      ) : null}
-      {showOptional && !isRequired ? (
-        <>
-          {" "}
-          <span className="font-normal text-fg-muted">{t("ui.field.optional")}</span>
-        </>
-      ) : null}
-    </>
-  );
-}
-
-/** Classes of every field label, react-aria's or native. */
-export const fieldLabelClass = "w-fit text-sm font-medium text-fg";
-/** Classes of the help line under a control. */
-export const fieldHelpClass = "flex items-start justify-between gap-3 text-xs text-fg-muted";
-/** Classes of a field's error line. */
-export const fieldErrorClass = "text-xs font-medium text-danger";
 
 /** The field's label, wired by react-aria to the control of the surrounding field. */
 export function FieldLabel({ children, isRequired, showOptional, className }: FieldLabelProps) {

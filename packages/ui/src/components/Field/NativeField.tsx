@@ -1,7 +1,7 @@
 "use client";
 import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
-import { FieldLabelText, fieldErrorClass, fieldHelpClass, fieldLabelClass } from "./Field";
+import { FieldLabelText, fieldErrorClass, fieldHelpClass, fieldLabelClass } from "./field-label";
 import { fieldRootClass } from "./fieldStyles";
 
 export interface NativeFieldOptions {

@@ -9,13 +9,15 @@ export {
   FieldHelp,
   type FieldHelpProps,
   FieldLabel,
+  type FieldProps,
+} from "./Field";
+export {
   type FieldLabelProps,
   FieldLabelText,
-  type FieldProps,
   fieldErrorClass,
   fieldHelpClass,
   fieldLabelClass,
-} from "./Field";
+} from "./field-label";
 export { type FieldControlVariantProps, fieldControlVariants, fieldRootClass } from "./fieldStyles";
 export {
   NativeField,

@@ -2,9 +2,9 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from "react-aria-components";
+import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, PointerEvent, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useInteractionAttributes } from "../../lib/use-interaction-attributes";
 import { VisuallyHidden } from "../VisuallyHidden";
 
 const linkVariants = cva(
@@ -42,36 +42,76 @@ const linkVariants = cva(
 );
 
 export interface LinkProps
-  extends Omit<AriaLinkProps, "className" | "children">,
+  extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "className" | "children">,
     VariantProps<typeof linkVariants> {
   children: ReactNode;
   /** Opens in a new tab with an icon and a spoken "(opens in a new tab)". */
   isExternal?: boolean;
   /** Overrides the dictionary's "(opens in a new tab)". */
   externalLabel?: string;
+  /** Shown as disabled (aria-disabled) and not followed. */
+  isDisabled?: boolean;
   className?: string;
 }
 
-/** A navigation link; external links open in a new tab and say so. */
+/**
+ * A navigation link: a native <a> drawn with the `data-hovered` and `data-focus-visible` states of
+ * react-aria's (the styling contract), so it weighs nothing beyond itself. External links open in
+ * a new tab and say so. In the site, a same-site link navigates through the router (the app routes
+ * clicks on `a[data-slot="link"]`); elsewhere it is a plain link.
+ */
 export function Link({
   variant,
   stretched,
   isExternal = false,
   externalLabel,
+  isDisabled = false,
   className,
   children,
+  onClick,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
   ...props
 }: LinkProps) {
   const { t } = useTranslator();
+  const { attributes, handlers } = useInteractionAttributes<HTMLAnchorElement>(isDisabled);
   return (
-    <AriaLink
+    <a
       data-slot="link"
       data-variant={variant ?? "inline"}
       data-external={isExternal || undefined}
+      data-disabled={isDisabled || undefined}
+      aria-disabled={isDisabled || undefined}
+      {...attributes}
+      {...props}
       target={isExternal ? "_blank" : props.target}
       rel={isExternal ? "noopener noreferrer" : props.rel}
       className={cn(linkVariants({ variant, stretched }), className)}
-      {...props}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (isDisabled) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
+        handlers.onPointerEnter(event);
+        onPointerEnter?.(event);
+      }}
+      onPointerLeave={(event: PointerEvent<HTMLAnchorElement>) => {
+        handlers.onPointerLeave(event);
+        onPointerLeave?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        handlers.onFocus(event);
+        onFocus?.(event);
+      }}
+      onBlur={(event: FocusEvent<HTMLAnchorElement>) => {
+        handlers.onBlur(event);
+        onBlur?.(event);
+      }}
     >
       {children}
       {isExternal ? (
@@ -80,7 +120,7 @@ export function Link({
           <VisuallyHidden> {externalLabel ?? t("ui.link.external")}</VisuallyHidden>
         </>
       ) : null}
-    </AriaLink>
+    </a>
   );
 }
 

@@ -2,7 +2,7 @@
 import { useTranslator } from "@causeway/i18n/react";
 import type { RefObject } from "react";
 import { cn } from "../../lib/cn";
-import { Button } from "../Button";
+import { NativeButton } from "../Button";
 import { LOAD_MORE_THRESHOLD_PX, useLoadMoreSentinel } from "./useLoadMoreSentinel";
 
 export interface LoadMoreProps {
@@ -65,7 +65,7 @@ export function LoadMore({
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-px"
       />
-      <Button
+      <NativeButton
         variant="secondary"
         isLoading={isLoading}
         isDisabled={isDisabled}
@@ -74,7 +74,7 @@ export function LoadMore({
         }}
       >
         {label ?? t("ui.load_more")}
-      </Button>
+      </NativeButton>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
-import { Button } from "../Button";
+import { NativeButton } from "../Button";
 import { DialogBody } from "../Dialog/DialogBody";
 import { DialogFooter } from "../Dialog/DialogFooter";
 import { NativeDialog } from "./NativeDialog";
@@ -77,7 +77,7 @@ export function Modal({
       {children ? <DialogBody>{children}</DialogBody> : null}
       <DialogFooter>{footer}</DialogFooter>
       {hideCloseButton ? null : (
-        <Button
+        <NativeButton
           data-slot="dialog-close"
           variant="ghost"
           size="sm"

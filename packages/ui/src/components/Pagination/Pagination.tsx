@@ -3,7 +3,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
-import { Button } from "../Button";
+import { NativeButton } from "../Button";
 import { getPageWindow } from "./pageWindow";
 
 export interface PaginationProps {
@@ -79,7 +79,7 @@ export function Pagination({
     >
       <ul className="flex flex-wrap items-center gap-1">
         <li>
-          <Button
+          <NativeButton
             variant="ghost"
             iconOnly
             aria-label={previousLabel ?? t("ui.pagination.previous")}
@@ -100,7 +100,7 @@ export function Pagination({
             </li>
           ) : (
             <li key={item.page}>
-              <Button
+              <NativeButton
                 variant={item.page === current ? "primary" : "ghost"}
                 compact
                 data-slot="pagination-page"
@@ -116,12 +116,12 @@ export function Pagination({
                 className="min-w-10 tabular-nums"
               >
                 {String(item.page)}
-              </Button>
+              </NativeButton>
             </li>
           ),
         )}
         <li>
-          <Button
+          <NativeButton
             variant="ghost"
             iconOnly
             aria-label={nextLabel ?? t("ui.pagination.next")}

@@ -1,8 +1,7 @@
 "use client";
-import type { ReactNode } from "react";
-import { ProgressBar as AriaProgressBar, Label } from "react-aria-components";
+import { useTranslator } from "@causeway/i18n/react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
-import { AriaLocale } from "../Field";
 
 export interface ProgressBarProps {
   /** The visible label. Without it, pass `aria-label`. */
@@ -23,59 +22,80 @@ export interface ProgressBarProps {
   className?: string;
 }
 
-/** How far something has gone: an upload, a fundraising goal. */
+/**
+ * How far something has gone: an upload, a fundraising goal. A native `role="progressbar"` with
+ * react-aria's semantics (value, min, max, the written value as aria-valuetext, the label by id)
+ * and without its runtime: the bar sits on every campaign card.
+ */
 export function ProgressBar({
   label,
+  "aria-label": ariaLabel,
+  value = 0,
+  minValue = 0,
+  maxValue = 100,
+  formatOptions = { style: "percent" },
+  valueLabel,
   hideValueLabel = false,
   isIndeterminate = false,
   size = "md",
   className,
-  ...props
 }: ProgressBarProps) {
+  const { locale } = useTranslator();
+  const labelId = useId();
+  const clamped = Math.min(Math.max(value, minValue), maxValue);
+  const percentage = maxValue > minValue ? ((clamped - minValue) / (maxValue - minValue)) * 100 : 0;
+  const written = isIndeterminate
+    ? undefined
+    : (valueLabel ??
+      new Intl.NumberFormat(locale, formatOptions).format(
+        formatOptions.style === "percent" ? percentage / 100 : clamped,
+      ));
   return (
-    <AriaLocale>
-      <AriaProgressBar
-        data-slot="progress-bar"
-        data-size={size}
-        data-indeterminate={isIndeterminate || undefined}
-        isIndeterminate={isIndeterminate}
-        className={cn("flex w-full min-w-0 flex-col gap-1.5 text-sm", className)}
-        {...props}
-      >
-        {({ percentage, valueText }) => (
-          <>
-            {label || (!hideValueLabel && !isIndeterminate) ? (
-              <div className="flex items-baseline justify-between gap-3">
-                {label ? <Label className="min-w-0 font-medium">{label}</Label> : <span />}
-                {!hideValueLabel && !isIndeterminate ? (
-                  <span
-                    data-slot="progress-bar-value"
-                    className="shrink-0 text-fg-muted tabular-nums"
-                  >
-                    {valueText}
-                  </span>
-                ) : null}
-              </div>
-            ) : null}
-            <div
-              data-slot="progress-bar-track"
-              className={cn(
-                "w-full overflow-hidden rounded-full bg-surface-sunken dark:bg-surface-muted",
-                size === "sm" ? "h-1.5" : "h-2.5",
-              )}
-            >
-              <div
-                data-slot="progress-bar-fill"
-                className={cn(
-                  "h-full rounded-full bg-primary transition-[width] duration-(--duration-normal)",
-                  isIndeterminate && "w-full animate-pulse opacity-60",
-                )}
-                style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
-              />
-            </div>
-          </>
+    <div
+      role="progressbar"
+      data-slot="progress-bar"
+      data-size={size}
+      data-indeterminate={isIndeterminate || undefined}
+      aria-labelledby={label ? labelId : undefined}
+      aria-label={label ? undefined : ariaLabel}
+      aria-valuemin={isIndeterminate ? undefined : minValue}
+      aria-valuemax={isIndeterminate ? undefined : maxValue}
+      aria-valuenow={isIndeterminate ? undefined : clamped}
+      aria-valuetext={typeof written === "string" ? written : undefined}
+      className={cn("flex w-full min-w-0 flex-col gap-1.5 text-sm", className)}
+    >
+      {label || (!hideValueLabel && !isIndeterminate) ? (
+        <div className="flex items-baseline justify-between gap-3">
+          {label ? (
+            <span id={labelId} className="min-w-0 font-medium">
+              {label}
+            </span>
+          ) : (
+            <span />
+          )}
+          {!hideValueLabel && !isIndeterminate ? (
+            <span data-slot="progress-bar-value" className="shrink-0 text-fg-muted tabular-nums">
+              {written}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      <div
+        data-slot="progress-bar-track"
+        className={cn(
+          "w-full overflow-hidden rounded-full bg-surface-sunken dark:bg-surface-muted",
+          size === "sm" ? "h-1.5" : "h-2.5",
         )}
-      </AriaProgressBar>
-    </AriaLocale>
+      >
+        <div
+          data-slot="progress-bar-fill"
+          className={cn(
+            "h-full rounded-full bg-primary transition-[width] duration-(--duration-normal)",
+            isIndeterminate && "w-full animate-pulse opacity-60",
+          )}
+          style={isIndeterminate ? undefined : { width: `${percentage}%` }}
+        />
+      </div>
+    </div>
   );
 }

@@ -2,8 +2,8 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { Play } from "lucide-react";
 import { useState } from "react";
-import { Button as AriaButton } from "react-aria-components";
 import { cn } from "../../lib/cn";
+import { InteractiveElement } from "../../lib/InteractiveElement";
 import { embedUrl, parseVideoUrl } from "./parseVideoUrl";
 
 export interface VideoEmbedProps {
@@ -63,7 +63,7 @@ export function VideoEmbed({
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <AriaButton
+        <InteractiveElement
           onPress={() => setPlaying(true)}
           aria-label={title ? t("ui.video.play_named", { title }) : t("ui.video.play")}
           className="group absolute inset-0 flex cursor-pointer items-center justify-center outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset"
@@ -82,7 +82,7 @@ export function VideoEmbed({
           >
             <Play size={28} fill="currentColor" />
           </span>
-        </AriaButton>
+        </InteractiveElement>
       )}
     </div>
   );
