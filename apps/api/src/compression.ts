@@ -64,12 +64,14 @@ export async function compress(
 export const compressResponses: MiddlewareHandler<Env> = async (c, next) => {
   await next();
   const res = c.res;
-  if (c.req.method === "HEAD" || res.status === 204 || res.status === 304 || !res.body) return;
+  // Status and headers only: reading the body (even `res.body`) turns @hono/node-server's
+  // lightweight answer into a full Response streamed out, which costs more than a small request.
+  if (c.req.method === "HEAD" || res.status === 204 || res.status === 304) return;
   if (res.headers.has("content-encoding") || !isCompressible(res.headers.get("content-type")))
     return;
   res.headers.append("Vary", "Accept-Encoding");
   const encoding = pickEncoding(c.req.header("accept-encoding"));
-  if (!encoding) return;
+  if (!encoding || !res.body) return;
   const bytes = new Uint8Array(await res.arrayBuffer());
   // Hono copies the old answer's headers onto a new one: change them on the old answer.
   res.headers.delete("Content-Length");

@@ -131,6 +131,24 @@ describe("ReadCache", () => {
     expect(counter.executed).toBe(1);
   });
 
+  it("keeps only the values it is told to keep", async () => {
+    const cache = new ReadCache<number, number | null>(
+      { name: "found", tables: ["prices"], ttlMs: 60_000, max: 10 },
+      { keep: (value) => value !== null },
+    );
+    let reads = 0;
+    const find = (id: number) =>
+      cache.get(db, id, async () => {
+        reads += 1;
+        return id === 1 ? 1 : null;
+      });
+    await find(1);
+    await find(1);
+    await find(404);
+    await find(404);
+    expect(reads).toBe(3);
+  });
+
   it("does not keep a failed read", async () => {
     const cache = spec();
     let calls = 0;

@@ -19,6 +19,11 @@ export interface CacheSpec {
   max: number;
 }
 
+export interface CacheOptions<V> {
+  /** Whether a value read is kept (default: every value). */
+  keep?: (value: V) => boolean;
+}
+
 interface Entry<V> {
   value: Promise<V>;
   /** The watch's tick when the read began. */
@@ -27,7 +32,10 @@ interface Entry<V> {
 }
 
 export class ReadCache<K, V> {
-  constructor(readonly spec: CacheSpec) {}
+  constructor(
+    readonly spec: CacheSpec,
+    private readonly options: CacheOptions<V> = {},
+  ) {}
 
   /** The cached value of `key`, or `load`'s (kept when it succeeds outside a transaction). */
   get(q: Q, key: K, load: () => Promise<V>): Promise<V> {
@@ -56,9 +64,13 @@ export class ReadCache<K, V> {
       if (!oldest.done) store.delete(oldest.value);
     }
     const kept = store;
-    fresh.value.catch(() => {
+    const forget = () => {
       if (kept.get(key) === fresh) kept.delete(key);
-    });
+    };
+    const keep = this.options.keep;
+    fresh.value.then((value) => {
+      if (keep && !keep(value)) forget();
+    }, forget);
     return fresh.value;
   }
 

@@ -203,6 +203,33 @@ const categoryCounts = new ReadCache<
   (Selectable<CategoriesTable> & { campaigns: number })[]
 >({ name: "category counts", tables: ["categories", "campaigns"], ttlMs: 30_000, max: 16 });
 
+/**
+ * A campaign as a guest fetches it (the same for every guest), by id or slug: kept until this
+ * process writes a table it is presented from, and 5 s at most (a donation taken by another
+ * server shows that much later here). A campaign not found is not kept.
+ */
+const guestCampaigns = new ReadCache<
+  string,
+  { id: number; presented: Awaited<ReturnType<typeof presentCampaignRows>>[number] } | null
+>(
+  {
+    name: "guest campaigns",
+    tables: [
+      "campaigns",
+      "campaign_images",
+      "media",
+      "donations",
+      "users",
+      "follows",
+      "categories",
+      "currencies",
+    ],
+    ttlMs: 5_000,
+    max: 500,
+  },
+  { keep: (campaign) => campaign !== null },
+);
+
 const zFetchQuery = z.object({
   slug: z.string().min(1).optional(),
   id: zId.optional(),
@@ -343,26 +370,34 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   app.get("/api/v2/campaign/fetch", async (c) => {
     const query = parse(zFetchQuery, c.req.query());
     if (!query.slug && !query.id) throw badRequest({ slug: "validation.required" });
-    // One statement reads the campaign with all it is presented with; the visit is counted in
-    // memory and written with others (services/visits.ts).
-    let found = db
-      .selectFrom("campaigns")
-      .selectAll()
-      .select(campaignDetails(viewerId(c)))
-      .where("campaigns.deleted", "=", false);
-    found = query.id
-      ? found.where("campaigns.id", "=", query.id)
-      : found.where((eb) =>
-          eb.or([
-            eb("campaigns.slug", "=", query.slug ?? ""),
-            eb("campaigns.short_url", "=", query.slug ?? ""),
-          ]),
-        );
-    const row = await found.limit(1).executeTakeFirst();
-    if (!row) throw notFound();
-    deps.visits.count(row.id);
-    const [presented] = await presentCampaignRows(db, [row]);
-    return c.json({ response: presented });
+    const viewer = viewerId(c);
+    // One statement reads the campaign with all it is presented with.
+    const read = async () => {
+      let found = db
+        .selectFrom("campaigns")
+        .selectAll()
+        .select(campaignDetails(viewer))
+        .where("campaigns.deleted", "=", false);
+      found = query.id
+        ? found.where("campaigns.id", "=", query.id)
+        : found.where((eb) =>
+            eb.or([
+              eb("campaigns.slug", "=", query.slug ?? ""),
+              eb("campaigns.short_url", "=", query.slug ?? ""),
+            ]),
+          );
+      const row = await found.limit(1).executeTakeFirst();
+      if (!row) return null;
+      const [presented] = await presentCampaignRows(db, [row]);
+      return presented ? { id: row.id, presented } : null;
+    };
+    // A guest's answer is every guest's: kept a few seconds (guestCampaigns).
+    const key = query.id ? `id:${query.id}` : `slug:${query.slug}`;
+    const campaign = viewer === null ? await guestCampaigns.get(db, key, read) : await read();
+    if (!campaign) throw notFound();
+    // Counted in memory, written with the others every few seconds (services/visits.ts).
+    deps.visits.count(campaign.id);
+    return c.json({ response: campaign.presented });
   });
 
   app.get("/api/v2/campaign/categories", async (c) => {
