@@ -22,7 +22,7 @@ import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors
 import { ibanBank } from "../lib/iban";
 import { convert } from "../lib/money";
 import { parse, zId } from "../lib/validate";
-import { availableBalance, campaignById } from "../services/campaigns";
+import { availableBalance, campaignById, campaignOwner } from "../services/campaigns";
 import { idempotent } from "../services/idempotency";
 import { notify } from "../services/notify";
 import {
@@ -202,7 +202,11 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
 
   // ------------------------------------------------------------ list and read
   app.get("/api/v2/campaign/:id/withdraw", async (c) => {
-    const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
+    const { user } = requireAuth(c);
+    // The owner (or staff) only; who owns a campaign is read once and kept (campaignOwner).
+    const campaign = await campaignOwner(db, pathId(c, "id"));
+    if (!campaign) throw notFound();
+    if (campaign.created_by !== user.id && !isAdmin(user)) throw forbidden();
     const query = parse(zListQuery, c.req.query());
     // PENDING also returns WAITING_DOCUMENTS: both are shown as pending.
     const states: WithdrawState[] =

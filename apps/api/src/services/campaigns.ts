@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Q } from "../db/database";
+import { ReadCache } from "../db/read-cache";
 import type { CampaignRow, CurrencyRow } from "../db/schema";
 import {
   campaignCoverKey,
@@ -201,6 +202,28 @@ function presentOne(
     attention_required: r.attention_required,
     can_withdraw: r.can_withdraw,
   };
+}
+
+/**
+ * Who owns a campaign (not deleted), for the owner-only reads: kept until this process writes the
+ * campaigns table and 60 s at most (a campaign deleted by another server is still listed to its
+ * owner that long). Never a campaign not found.
+ */
+const owners = new ReadCache<number, { id: number; created_by: number } | null>(
+  { name: "campaign owners", tables: ["campaigns"], ttlMs: 60_000, max: 5_000 },
+  { keep: (owner) => owner !== null },
+);
+
+export function campaignOwner(q: Q, id: number) {
+  return owners.get(q, id, async () => {
+    const row = await q
+      .selectFrom("campaigns")
+      .select(["id", "created_by"])
+      .where("id", "=", id)
+      .where("deleted", "=", false)
+      .executeTakeFirst();
+    return row ?? null;
+  });
 }
 
 export async function campaignById(q: Q, id: number) {
