@@ -1,9 +1,11 @@
 import type { Server } from "node:http";
 import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app";
+import { portInUseMessage, readyBanner } from "./banner";
 import { loadConfig } from "./config";
 import { buildDeps } from "./deps";
 import { createLogger } from "./log";
+import { DEMO_PASSWORD } from "./seed/demo";
 import { seedIfEmpty } from "./seed/seed";
 import { DeferredRealtime, SocketRealtime } from "./services/realtime";
 import { runUpdateReminders } from "./services/reminders";
@@ -28,8 +30,13 @@ async function main() {
       database: config.databaseUrl ? "postgresql" : `pglite:${config.dataDir}`,
       static: config.staticDir,
     });
-    // One plain line for the person who ran `npm start`, beside the structured log.
-    process.stderr.write(`\nCauseway is ready: http://localhost:${config.port}/\n\n`);
+    // Plain lines for the person who ran `npm start`, beside the structured log.
+    process.stderr.write(readyBanner(config, DEMO_PASSWORD));
+  });
+  server.once("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EADDRINUSE") throw error;
+    process.stderr.write(`\n${portInUseMessage(config.port)}\n\n`);
+    process.exit(1);
   });
 
   const reminders = () =>

@@ -1,0 +1,34 @@
+// What the person who ran `npm start` reads (issue 15, start-up): where the site and the Storybook
+// are, how to log in to the demo world, and, when the port is taken, one line saying what to do.
+import type { Config } from "./config";
+
+/** The demo world's logins by what they show (apps/api/README.md has the whole list). */
+export const DEMO_LOGINS: readonly (readonly [string, string])[] = [
+  ["admin", "staff console, verifications, withdrawals"],
+  ["maria.petrova", "a campaign owner: dashboard, withdrawals, messages"],
+  ["lucia.garcia", "a member with a pending bank account"],
+  ["zdrowie-fundacja", "a business profile"],
+  ["new.member", "sign-up not completed"],
+];
+
+export function readyBanner(
+  config: Pick<Config, "port" | "staticDir" | "storybookDir" | "seed">,
+  password: string,
+): string {
+  const site = `http://localhost:${config.port}/`;
+  const lines = ["", `Causeway is ready: ${site}`];
+  if (config.staticDir && config.storybookDir) lines.push(`Storybook:         ${site}storybook/`);
+  lines.push(`API:               ${site}api/v2/…`);
+  if (config.seed) {
+    lines.push("", `Demo logins (password ${password}):`);
+    const width = Math.max(...DEMO_LOGINS.map(([login]) => login.length));
+    for (const [login, what] of DEMO_LOGINS) lines.push(`  ${login.padEnd(width)}  ${what}`);
+  }
+  lines.push("", "");
+  return lines.join("\n");
+}
+
+/** The one line for a port another program holds, instead of a stack trace. */
+export function portInUseMessage(port: number): string {
+  return `✗ Port ${port} is already in use. Stop what runs there, or start on another port: PORT=${port + 1} npm start`;
+}
