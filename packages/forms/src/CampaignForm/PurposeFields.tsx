@@ -5,6 +5,8 @@ import { Checkbox, Radio, RadioGroup, Select, SelectItem, WIDGET_ROOT } from "@c
 import { type CampaignFieldsProps, campaignFieldId } from "./fields";
 import { useMessage } from "./useMessage";
 
+type Labelled = Category & { label: string };
+
 export interface PurposeFieldsProps extends CampaignFieldsProps {
   /** Every category (type "category") and disease (type "disease"); inactive ones are left out. */
   categories: readonly Category[];
@@ -24,10 +26,14 @@ export function PurposeFields({
 }: PurposeFieldsProps) {
   const { t } = useTranslator();
   const say = useMessage();
-  const active = categories.filter((c) => c.status === "active");
-  const byName = (a: Category, b: Category) => categoryLabel(a).localeCompare(categoryLabel(b));
-  const causes = active.filter((c) => c.type === "category").sort(byName);
-  const diseases = active.filter((c) => c.type === "disease").sort(byName);
+  // Each option carries its label: the list re-renders when the names change (a dictionary that
+  // arrives after the first render), as the collection keeps an item's rendering per object.
+  const active = categories
+    .filter((c) => c.status === "active")
+    .map((c) => ({ ...c, label: categoryLabel(c) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const causes = active.filter((c) => c.type === "category");
+  const diseases = active.filter((c) => c.type === "disease");
   return (
     <div data-slot="campaign-purpose" className={`${WIDGET_ROOT} flex flex-col gap-6`}>
       <RadioGroup
@@ -48,7 +54,7 @@ export function PurposeFields({
           {t("forms.campaign_form.type.other")}
         </Radio>
       </RadioGroup>
-      <Select<Category>
+      <Select<Labelled>
         id={campaignFieldId(idPrefix, "category")}
         label={t("forms.campaign_form.category")}
         items={causes}
@@ -60,13 +66,13 @@ export function PurposeFields({
         onSelectionChange={(key) => onChange({ category: key === null ? null : Number(key) })}
       >
         {(category) => (
-          <SelectItem id={category.id} textValue={categoryLabel(category)}>
-            {categoryLabel(category)}
+          <SelectItem id={category.id} textValue={category.label}>
+            {category.label}
           </SelectItem>
         )}
       </Select>
       {draft.type === "medical" ? (
-        <Select<Category>
+        <Select<Labelled>
           id={campaignFieldId(idPrefix, "disease")}
           label={t("forms.campaign_form.disease")}
           description={t("forms.campaign_form.disease_hint")}
@@ -79,8 +85,8 @@ export function PurposeFields({
           onSelectionChange={(key) => onChange({ disease: key === null ? null : Number(key) })}
         >
           {(disease) => (
-            <SelectItem id={disease.id} textValue={categoryLabel(disease)}>
-              {categoryLabel(disease)}
+            <SelectItem id={disease.id} textValue={disease.label}>
+              {disease.label}
             </SelectItem>
           )}
         </Select>

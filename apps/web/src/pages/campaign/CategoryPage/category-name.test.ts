@@ -20,4 +20,22 @@ describe("categoryName", () => {
     const added = { slug: "rare-diseases", name: "Rare diseases" };
     expect(categoryName(added, createTranslator("de", de, en))).toBe("Rare diseases");
   });
+
+  it("asks for the key, so a dictionary loading by namespace fetches the categories", () => {
+    // As the site's message store after a server render without a category: has() is false and
+    // t() starts loading the namespace; once loaded, the name is the dictionary's.
+    const loaded = new Map<string, string>();
+    const asked: string[] = [];
+    const translator = {
+      t: (key: string) => {
+        asked.push(key);
+        return loaded.get(key) ?? "";
+      },
+      has: (key: string) => loaded.has(key),
+    };
+    expect(categoryName(health, translator as never)).toBe("Health");
+    expect(asked).toEqual(["category.health"]);
+    loaded.set("category.health", "Здраве");
+    expect(categoryName(health, translator as never)).toBe("Здраве");
+  });
 });

@@ -9,5 +9,8 @@ export function categoryName(
   { t, has }: Pick<Translator, "t" | "has">,
 ): string {
   const key = `category.${category.slug}`;
-  return has(key) ? t(key) : category.name;
+  // Asked for first: a dictionary that loads by namespace (the site's, after a server render that
+  // did not show a category) fetches the namespace on t(); has() alone would never ask for it.
+  const text = t(key);
+  return has(key) ? text : category.name;
 }
