@@ -166,6 +166,11 @@ export interface JourneyFile {
   guest(): Promise<Visit>;
   /** The tab of the running journey, if one is open. */
   readonly current: Visit | null;
+  /**
+   * Another person's tab (own cookies and storage) in the same journey, for journeys where two
+   * people act; its console errors fail the journey too, and it closes when the journey ends.
+   */
+  another(): Promise<Visit>;
 }
 
 /**
@@ -176,6 +181,7 @@ export function journeyFile(): JourneyFile {
   let site: Site | undefined;
   let browser: Browser | undefined;
   let current: Visit | null = null;
+  let others: Visit[] = [];
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(), launchChromium()]);
   }, 90_000);
@@ -184,9 +190,10 @@ export function journeyFile(): JourneyFile {
     await site?.stop();
   }, 30_000);
   afterEach(async () => {
-    const errors = current?.errors ?? [];
-    await current?.close();
+    const errors = [current, ...others].flatMap((visit) => visit?.errors ?? []);
+    await Promise.all([current, ...others].map((visit) => visit?.close()));
     current = null;
+    others = [];
     expect(errors, "console errors on the way").toEqual([]);
   });
   return {
@@ -201,6 +208,12 @@ export function journeyFile(): JourneyFile {
       if (!browser || !site) throw new Error("the site has not started");
       current = await visit(browser, site.url);
       return current;
+    },
+    async another() {
+      if (!browser || !site) throw new Error("the site has not started");
+      const other = await visit(browser, site.url);
+      others.push(other);
+      return other;
     },
   };
 }

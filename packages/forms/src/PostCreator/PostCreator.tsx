@@ -70,7 +70,8 @@ export interface PostCreatorProps {
   draftKey?: string;
 }
 
-type Errors = Partial<Record<"title" | "content" | "form", string>>;
+/** Dictionary keys (and the refused file's name), translated when drawn. */
+type Errors = Partial<Record<"title" | "content" | "form", string>> & { file?: string };
 
 /**
  * What the content box offers: RICH_TEXT_TAGS without headings (the post has its title), images
@@ -126,8 +127,8 @@ export function PostCreator({
   const attachTo = hideCampaignSelector ? (preselectedCampaignId ?? null) : campaignId;
   const attach = useMutation(campaignMutations.attachPost(attachTo ?? 0));
   const onRefused = useCallback(
-    (name: string) => setErrors({ form: t("forms.post.images.wrong_type", { name }) }),
-    [t],
+    (name: string) => setErrors({ form: "forms.post.images.wrong_type", file: name }),
+    [],
   );
   const images = usePostImages({
     upload,
@@ -214,7 +215,7 @@ export function PostCreator({
       { requireCampaign },
     );
     if (problems.length > 0) {
-      setErrors({ form: t(problems[0] ?? "post.no_content") });
+      setErrors({ form: problems[0] ?? "post.no_content" });
       return;
     }
     setErrors({});
@@ -239,12 +240,14 @@ export function PostCreator({
     } catch (error) {
       const fields = isApiFieldErrors(error) ? error.fields : {};
       setErrors({
-        title: fields.title ? t(fields.title) : undefined,
-        content: fields.content ? t(fields.content) : undefined,
+        title: fields.title,
+        content: fields.content,
         form:
           fields.title || fields.content
             ? undefined
-            : t(isEdit ? "forms.post.save_failed" : "forms.post.failed"),
+            : isEdit
+              ? "forms.post.save_failed"
+              : "forms.post.failed",
       });
     }
   };
@@ -327,7 +330,7 @@ export function PostCreator({
           <Alert
             variant="danger"
             isLive
-            title={errors.form}
+            title={t(errors.form, { name: errors.file ?? "" })}
             description={t("forms.post.kept")}
             action={
               <Button size="sm" variant="secondary" onPress={publish} isDisabled={busy}>
@@ -345,7 +348,7 @@ export function PostCreator({
           onKeyDown={(event) => isTitleKeyBlocked(event.key) && event.preventDefault()}
           onPaste={pasteTitle}
           isInvalid={Boolean(errors.title)}
-          errorMessage={errors.title}
+          errorMessage={errors.title ? t(errors.title) : undefined}
           isDisabled={busy}
         />
         <RichTextEditor
@@ -355,7 +358,7 @@ export function PostCreator({
           defaultValue={editor.html}
           allowedTags={POST_EDITOR_TAGS}
           onChange={(html) => setContent(cleanRichHtml(html))}
-          errorMessage={errors.content}
+          errorMessage={errors.content ? t(errors.content) : undefined}
           isDisabled={busy}
         />
         <PostImages

@@ -33,6 +33,9 @@ import {
   toReportPayload,
 } from "./report-form";
 
+/** A server message that is a dictionary key ("report.validator.already_reported"). */
+const MESSAGE_KEY = /^[a-z0-9_]+(\.[a-z0-9_]+)+$/i;
+
 export type ReportTarget =
   | { type: "campaign"; campaignId: number }
   | { type: "post"; slug: string };
@@ -53,10 +56,12 @@ export interface ReportFormProps {
  * POST /api/v2/campaign/{id}/report or /api/v2/post/{slug}/report.
  */
 export function ReportForm({ target, reporter, onReported, onCancel }: ReportFormProps) {
-  const { t, has } = useTranslator();
+  const { t } = useTranslator();
   const baseId = useId();
   const id = (field: ReportField) => `${baseId}-${field}`;
-  const text = (key: string) => (has(key) ? t(key) : key);
+  // Option names and messages are dictionary keys; t asks for a key's part of the dictionary when
+  // it is not there yet (a site that loads it in parts) and shows a missing key as itself.
+  const text = (key: string) => t(key);
   const shown = reportFields(reporter);
   const types = useQuery(postQueries.reportTypes(target.type));
   const { control, handleSubmit, setError } = useForm<ReportValues>({
@@ -102,7 +107,9 @@ export function ReportForm({ target, reporter, onReported, onCancel }: ReportFor
         if (!isApiFieldErrors(error)) {
           // 409 already reported, 403 one's own item: the server's message says which.
           const said =
-            isApiError(error) && [403, 409].includes(error.status) && has(error.message)
+            isApiError(error) &&
+            [403, 409].includes(error.status) &&
+            MESSAGE_KEY.test(error.message)
               ? error.message
               : null;
           setFailure(said ?? "forms.report.failed");

@@ -1,15 +1,9 @@
-import { campaignQueries, type User } from "@causeway/api-client";
+import type { User } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Link } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-
-/** The feed's shortcuts: up to 20 of the member's campaigns (001 §9: feed shortcuts 20). */
-export const FEED_SHORTCUTS = 20;
-
-/** The member's campaigns, the same query (and cache entry) as the header's menu of 20. */
-export const ownCampaignsQuery = (userId: number) =>
-  campaignQueries.list({ created_by: userId, limit: FEED_SHORTCUTS, offset: 0 });
+import { FEED_SHORTCUTS, ownCampaignsQuery } from "./member-queries";
 
 const EXPLORE = [
   ["/campaign", "web.home.sidebar.campaigns"],

@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE, type Post, postQueries, type User } from "@causeway/api-client";
+import { FEED_PAGE_SIZE, type Post, type User } from "@causeway/api-client";
 import { PostCreator } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
 import { EmptyState, ErrorState, Link } from "@causeway/ui";
@@ -7,13 +7,10 @@ import { useState } from "react";
 import { PagedFooter } from "../campaign/PagedFooter";
 import { usePagedQuery } from "../campaign/usePagedQuery";
 import { PostList, PostListSkeleton } from "../post/PostList";
-import { FeedSidebar, ownCampaignsQuery } from "./FeedSidebar";
+import { FeedSidebar } from "./FeedSidebar";
 import { Pitch } from "./GuestHome";
+import { feedPageQuery, ownCampaignsQuery } from "./member-queries";
 import { CategoryLinks, FeaturedCampaigns, HomeSection } from "./sections";
-
-/** The feed's first page, as the loader prefetches it. */
-export const feedPageQuery = (offset: number) =>
-  postQueries.feed({ offset, limit: FEED_PAGE_SIZE });
 
 /**
  * A member's home (000 §2, §4): the post creator for a member with a campaign, the feed of the

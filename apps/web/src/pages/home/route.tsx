@@ -2,9 +2,8 @@ import { campaignQueries, userQueries } from "@causeway/api-client";
 import type { LoaderFunctionArgs } from "react-router";
 import { loaderDeps, prefetch } from "../../app/loader-context";
 import type { RouteHandle } from "../../app/meta/page-meta";
-import { ownCampaignsQuery } from "./FeedSidebar";
 import { HomePage } from "./HomePage";
-import { feedPageQuery } from "./MemberHome";
+import { feedPageQuery, ownCampaignsQuery } from "./member-queries";
 
 /**
  * / : a guest's featured campaigns and categories, or a member's user, first feed page and own

@@ -20,7 +20,7 @@ export function CommentForm({
   post: Post;
   onPosted: (comment: PostComment) => void;
 }) {
-  const { t, has } = useTranslator();
+  const { t } = useTranslator();
   const client = useQueryClient();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +30,6 @@ export function CommentForm({
   const boxId = useId();
   const focusBox = () => document.getElementById(boxId)?.focus();
   const comment = useMutation(postMutations.comment(post.slug));
-  const say = (key: string) => (has(key) ? t(key) : t("forms.error.invalid"));
 
   // What was typed before a reload comes back, after mounting (the server renders an empty box).
   useEffect(() => {
@@ -46,7 +45,7 @@ export function CommentForm({
     if (comment.isPending) return;
     const check = checkPayload(commentPayloadSchema, { content: text });
     if (!check.ok) {
-      setError(say(check.errors.content ?? "post.no_content"));
+      setError(check.errors.content ?? "post.no_content");
       focusBox();
       return;
     }
@@ -65,7 +64,7 @@ export function CommentForm({
         onError: (failure) => {
           const field = isApiFieldErrors(failure) ? failure.fields.content : undefined;
           if (field) {
-            setError(say(field));
+            setError(field);
             focusBox();
           } else setFailed(true);
         },
@@ -106,7 +105,8 @@ export function CommentForm({
         autoGrow
         isRequired
         isInvalid={error !== null}
-        errorMessage={error ?? undefined}
+        // A dictionary key, read when drawn: its part of the dictionary may arrive a moment later.
+        errorMessage={error ? t(error) : undefined}
         isDisabled={comment.isPending}
       />
       <div className="flex items-center justify-between gap-3">
