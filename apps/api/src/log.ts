@@ -22,9 +22,18 @@ function serialise(value: unknown): unknown {
   return value;
 }
 
+/** Where a log line goes: stdout, errors on stderr (a benchmark passes one that drops lines). */
+export type LogSink = (level: Level, line: string) => void;
+
+const standardStreams: LogSink = (level, line) => {
+  if (level === "error") process.stderr.write(line);
+  else process.stdout.write(line);
+};
+
 export function createLogger(
   level: Level | "silent" = "info",
   base: Record<string, unknown> = {},
+  sink: LogSink = standardStreams,
 ): Logger {
   const min = ORDER[level];
   const write = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
@@ -36,9 +45,7 @@ export function createLogger(
       ...base,
     };
     for (const [key, value] of Object.entries(fields ?? {})) entry[key] = serialise(value);
-    const line = `${JSON.stringify(entry)}\n`;
-    if (lvl === "error") process.stderr.write(line);
-    else process.stdout.write(line);
+    sink(lvl, `${JSON.stringify(entry)}\n`);
   };
   return {
     debug: (m, f) => write("debug", m, f),
