@@ -8,7 +8,7 @@ import { createLogger } from "./log";
 import { DEMO_PASSWORD } from "./seed/demo";
 import { seedIfEmpty } from "./seed/seed";
 import { DeferredRealtime, SocketRealtime } from "./services/realtime";
-import { runUpdateReminders } from "./services/reminders";
+import { startScheduler } from "./services/scheduler";
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -39,17 +39,13 @@ async function main() {
     process.exit(1);
   });
 
-  const reminders = () =>
-    runUpdateReminders(deps).catch((error: unknown) => log.warn("reminders failed", { error }));
-  void reminders();
-  const reminderTimer = setInterval(reminders, 3600_000);
-  reminderTimer.unref();
+  // Update reminders, weekly and monthly statistics, new tasks: at start, then hourly.
+  const scheduler = startScheduler(deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    clearInterval(reminderTimer);
     log.info("shutting down", { signal });
     const force = setTimeout(() => {
       log.warn("forced exit after 10 s");
@@ -61,6 +57,7 @@ async function main() {
       server.close(() => resolve());
       server.closeIdleConnections?.();
     });
+    await scheduler.stop();
     await deps.payments.drain();
     await deps.visits.stop();
     await deps.db.destroy();

@@ -369,6 +369,15 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+/** One scheduled notification sent: a job, a campaign and a period, once (0011). */
+export interface ScheduledNotificationsTable {
+  job: string;
+  campaign_id: number;
+  period: string;
+  notification_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface RateLimitsTable {
   key: string;
   hits: number;
@@ -406,6 +415,7 @@ export interface Database {
   reports: ReportsTable;
   messages: MessagesTable;
   notifications: NotificationsTable;
+  scheduled_notifications: ScheduledNotificationsTable;
   rate_limits: RateLimitsTable;
   schema_migrations: MigrationsTable;
 }

@@ -24,6 +24,7 @@ import { type Ctx, jsonBody, ok, pathId, requireAdmin, requireAuth, viewerId } f
 import { badRequest, forbidden, HttpError, notFound } from "../lib/errors";
 import { randomToken } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
+import { campaignTasks } from "../services/campaign-tasks";
 import {
   campaignById,
   campaignDetails,
@@ -723,35 +724,8 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   // ------------------------------------------------------------ owner dashboard
   app.get("/api/v2/campaign/:id/task", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
-    const [images, posts, donations] = await Promise.all([
-      db
-        .selectFrom("campaign_images")
-        .select("media_id")
-        .where("campaign_id", "=", campaign.id)
-        .limit(1)
-        .execute(),
-      db
-        .selectFrom("posts")
-        .select("id")
-        .where("campaign_id", "=", campaign.id)
-        .where("deleted", "=", false)
-        .limit(1)
-        .execute(),
-      db
-        .selectFrom("donations")
-        .select("id")
-        .where("campaign_id", "=", campaign.id)
-        .limit(1)
-        .execute(),
-    ]);
-    const tasks = [
-      { id: 1, key: "campaign.task.add_image", done: images.length > 0 },
-      { id: 2, key: "campaign.task.add_video", done: !!campaign.video },
-      { id: 3, key: "campaign.task.add_documents", done: campaign.documents.length > 0 },
-      { id: 4, key: "campaign.task.first_update", done: posts.length > 0 },
-      { id: 5, key: "campaign.task.share", done: campaign.share_count > 0 },
-      { id: 6, key: "campaign.task.first_donation", done: donations.length > 0 },
-    ];
+    // The same list the new-tasks notification reads (services/campaign-tasks.ts).
+    const tasks = (await campaignTasks(db, [campaign.id])).get(campaign.id) ?? [];
     return c.json({ response: { tasks } });
   });
 

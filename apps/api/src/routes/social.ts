@@ -75,9 +75,10 @@ export function socialRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v1/messages/conversations", async (c) => {
     const { user } = requireAuth(c);
+    const { offset, limit } = page(c.req.query(), { limit: 25 });
     // The last message of each conversation with its people and the conversation's unread
-    // count, in one query.
-    const last = await db
+    // count, in one query; those with unread messages first, then the most recent (paged).
+    const last = db
       .selectFrom("messages")
       .selectAll()
       .select(people)
@@ -91,12 +92,17 @@ export function socialRoutes(app: Hono<Env>, deps: Deps) {
       .where((eb) => eb.or([eb("sender_id", "=", user.id), eb("receiver_id", "=", user.id)]))
       .orderBy(sql`least(sender_id, receiver_id), greatest(sender_id, receiver_id)`)
       .orderBy("created_at", "desc")
+      .orderBy("id", "desc");
+    const rows = await db
+      .selectFrom(last.as("last"))
+      .selectAll()
+      .orderBy(sql`unread > 0`, "desc")
+      .orderBy("created_at", "desc")
       .orderBy("id", "desc")
+      .offset(offset)
+      .limit(limit)
       .execute();
-    last.sort(
-      (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id - a.id,
-    );
-    const conversations = last.map((m) => {
+    const conversations = rows.map((m) => {
       const presented = presentMessage(m);
       const mine = m.sender_id === user.id;
       return {

@@ -41,17 +41,22 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   BANK_ACCOUNT_DECLINED: "notification.bank_account.declined",
 };
 
+/** What notify() answers: call it after the transaction commits; it knows the stored row's id. */
+export type NotificationEmitter = ((realtime: Realtime) => void) & { notificationId: number };
+
 /** Stores a notification; returns an emitter to call after the transaction commits. */
 export async function notify(
   q: Q,
   userId: number,
   type: NotificationType,
   data: Record<string, unknown>,
-): Promise<(realtime: Realtime) => void> {
+): Promise<NotificationEmitter> {
   const row = await q
     .insertInto("notifications")
     .values({ user_id: userId, type, text: NOTIFICATION_TEXT[type], data: JSON.stringify(data) })
     .returning(["id"])
     .executeTakeFirstOrThrow();
-  return (realtime) => realtime.toUser(userId, "notification", { notificationID: row.id, type });
+  const emit = (realtime: Realtime) =>
+    realtime.toUser(userId, "notification", { notificationID: row.id, type });
+  return Object.assign(emit, { notificationId: row.id });
 }

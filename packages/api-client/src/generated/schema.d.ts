@@ -774,6 +774,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the Causeway team (the /contact page's form)
+         * @description The specification gives no path for this call; this path is the contract's choice. 000 §2 lists /contact among the public pages; its form sends the visitor's name, e-mail address, subject and message here. Guests and members alike may write. The server checks the message with the contact rules of @causeway/forms/rules (contactPayloadSchema: name and subject on one line, at most 100 and 150 characters; a valid e-mail address; a message of 10 to 5,000 characters; each error a dictionary key under its field) and e-mails it to the team's address (CONTACT_EMAIL) through the outbox, with the sender's address to reply to and the interface language. Nothing is sent to the address the visitor typed. At most 5 messages per 10 minutes from one client address (429 with Retry-After).
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/user/bio": {
         parameters: {
             query?: never;
@@ -2334,7 +2354,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in user's conversations, most recent first */
+        /**
+         * The logged-in user's conversations, those with unread messages first, then the most recent
+         * @description One conversation per other user, with its last message and how many of their messages the user has not read (`unseen`). Paged (001 §9: messages page 25): conversations with unread messages come first, each group newest first; a page that comes back full may have more.
+         */
         get: operations["listConversations"];
         put?: never;
         post?: never;
@@ -2599,6 +2622,19 @@ export interface components {
             /** @constant */
             code: 400;
             message: components["schemas"]["FieldErrors"];
+        };
+        ContactMessage: {
+            /** @description Who writes (one line). */
+            name: string;
+            /**
+             * Format: email
+             * @description Where the team answers.
+             */
+            email: string;
+            /** @description What it is about (one line). */
+            subject: string;
+            /** @description The message itself. */
+            message: string;
         };
         ClientErrorReport: {
             /**
@@ -5085,8 +5121,10 @@ export interface components {
             date_from?: components["schemas"]["UnixTime"];
             date_to?: components["schemas"]["UnixTime"];
             reminder_type?: components["schemas"]["ReminderType"];
-            /** @description The campaign the notification is about (the reminders keep one per campaign). */
+            /** @description The campaign the notification is about (the reminders and the scheduled notifications keep one per campaign). */
             campaign_id?: number;
+            /** @description CAMPAIGN_NEW_TASKS: the dictionary keys of the campaign's tasks still to do (campaign.task.*), in the dashboard's order. */
+            tasks?: string[];
         };
         /**
          * @example {
@@ -5219,11 +5257,78 @@ export interface components {
             readed: boolean;
             date_added: components["schemas"]["UnixTime"];
         };
+        /**
+         * @example {
+         *       "id": 88,
+         *       "user": {
+         *         "id": 88,
+         *         "username": "lucia.garcia",
+         *         "name": "Lucía García",
+         *         "avatar": null,
+         *         "default_avatar_color": "#d9480f",
+         *         "type": "personal"
+         *       },
+         *       "last_message": {
+         *         "id": 3305,
+         *         "sender": {
+         *           "id": 88,
+         *           "username": "lucia.garcia",
+         *           "name": "Lucía García",
+         *           "avatar": null
+         *         },
+         *         "receiver": {
+         *           "id": 42,
+         *           "username": "maria.petrova",
+         *           "name": "Мария Петрова",
+         *           "avatar": null
+         *         },
+         *         "message": "We are organising a run for him 🏃‍♀️",
+         *         "readed": false,
+         *         "date_added": 1763722800
+         *       },
+         *       "unseen": 2
+         *     }
+         * @example {
+         *       "id": 120,
+         *       "user": {
+         *         "id": 120,
+         *         "username": "zdrowie-fundacja",
+         *         "name": "Fundacja Zdrowie",
+         *         "avatar": {
+         *           "square": {
+         *             "path": "/media/avatars/120/square.png"
+         *           }
+         *         },
+         *         "default_avatar_color": "#2b8a3e",
+         *         "type": "business"
+         *       },
+         *       "last_message": {
+         *         "id": 3290,
+         *         "sender": {
+         *           "id": 42,
+         *           "username": "maria.petrova",
+         *           "name": "Мария Петрова",
+         *           "avatar": null
+         *         },
+         *         "receiver": {
+         *           "id": 120,
+         *           "username": "zdrowie-fundacja",
+         *           "name": "Fundacja Zdrowie",
+         *           "avatar": null
+         *         },
+         *         "message": "Thank you for the books!",
+         *         "readed": true,
+         *         "date_added": 1763550000
+         *       },
+         *       "unseen": 0
+         *     }
+         */
         Conversation: {
             /** @description The other user's id (the /messages/{user} route). */
             id: number;
             user: components["schemas"]["UserSummary"];
             last_message: components["schemas"]["ConversationMessage"];
+            /** @description How many of the other user's messages in it the user has not read. */
             unseen: number;
         };
         /**
@@ -7211,6 +7316,39 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ClientErrorReport"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SuccessOk"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ana Popescu",
+                 *       "email": "ana@example.com",
+                 *       "subject": "A question about withdrawals",
+                 *       "message": "Hello, can I pay the clinic directly from my campaign?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactMessage"];
             };
         };
         responses: {
@@ -10054,6 +10192,8 @@ export interface operations {
     listConversations: {
         parameters: {
             query?: {
+                offset?: components["parameters"]["Offset"];
+                limit?: number;
                 /**
                  * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
                  * @example bg
