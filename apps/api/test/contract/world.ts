@@ -169,6 +169,15 @@ export const recipes: Record<string, () => Recipe> = {
     as: "guest",
     body: { kind: "chunk_load", message: "Failed to fetch", path: "/campaign", shown_ms: 120000 },
   }),
+  sendContactMessage: () => ({
+    as: "guest",
+    body: {
+      name: "Ana Popescu",
+      email: "ana@example.com",
+      subject: "Withdrawals",
+      message: "Can I pay the clinic directly?",
+    },
+  }),
   updateBio: () => ({ as: "lucia", body: { bio: "Librarian." } }),
   updateName: () => ({ as: "fresh", body: { name: "Fresh Person" } }),
   updatePhone: () => ({ as: "lucia", body: { phone: "+34 600 123 456" } }),
@@ -382,6 +391,7 @@ export const recipes: Record<string, () => Recipe> = {
     params: { id: ids.gardenCampaign },
     body: { beneficent_type: "individual", name: "Мария Петрова" },
   }),
+  listCampaignDocuments: () => ({ as: "maria", params: { id: ids.gardenCampaign } }),
   updateCampaignDocuments: () => ({
     as: "maria",
     params: { id: ids.gardenCampaign },
