@@ -26,6 +26,7 @@ import { headingText, headTags } from "./app/meta/head-tags";
 import { cacheReader, routeMeta } from "./app/meta/page-meta";
 import { createRoutes } from "./app/routes";
 import { readToken } from "./app/session/token";
+import { type Theme, themeFromCookie } from "./app/theme/theme";
 import { ShellStorageProvider, serverShellStorage } from "./layout/shell-storage";
 
 export interface RenderInput {
@@ -42,7 +43,16 @@ export interface RenderInput {
 
 export type RenderOutput =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "page"; status: number; locale: Locale; html: string; state: string; head: string };
+  | {
+      kind: "page";
+      status: number;
+      locale: Locale;
+      /** The colour theme the visitor chose (the cw_theme cookie), or "system". */
+      theme: Theme;
+      html: string;
+      state: string;
+      head: string;
+    };
 
 // The campaign story is parsed by the DOM's parser (StoryContent); on the server, linkedom's.
 if (typeof globalThis.DOMParser === "undefined") {
@@ -97,7 +107,12 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   });
   bindApiClient(queryClient, api);
   const context = await handler.query(new Request(url), {
-    requestContext: provideLoaderDeps({ queryClient, token: () => token, waitForData: true })(),
+    requestContext: provideLoaderDeps({
+      queryClient,
+      token: () => token,
+      waitForData: true,
+      locale: () => locale,
+    })(),
   });
   if (context instanceof Response) {
     return {
@@ -143,7 +158,15 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, errors: context.errors },
   });
-  return { kind: "page", status: context.statusCode, locale, html, state, head };
+  return {
+    kind: "page",
+    status: context.statusCode,
+    locale,
+    theme: themeFromCookie(input.cookie),
+    html,
+    state,
+    head,
+  };
 }
 
 export { isLocale };

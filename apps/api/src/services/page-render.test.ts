@@ -21,7 +21,7 @@ describe("pageHtml", () => {
       html: "<main><h1>Кампания</h1></main>",
       state: '{"a":"</script>"}',
     });
-    expect(html).toContain('<html lang="bg" data-theme="light">');
+    expect(html).toContain('<html lang="bg" data-theme="system">');
     expect(html).toContain('<div id="root"><main><h1>Кампания</h1></main></div>');
     expect(html).toContain(
       '<script type="application/json" id="cw-ssr">{"a":"\\u003c/script\\u003e"}</script>',
@@ -53,5 +53,17 @@ describe("pageHtml", () => {
     );
     expect(html).not.toContain("Default.");
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("draws the page in the visitor's theme, and the system's for anything else", () => {
+    const themed = '<html lang="en" data-theme="system"><body><div id="root"></div></body></html>';
+    const page = { locale: "en", html: "<p>x</p>", state: "{}" };
+    expect(pageHtml(themed, { ...page, theme: "dark" })).toContain(
+      '<html lang="en" data-theme="dark">',
+    );
+    expect(pageHtml(themed, { ...page, theme: 'x" onload="alert(1)' })).toContain(
+      '<html lang="en" data-theme="system">',
+    );
+    expect(pageHtml(themed, page)).toContain('<html lang="en" data-theme="system">');
   });
 });

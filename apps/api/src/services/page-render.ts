@@ -18,7 +18,15 @@ export interface RenderInput {
 
 export type RenderOutput =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "page"; status: number; locale: string; html: string; state: string; head: string };
+  | {
+      kind: "page";
+      status: number;
+      locale: string;
+      theme?: string;
+      html: string;
+      state: string;
+      head: string;
+    };
 
 export interface PageRenderer {
   render(input: RenderInput): Promise<RenderOutput>;
@@ -51,7 +59,7 @@ export function scriptSafeJson(json: string): string {
  */
 export function pageHtml(
   template: string,
-  page: { locale: string; html: string; state: string; head?: string },
+  page: { locale: string; theme?: string; html: string; state: string; head?: string },
 ) {
   const head = page.head;
   const withHead = head
@@ -59,12 +67,16 @@ export function pageHtml(
         .replace(/[ \t]*<meta name="description"[^>]*>\n?/, "")
         .replace(/<title>[^<]*<\/title>/, () => head)
     : template;
-  return withHead.replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`).replace(
-    '<div id="root"></div>',
-    // A function, so a "$&" or "$'" in what a user wrote is text, not a replacement pattern.
-    () =>
-      `<div id="root">${page.html}</div><script type="application/json" id="cw-ssr">${scriptSafeJson(page.state)}</script>`,
-  );
+  const theme = page.theme && /^[a-z]+$/.test(page.theme) ? page.theme : "system";
+  return withHead
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
+    .replace(/(<html\b[^>]*\bdata-theme=")[^"]*"/, `$1${theme}"`)
+    .replace(
+      '<div id="root"></div>',
+      // A function, so a "$&" or "$'" in what a user wrote is text, not a replacement pattern.
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="cw-ssr">${scriptSafeJson(page.state)}</script>`,
+    );
 }
 
 /** The template, read once per file version. */

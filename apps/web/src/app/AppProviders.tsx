@@ -1,4 +1,5 @@
 import { type ApiClient, ApiProvider } from "@causeway/api-client";
+import { ToastProvider } from "@causeway/ui";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { SessionProvider } from "./session/SessionProvider";
@@ -11,7 +12,10 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** The API and the session, for the app and for the page stories alike. */
+/**
+ * The API, the session and the toasts (one region for the whole site: saves, copies, follows and
+ * sends confirm with `useToast()` from @causeway/ui), for the app and for the page stories alike.
+ */
 export function AppProviders({
   api,
   queryClient,
@@ -22,7 +26,7 @@ export function AppProviders({
   return (
     <ApiProvider client={api} queryClient={queryClient}>
       <SessionProvider initialToken={initialToken} persist={persistToken}>
-        {children}
+        <ToastProvider>{children}</ToastProvider>
       </SessionProvider>
     </ApiProvider>
   );

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { useLocaleControl } from "../app/locale/LocaleProvider";
 import { useSession } from "../app/session/SessionProvider";
 import { HELP_CENTRE_URL, SOCIAL_PAGE_URL } from "./site-links";
+import { ThemeSelect } from "./ThemeSelect";
 
 const footerLink =
   "rounded-sm text-fg-muted text-sm outline-none hover:text-fg hover:underline focus-visible:ring-2 focus-visible:ring-focus";
@@ -119,7 +120,10 @@ export function Footer() {
         </nav>
         <div className="flex flex-col-reverse gap-4 border-t border-border pt-6 @2xl:flex-row @2xl:items-center @2xl:justify-between">
           <p className="text-fg-muted text-sm">{t("web.footer.copyright")}</p>
-          <LanguageSelect />
+          <div className="flex flex-wrap items-center gap-4">
+            <ThemeSelect />
+            <LanguageSelect />
+          </div>
         </div>
       </div>
     </footer>

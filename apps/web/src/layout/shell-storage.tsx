@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import { readCookie } from "../app/cookies";
+import { type Theme, themeCookie, themeFromCookie } from "../app/theme/theme";
 import { IMPERSONATOR_COOKIE } from "./impersonation";
 
 /** Set once the visitor dismisses the cookie notice; read on every page load. */
@@ -16,6 +17,9 @@ export interface ShellStorage {
   forgetImpersonator(): void;
   cookieNoticeDismissed(): boolean;
   dismissCookieNotice(): void;
+  /** The colour theme chosen on this device (the cw_theme cookie), or "system". */
+  theme(): Theme;
+  chooseTheme(theme: Theme): void;
 }
 
 export interface BrowserSources {
@@ -64,6 +68,8 @@ export function createShellStorage(sources: BrowserSources): ShellStorage {
         // Private mode: the notice stays away for this page only.
       }
     },
+    theme: () => themeFromCookie(sources.getCookie()),
+    chooseTheme: (theme) => sources.setCookie(themeCookie(theme)),
   };
 }
 
@@ -83,10 +89,11 @@ export function serverShellStorage(cookie: string): ShellStorage {
 
 /** An in-memory shell storage (stories: nothing leaks into the browser other stories share). */
 export function memoryShellStorage(
-  initial: { impersonatorToken?: string; cookieNoticeDismissed?: boolean } = {},
+  initial: { impersonatorToken?: string; cookieNoticeDismissed?: boolean; theme?: Theme } = {},
 ): ShellStorage {
   let impersonator = initial.impersonatorToken ?? null;
   let dismissed = initial.cookieNoticeDismissed ?? false;
+  let theme = initial.theme ?? "system";
   return {
     impersonatorToken: () => impersonator,
     rememberImpersonator: (token) => {
@@ -98,6 +105,10 @@ export function memoryShellStorage(
     cookieNoticeDismissed: () => dismissed,
     dismissCookieNotice: () => {
       dismissed = true;
+    },
+    theme: () => theme,
+    chooseTheme: (next) => {
+      theme = next;
     },
   };
 }

@@ -42,7 +42,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Save settings" }));
-    const region = screen.getByRole("region", { name: /Notifications/ });
+    // The region comes with the first toast (its code loads then).
+    const region = await screen.findByRole("region", { name: /Notifications/ });
     await expect(await within(region).findByText("Settings saved")).toBeVisible();
     await expect(within(region).getByText("Your new e-mail is used from now on.")).toBeVisible();
   },

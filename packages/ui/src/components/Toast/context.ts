@@ -12,6 +12,11 @@ export interface ToastOptions {
   action?: { label: string; onAction: () => void; altText?: string };
 }
 
+/** A toast on its way or on screen. */
+export interface ToastEntry extends ToastOptions {
+  id: string;
+}
+
 export interface ToastApi {
   /** Shows a toast and returns its id. */
   toast: (options: ToastOptions) => string;

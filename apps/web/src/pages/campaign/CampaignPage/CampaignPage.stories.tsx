@@ -1,7 +1,7 @@
 import type { Campaign, User } from "@causeway/api-client";
 import { mockExample } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
 
 const campaign = mockExample("fetchCampaign").response as Campaign;
@@ -18,6 +18,10 @@ const meta = {
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The site's toasts (a region outside the page's main, in the document's body). */
+const toasts = async () =>
+  within(await within(document.body).findByRole("region", { name: /Notifications/ }));
 
 const main = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole("main"));
@@ -105,7 +109,10 @@ export const Finished: Story = {
   },
 };
 
-/** A member follows: POST /campaign/{id}/follow, and the button says Following. */
+/**
+ * A member follows: POST /campaign/{id}/follow, the button says Following and a toast confirms;
+ * a follow the server refuses says so in a toast and the button stays as it was.
+ */
 export const MemberFollows: Story = {
   args: { signedIn: true, onRequest: fn(), overrides: { getCurrentUser: stranger } },
   parameters: { screenshot: { skip: true } },
@@ -118,6 +125,11 @@ export const MemberFollows: Story = {
       "aria-pressed",
       "true",
     );
+    await expect(
+      await (await toasts()).findByText(
+        `You follow ${campaign.name}: its updates come to your feed.`,
+      ),
+    ).toBeVisible();
     const posts = (args.onRequest as ReturnType<typeof fn>).mock.calls
       .map(([request]) => request as Request)
       .filter((request) => request.method === "POST");
@@ -125,23 +137,74 @@ export const MemberFollows: Story = {
   },
 };
 
-/** Share copies the link, says so, and counts the share (PUT add-share-count). */
+export const MemberFollowFails: Story = {
+  args: {
+    signedIn: true,
+    overrides: {
+      getCurrentUser: stranger,
+      toggleCampaignFollow: () => Response.json({ code: 500, message: "Down" }, { status: 500 }),
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await userEvent.click(await page.findByRole("button", { name: "Follow" }));
+    await expect(
+      await (await toasts()).findByText(
+        "Following could not be changed. Check your connection and try again.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Follow" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  },
+};
+
+/** Share copies the link, says so in a toast, and counts the share (PUT add-share-count). */
 export const Share: Story = {
   args: { onRequest: fn() },
-  parameters: { screenshot: { skip: true } },
+  parameters: { screenshot: { target: "page" } },
   play: async ({ canvasElement, args }) => {
-    const page = await main(canvasElement);
-    await userEvent.click(await page.findByRole("button", { name: "Share" }));
-    await expect(await page.findByText("Link copied")).toBeVisible();
-    await waitFor(() =>
-      expect(
-        (args.onRequest as ReturnType<typeof fn>).mock.calls.some(
-          ([request]) =>
-            (request as Request).method === "PUT" &&
-            (request as Request).url.endsWith("/api/v2/campaign/1042/add-share-count"),
+    const write = spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    try {
+      const page = await main(canvasElement);
+      await userEvent.click(await page.findByRole("button", { name: "Share" }));
+      await expect(write).toHaveBeenCalledWith(expect.stringMatching(/\/campaign\/[\w-]+$/));
+      const region = await toasts();
+      await expect(await region.findByText("Link copied")).toBeVisible();
+      await expect(region.getByText("Paste it anywhere to share the campaign.")).toBeVisible();
+      await waitFor(() =>
+        expect(
+          (args.onRequest as ReturnType<typeof fn>).mock.calls.some(
+            ([request]) =>
+              (request as Request).method === "PUT" &&
+              (request as Request).url.endsWith("/api/v2/campaign/1042/add-share-count"),
+          ),
+        ).toBe(true),
+      );
+    } finally {
+      write.mockRestore();
+    }
+  },
+};
+
+/** No clipboard (a refused permission): the toast says to copy the address instead. */
+export const ShareWithoutClipboard: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const write = spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    try {
+      const page = await main(canvasElement);
+      await userEvent.click(await page.findByRole("button", { name: "Share" }));
+      await expect(
+        await (await toasts()).findByText(
+          "The link could not be copied. Copy it from the address bar.",
         ),
-      ).toBe(true),
-    );
+      ).toBeVisible();
+    } finally {
+      write.mockRestore();
+    }
   },
 };
 

@@ -10,10 +10,10 @@ import {
   Link,
   ProgressBar,
   Skeleton,
+  useToast,
   VisuallyHidden,
 } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { Navigate } from "react-router";
 import { useRegistrationPrompt } from "../../../layout/RegistrationPrompt";
 import { NotFoundPage } from "../../errors/NotFoundPage";
@@ -176,37 +176,50 @@ function SupportBox({
 
 function FollowAndShare({ campaign, isGuest }: { campaign: Campaign; isGuest: boolean }) {
   const { t } = useTranslator();
+  const { toast } = useToast();
   const share = useMutation(campaignMutations.addShare(campaign.id));
-  const [copied, setCopied] = useState(false);
   const onShare = async () => {
     const url = `${window.location.origin}/campaign/${campaign.url}`;
     try {
       await navigator.clipboard.writeText(url);
+      toast({
+        title: t("web.campaign.page.copied"),
+        description: t("web.campaign.page.copied_detail"),
+        variant: "success",
+      });
     } catch {
-      // No clipboard (an insecure page, a refused permission): the share is still counted.
+      // No clipboard (an insecure page, a refused permission): say so; the share is still counted.
+      toast({ title: t("web.campaign.page.copy_failed"), variant: "warning" });
     }
-    setCopied(true);
     share.mutate();
   };
   return (
-    <div className="flex flex-col gap-1">
-      <div className="grid grid-cols-2 gap-2">
-        <FollowButton campaign={campaign} isGuest={isGuest} />
-        <Button variant="secondary" fullWidth onPress={() => void onShare()}>
-          {t("web.campaign.page.share")}
-        </Button>
-      </div>
-      <p role="status" className="min-h-4 text-center text-xs text-fg-muted">
-        {copied ? t("web.campaign.page.copied") : ""}
-      </p>
+    <div className="grid grid-cols-2 gap-2">
+      <FollowButton campaign={campaign} isGuest={isGuest} />
+      <Button variant="secondary" fullWidth onPress={() => void onShare()}>
+        {t("web.campaign.page.share")}
+      </Button>
     </div>
   );
 }
 
 function FollowButton({ campaign, isGuest }: { campaign: Campaign; isGuest: boolean }) {
   const { t } = useTranslator();
+  const { toast } = useToast();
   const prompt = useRegistrationPrompt();
   const toggle = useMutation(campaignMutations.toggleFollow(campaign.id));
+  const onToggle = () =>
+    toggle.mutate(undefined, {
+      onSuccess: (answer) =>
+        toast({
+          title: t(
+            answer.is_followed ? "web.campaign.page.followed" : "web.campaign.page.unfollowed",
+            { name: campaign.name },
+          ),
+          variant: "success",
+        }),
+      onError: () => toast({ title: t("web.campaign.page.follow_failed"), variant: "danger" }),
+    });
   // 000 §2: a guest who tries to follow gets the registration prompt, which brings them back.
   if (isGuest)
     return (
@@ -221,7 +234,7 @@ function FollowButton({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
       fullWidth
       aria-pressed={followed}
       isLoading={toggle.isPending}
-      onPress={() => toggle.mutate()}
+      onPress={onToggle}
     >
       {followed ? t("web.campaign.page.following") : t("web.campaign.page.follow")}
     </Button>
