@@ -1,8 +1,8 @@
-import { useTranslator } from "@causeway/i18n/react";
-import { buttonVariants, Dialog, DialogContent, Link } from "@causeway/ui";
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -10,8 +10,11 @@ import {
   useState,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { loginHref } from "../app/guards/RequireLogin";
 import { safeRedirect } from "../pages/account/redirect";
+
+// The dialog (Radix's, with its focus trap) loads the first time a guest opens the prompt: the
+// pages every guest reads first do not carry it.
+const RegistrationPromptDialog = lazy(() => import("./RegistrationPromptDialog"));
 
 /** What the guest tried: the prompt says what an account lets them do. */
 export type PromptReason = "karma" | "bookmark" | "follow" | "comment";
@@ -34,15 +37,17 @@ export function signupHref(path: string): string {
  * There is no social log-in in the contract, so e-mail is the one way to continue.
  */
 export function RegistrationPromptProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslator();
   const location = useLocation();
   const [reason, setReason] = useState<PromptReason | "default" | null>(null);
+  // Once opened, the dialog stays mounted (closed), so it closes and opens again at once.
+  const [opened, setOpened] = useState(false);
   // The page the guest was on, remembered when the prompt opens (the hash too: a post's comments).
   const [from, setFrom] = useState("/");
   const open = useCallback<PromptForRegistration>(
     (why) => {
       setFrom(`${location.pathname}${location.search}${location.hash}`);
       setReason(why ?? "default");
+      setOpened(true);
     },
     [location],
   );
@@ -53,32 +58,11 @@ export function RegistrationPromptProvider({ children }: { children: ReactNode }
   return (
     <PromptContext.Provider value={open}>
       {children}
-      <Dialog open={reason !== null} onOpenChange={(next) => !next && close()}>
-        <DialogContent
-          size="sm"
-          title={t("web.join.title")}
-          description={t(`web.join.${reason ?? "default"}`)}
-        >
-          <div data-slot="registration-prompt" className="flex flex-col gap-4">
-            <Link
-              href={signupHref(from)}
-              variant="plain"
-              className={`${buttonVariants({ size: "lg", fullWidth: true })} no-underline`}
-            >
-              {t("web.join.email")}
-            </Link>
-            <p className="text-fg-muted text-xs">
-              {t("web.auth.signup.accept")} <Link href="/terms">{t("web.auth.signup.terms")}</Link>
-              {" · "}
-              <Link href="/privacy">{t("web.auth.signup.privacy")}</Link>
-            </p>
-            <p className="text-sm">
-              {t("web.auth.signup.have_account")}{" "}
-              <Link href={loginHref(safeRedirect(from))}>{t("web.nav.login")}</Link>
-            </p>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <RegistrationPromptDialog reason={reason} from={from} onClose={close} />
+        </Suspense>
+      ) : null}
     </PromptContext.Provider>
   );
 }
