@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { compressResponses } from "./compression";
@@ -25,6 +25,19 @@ import { serveStaticSite } from "./static-site";
 
 const JSON_LIMIT = 1024 * 1024;
 
+/**
+ * A header on the answer already made. Hono's `c.header` after the answer remakes it around its
+ * body, which turns @hono/node-server's lightweight answer into a full Response streamed out;
+ * our answers' headers can be set as they are (an answer whose headers cannot is remade).
+ */
+function setAnswerHeader(c: Context<Env>, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.header(name, value);
+  }
+}
+
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
 
@@ -34,7 +47,7 @@ export function createApp(deps: Deps) {
     c.set("requestId", requestId);
     c.set("auth", null);
     await next();
-    c.header("X-Request-Id", requestId);
+    setAnswerHeader(c, "X-Request-Id", requestId);
     if (c.req.path.startsWith("/api/")) {
       deps.log.info("request", {
         requestId,
@@ -65,14 +78,19 @@ export function createApp(deps: Deps) {
     );
   }
 
-  // JSON bodies are small; uploads get the upload limit (plus multipart overhead).
+  // JSON bodies are small; uploads get the upload limit (plus multipart overhead). A GET or HEAD
+  // has no body: it is not looked at (reading `c.req.raw.body` builds a whole Request).
+  const tooLarge = (ctx: Context<Env>) =>
+    ctx.json({ code: 413, message: "Request body too large." }, 413);
+  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
+  const uploadLimit = bodyLimit({
+    maxSize: deps.config.maxUploadBytes + 64 * 1024,
+    onError: tooLarge,
+  });
   app.use("/api/*", async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const multipart = (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
-    const limit = multipart ? deps.config.maxUploadBytes + 64 * 1024 : JSON_LIMIT;
-    return bodyLimit({
-      maxSize: limit,
-      onError: (ctx) => ctx.json({ code: 413, message: "Request body too large." }, 413),
-    })(c, next);
+    return (multipart ? uploadLimit : jsonLimit)(c, next);
   });
 
   app.use("/api/*", queryEdge);

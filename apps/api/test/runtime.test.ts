@@ -51,6 +51,25 @@ describe("HTTP basics", () => {
     expect(huge.status).toBe(413);
   });
 
+  it("names every answer with the caller's X-Request-Id, or a new one", async () => {
+    const given = { "x-request-id": "req-42" };
+    const answers = [
+      await t.call("GET", "/api/v2/currencies", { headers: given }),
+      await t.call("GET", "/api/v2/nothing-here", { headers: given }),
+      await t.call("POST", "/api/v2/auth", {
+        raw: "x".repeat(2_000_000),
+        headers: { ...given, "content-type": "application/json" },
+      }),
+      await t.call("GET", "/api/v2/currencies", {
+        headers: { ...given, "accept-encoding": "gzip" },
+      }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 413, 200]);
+    for (const answer of answers) expect(answer.headers.get("x-request-id")).toBe("req-42");
+    const fresh = await t.call("GET", "/api/v2/currencies");
+    expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("serves a built single-page app with an index.html fallback, never for /api", async () => {
     const dir = mkdtempSync(join(tmpdir(), "causeway-spa-"));
     mkdirSync(join(dir, "assets"));
