@@ -60,5 +60,5 @@ export default defineConfig({
       "/socket.io": { target: process.env.API_URL ?? "http://localhost:3000", ws: true },
     },
   },
-  build: { target: "es2022", sourcemap: false },
+  build: { target: "es2022", sourcemap: false, manifest: true },
 });

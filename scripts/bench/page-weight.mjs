@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The JavaScript a guest's first visit to a page loads, from the web build's manifest
+// (apps/web/dist/.vite/manifest.json): the entry and everything it imports statically, plus the
+// page's route module and its static imports, each file gzip -9 once. This is what Lighthouse
+// counts on a cold load (scripts/bench/lighthouse.mjs measures it in a browser, in `npm run bench`),
+// without a browser: `npm test` runs it after the web build and fails when a page outgrows its
+// ceiling, so a module that lands in the shell by mistake (a dialog, a rich-text editor) is caught
+// the day it lands. Issue 12's budgets (130 / 130 / 150 kB) sit below what the framework alone
+// weighs (react-dom, react-router, TanStack Query: about 119 kB); the ceilings are today's weight
+// plus a little, and come down as the pages do.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const dist = join(import.meta.dirname, "..", "..", "apps", "web", "dist");
+const KB = 1000;
+
+/** Page: its route module in the source tree, and the ceiling of its cold load. */
+const pages = [
+  { name: "home", route: "src/pages/home/route.tsx", ceiling: 166 * KB, budget: 130 * KB },
+  {
+    name: "campaign",
+    route: "src/pages/campaign/CampaignPage/route.tsx",
+    ceiling: 178 * KB,
+    budget: 130 * KB,
+  },
+  {
+    name: "donate",
+    route: "src/pages/campaign/DonatePage/route.tsx",
+    ceiling: 171 * KB,
+    budget: 150 * KB,
+  },
+];
+
+const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error("the web build's manifest names no entry");
+
+/** Every file `key` loads before it runs: itself and its static imports, transitively. */
+function closure(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+}
+
+const gzip = new Map();
+const weigh = (file) => {
+  if (!gzip.has(file)) {
+    gzip.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  }
+  return gzip.get(file);
+};
+
+let over = 0;
+console.info("\nJavaScript of a guest's first visit (gzip -9, from the build's manifest)\n");
+console.info("page | JS | ceiling | issue 12's budget");
+console.info("--- | --- | --- | ---");
+for (const page of pages) {
+  if (!manifest[page.route]) throw new Error(`${page.route} is not a chunk of the build`);
+  const files = closure(page.route, closure(entryKey));
+  const js = [...files].reduce((sum, file) => sum + weigh(file), 0);
+  const fmt = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+  const verdict = js > page.ceiling ? `OVER its ceiling ${fmt(page.ceiling)}` : fmt(page.ceiling);
+  if (js > page.ceiling) over++;
+  console.info(
+    `${page.name} | ${fmt(js)} | ${verdict} | ${fmt(page.budget)}${js <= page.budget ? " (within)" : ""}`,
+  );
+}
+process.exitCode = over ? 1 : 0;
