@@ -117,11 +117,28 @@ describe("guestPageCache", () => {
     expect((await s.get("/campaign/d")).text).toContain("render 2");
   });
 
-  it("renders again once the entry's few seconds are over", async () => {
+  it("renders again once the entry's few seconds are over; meanwhile the others get the kept page", async () => {
     const s = site({ ttlMs: 20 });
     await s.get("/campaign/e");
     await new Promise((r) => setTimeout(r, 30));
+    // One guest renders it again (5 ms); the guests asking meanwhile are answered the kept page.
+    const [renderer, meanwhile] = await Promise.all([s.get("/campaign/e"), s.get("/campaign/e")]);
+    expect(renderer.text).toContain("render 2");
+    expect(meanwhile.text).toContain("render 1");
     expect((await s.get("/campaign/e")).text).toContain("render 2");
+    expect(s.renders()).toBe(2);
+  });
+
+  it("after a write, every guest waits for the new render (no page from before the write)", async () => {
+    const s = site({ ttlMs: 20 });
+    await s.get("/campaign/f");
+    await new Promise((r) => setTimeout(r, 30));
+    s.watch.wrote(new Set(["campaigns"]));
+    const pages = await Promise.all([s.get("/campaign/f"), s.get("/campaign/f")]);
+    expect(pages.map((p) => p.text)).toEqual([
+      "<main>guest page /campaign/f, render 2</main>",
+      "<main>guest page /campaign/f, render 2</main>",
+    ]);
   });
 
   it("keeps no file, error page or redirect", async () => {

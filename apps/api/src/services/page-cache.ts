@@ -94,6 +94,8 @@ interface Entry {
   answer: Promise<StoredAnswer | null>;
   at: number;
   expires: number;
+  /** Out of time, and a guest's render of its replacement is under way. */
+  refreshing: boolean;
 }
 
 /** Whether an answer is a rendered page that any guest asking the same way may be given. */
@@ -117,33 +119,56 @@ export class PageCache {
 
   /**
    * The kept answer of `key` while current; else `answer`'s, kept when it is a page (non-null).
-   * Guests asking at once for a page not kept share one render.
+   * Guests asking at once for a page not kept share one render; once a kept page is out of time
+   * (but nothing was written), the others are answered it while one guest's render replaces it.
    */
   get(key: string, answer: () => Promise<StoredAnswer | null>): Promise<StoredAnswer | null> {
     const now = Date.now();
     const entry = this.entries.get(key);
-    if (entry && entry.expires > now && !this.changedSince(entry.at)) {
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry.answer;
+    if (entry && !this.changedSince(entry.at)) {
+      // Current, or out of time while one guest's render replaces it: the others are answered
+      // the kept page meanwhile (at most one render older), never after a write.
+      if (entry.expires > now || entry.refreshing) {
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        return entry.answer;
+      }
+      entry.refreshing = true;
+      return this.render(key, answer, now, entry);
     }
+    return this.render(key, answer, now, null);
+  }
+
+  /** Renders and keeps the page; `previous` (out of time) stays until the new one is in. */
+  private render(
+    key: string,
+    answer: () => Promise<StoredAnswer | null>,
+    now: number,
+    previous: Entry | null,
+  ): Promise<StoredAnswer | null> {
     const at = this.watch?.now() ?? 0;
     const fresh: Entry = {
       answer: answer(),
       at,
       expires: now + (this.options.ttlMs ?? PAGE_CACHE_TTL_MS),
+      refreshing: false,
     };
-    this.entries.delete(key);
-    this.entries.set(key, fresh);
-    if (this.entries.size > (this.options.max ?? PAGE_CACHE_MAX_ENTRIES)) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    const put = () => {
+      this.entries.delete(key);
+      this.entries.set(key, fresh);
+      if (this.entries.size > (this.options.max ?? PAGE_CACHE_MAX_ENTRIES)) {
+        const oldest = this.entries.keys().next();
+        if (!oldest.done) this.entries.delete(oldest.value);
+      }
+    };
+    if (!previous) put();
     const forget = () => {
-      if (this.entries.get(key) === fresh) this.entries.delete(key);
+      const current = this.entries.get(key);
+      if (current === fresh || current === previous) this.entries.delete(key);
     };
     fresh.answer.then((kept) => {
       if (!kept) forget();
+      else if (previous && this.entries.get(key) === previous) put();
     }, forget);
     return fresh.answer;
   }
