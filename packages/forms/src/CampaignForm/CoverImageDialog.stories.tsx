@@ -1,0 +1,85 @@
+import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
+import { Button } from "@causeway/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import {
+  captured,
+  fileInput,
+  json,
+  photoFile,
+  screen,
+  uploadedSize,
+} from "../ProfileImageDialogs/story-helpers";
+import type { DraftImage } from "../rules/campaign-draft";
+import { CoverImageDialog } from "./CoverImageDialog";
+
+interface DemoProps {
+  onSaved: (image: DraftImage) => void;
+  api?: Omit<MockApiProviderProps, "children">;
+}
+
+function Demo({ onSaved, api }: DemoProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <MockApiProvider {...api}>
+      <Button onPress={() => setOpen(true)}>Add a cover photo</Button>
+      <CoverImageDialog open={open} onOpenChange={setOpen} onSaved={onSaved} />
+    </MockApiProvider>
+  );
+}
+
+const meta = {
+  title: "Forms/CampaignForm/CoverImageDialog",
+  component: Demo,
+  args: { onSaved: fn(), api: { onRequest: fn() } },
+  parameters: { screenshot: { target: "page" } },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function chooseAndFrame(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: "Add a cover photo" }));
+  const dialog = await screen(canvasElement).findByRole("dialog", { name: "Cover photo" });
+  await userEvent.upload(fileInput(canvasElement), await photoFile("ward.png", 900, 700));
+  const use = await within(dialog).findByRole("button", { name: "Use this photo" });
+  await waitFor(() => expect(use).toBeEnabled());
+  return { dialog, use };
+}
+
+/** A photo chosen, framed 16:9 and uploaded as a 1280 x 720 JPEG; the host gets its id and path. */
+export const CropAndUse: Story = {
+  parameters: { screenshot: { target: "page", dark: true } },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, use } = await chooseAndFrame(canvasElement);
+    await expect(within(dialog).getByRole("slider", { name: /Zoom/ })).toBeVisible();
+    await userEvent.click(use);
+    await waitFor(() =>
+      expect(args.onSaved).toHaveBeenCalledWith({ id: 5530, path: expect.any(String) }),
+    );
+    const upload = captured(args.api?.onRequest).find((r) => r.path === "/api/v2/resources/image");
+    if (!upload) throw new Error("no upload");
+    await expect(await uploadedSize(upload.request)).toEqual({
+      type: "image/jpeg",
+      width: 1280,
+      height: 720,
+    });
+  },
+};
+
+/** The upload fails: said in the dialog, the photo and its frame kept for another try. */
+export const UploadFails: Story = {
+  args: {
+    api: {
+      onRequest: fn(),
+      overrides: { uploadImage: () => json(500, { code: 500, message: "down" }) },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const { dialog, use } = await chooseAndFrame(canvasElement);
+    await userEvent.click(use);
+    await expect(await within(dialog).findByText("The cover could not be uploaded.")).toBeVisible();
+    await expect(within(dialog).getByRole("button", { name: "Try saving again" })).toBeEnabled();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
