@@ -133,6 +133,10 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
         </LocaleProvider>
       </ShellStorageProvider>
     </StrictMode>,
+    // Without it React wrote a member's page with the header's lazy menu out of order, put in
+    // place by an inline script the CSP refuses: React error #419 and a console error on every
+    // member's page. With one chunk the prelude holds every boundary in place, as HTML only.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const { t } = createTranslator(locale, recording, en);
