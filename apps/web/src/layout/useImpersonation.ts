@@ -15,14 +15,16 @@ export const IMPERSONATION_EXIT = "/admincp";
  * as an admin), the first, own token is kept, so the way back always leads to the real account.
  */
 export function useImpersonation() {
-  const { token, signIn } = useSession();
+  const { token, switchAccount } = useSession();
   const storage = useShellStorage();
   const load = useLoadDocument();
   const mutation = useMutation(accountMutations.impersonate());
   const start = (userId: number) =>
     mutation.mutateAsync(userId).then(({ token: theirs }) => {
       if (token && !storage.impersonatorToken()) storage.rememberImpersonator(token);
-      signIn(theirs);
+      // Nothing on this page is read again as them (the console's lists would answer 403): the
+      // token waits for the next page, which the document load brings.
+      switchAccount(theirs);
       load(IMPERSONATION_START);
     });
   return { start, isPending: mutation.isPending, pendingUser: mutation.variables ?? null };
@@ -30,11 +32,11 @@ export function useImpersonation() {
 
 /** Leaving an impersonation: the admin's own token again, the cookie gone, back to /admincp. */
 export function useExitImpersonation() {
-  const { signIn } = useSession();
+  const { switchAccount } = useSession();
   const storage = useShellStorage();
   const load = useLoadDocument();
   return (impersonator: string) => {
-    signIn(impersonator);
+    switchAccount(impersonator);
     storage.forgetImpersonator();
     load(IMPERSONATION_EXIT);
   };

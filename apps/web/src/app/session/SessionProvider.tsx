@@ -21,6 +21,11 @@ export interface Session {
   isAdmin: boolean;
   /** Keeps a token answered by log-in, sign-up, e-mail or username change. */
   signIn: (token: string) => void;
+  /**
+   * Keeps a token for the next page load and changes nothing on this page (no query is refreshed
+   * with it): for a switch of account that a whole new document follows (impersonation, 000 §4).
+   */
+  switchAccount: (token: string) => void;
   signOut: () => void;
 }
 
@@ -51,6 +56,7 @@ export function SessionProvider({ initialToken, persist, children }: SessionProv
     },
     [persist, queryClient],
   );
+  const switchAccount = useCallback((next: string) => persist?.(next), [persist]);
   const signOut = useCallback(() => {
     persist?.(null);
     setToken(null);
@@ -73,9 +79,10 @@ export function SessionProvider({ initialToken, persist, children }: SessionProv
       loading: token !== null && me.isPending,
       isAdmin: user ? isStaff(user.roles, "admin") : false,
       signIn,
+      switchAccount,
       signOut,
     }),
-    [token, user, me.isPending, signIn, signOut],
+    [token, user, me.isPending, signIn, switchAccount, signOut],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
