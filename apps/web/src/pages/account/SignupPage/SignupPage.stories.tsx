@@ -148,3 +148,23 @@ export const SignedIn: Story = {
     await expect(page.queryByRole("heading", { name: "Create your account" })).toBeNull();
   },
 };
+
+/**
+ * A member back on /sign-up with the page the sign-up was for (the registration prompt's way in,
+ * after the completion) goes on to that page, not home.
+ */
+export const SignedInWithRedirect: Story = {
+  args: {
+    signedIn: true,
+    path: `/sign-up?redirect=${encodeURIComponent("/campaign/help-maria-walk-again/first-week-of-rehabilitation")}`,
+    onNavigate: fn(),
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args }) => {
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenCalledWith(
+        "/campaign/help-maria-walk-again/first-week-of-rehabilitation",
+      ),
+    );
+  },
+};

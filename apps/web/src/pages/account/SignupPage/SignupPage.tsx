@@ -14,8 +14,8 @@ import { useAccountForm } from "../useAccountForm";
 /**
  * /sign-up (000 §2, 001 §7): a personal or business profile with e-mail, username and password,
  * POST /api/v2/signup/email in the page's language. The answered token is kept and the sign-up
- * completion follows. A logged-in visitor is sent home (the GuestOnly rule, kept here so the
- * page's own sign-in leads on to the completion instead).
+ * completion follows. A logged-in visitor is sent home, or to the page a `redirect` names (the
+ * GuestOnly rule, kept here so the page's own sign-in leads on to the completion instead).
  */
 export function SignupPage() {
   const { t, locale } = useTranslator();
@@ -32,7 +32,9 @@ export function SignupPage() {
   const target = safeRedirect(params.get("redirect"));
   const signup = useMutation(signupMutations.email({ translation_language: locale }));
 
-  if (token) return <Navigate replace to={signedUpHere ? signupDetailsHref(target) : "/"} />;
+  // A member is sent on: to the completion right after signing up here, else to the page the
+  // sign-up was for (a completion that started from this page returns here with it), else home.
+  if (token) return <Navigate replace to={signedUpHere ? signupDetailsHref(target) : target} />;
 
   const busy = signup.isPending;
   const submit = form.onSubmit(busy, () => {
