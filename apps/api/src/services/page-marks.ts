@@ -63,10 +63,12 @@ export interface UserJson {
 
 /** The user `userRef` points at, as JSON (null when missing). */
 export function userJson(userRef: Ref): RawBuilder<UserJson | null> {
+  // The avatar by its key (a join let the planner hash the whole media table per user).
   return sql<UserJson | null>`(select json_build_object('id', u.id, 'username', u.username,
-    'name', u.name, 'avatar_key', av.storage_key, 'default_avatar_color', u.default_avatar_color,
-    'type', u.type)
-    from users u left join media av on av.id = u.avatar_media_id
+    'name', u.name,
+    'avatar_key', (select av.storage_key from media av where av.id = u.avatar_media_id),
+    'default_avatar_color', u.default_avatar_color, 'type', u.type)
+    from users u
     where u.id = ${userRef})`;
 }
 
