@@ -1,15 +1,7 @@
 // What the person who ran `npm start` reads (issue 15, start-up): where the site and the Storybook
 // are, how to log in to the demo world, and, when the port is taken, one line saying what to do.
 import type { Config } from "./config";
-
-/** The demo world's logins by what they show (apps/api/README.md has the whole list). */
-export const DEMO_LOGINS: readonly (readonly [string, string])[] = [
-  ["admin", "staff console, verifications, withdrawals"],
-  ["maria.petrova", "a campaign owner: dashboard, withdrawals, messages"],
-  ["lucia.garcia", "a member with a pending bank account"],
-  ["zdrowie-fundacja", "a business profile"],
-  ["new.member", "sign-up not completed"],
-];
+import { DEMO_LOGINS } from "./seed/demo-logins";
 
 export function readyBanner(
   config: Pick<Config, "port" | "staticDir" | "storybookDir" | "seed">,

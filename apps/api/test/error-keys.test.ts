@@ -50,8 +50,11 @@ function tableNames(): Set<string> {
   return new Set([...body.matchAll(/^\s+(\w+):/gm)].map((m) => m[1] as string));
 }
 
-/** Dotted literals that are not dictionary keys: field paths of the 400 map and file names. */
-const NOT_KEYS = [/^provider\.[a-z_]+$/, /^index\.html$/, /^socket\.io$/];
+/**
+ * Dotted literals that are not dictionary keys: field paths of the 400 map, file names, and a
+ * column of a query's one-letter table alias ("c.id").
+ */
+const NOT_KEYS = [/^provider\.[a-z_]+$/, /^index\.html$/, /^socket\.io$/, /^[a-z]\.[a-z_]+$/];
 export function serverErrorKeys(): string[] {
   const tables = tableNames();
   const keys = new Set<string>();

@@ -233,6 +233,65 @@ describe("a document uploaded by a member", () => {
   });
 });
 
+describe("an invoice (000 §5: images or other files)", () => {
+  const DOCX = new Uint8Array([
+    0x50,
+    0x4b,
+    0x03,
+    0x04,
+    0x14,
+    0,
+    0,
+    0,
+    ...new TextEncoder().encode("word/"),
+  ]);
+  const CSV = new TextEncoder().encode("date;amount\n2026-11-01;120.50\n");
+  const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
+
+  it("may be an office document or a CSV file, stored private and sent back as a download", async () => {
+    const owner = await t.signup("invoicer");
+    for (const [bytes, name, type, mime] of [
+      [DOCX, "Rechnung 42.docx", "application/octet-stream", "wordprocessingml"],
+      [CSV, "payments.csv", "text/csv", "text/csv"],
+    ] as const) {
+      const uploaded = await t.call("POST", "/api/v2/resources/file?purpose=invoice", {
+        token: owner.token,
+        raw: upload(bytes, name, type),
+      });
+      expect(uploaded.status, name).toBe(200);
+      const file = uploaded.body.response.files[0];
+      expect(file.mime_type).toContain(mime);
+      expect(file.path).toMatch(/\?expires=\d+&signature=/);
+      const served = await fetchMedia(file.path);
+      expect(served.status).toBe(200);
+      expect(served.bytes).toEqual(bytes);
+      expect(served.headers.get("content-disposition")).toMatch(/^attachment; filename=/);
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
+  it("refuses an executable, and an office document outside the invoice purpose", async () => {
+    const owner = await t.signup("invoicer2");
+    const exe = await t.call("POST", "/api/v2/resources/file?purpose=invoice", {
+      token: owner.token,
+      raw: upload(EXE, "invoice.exe", "application/octet-stream"),
+    });
+    expect(exe.status).toBe(400);
+    expect(JSON.stringify(exe.body)).toContain("upload.validator.invoice_type");
+    const asDocument = await t.call("POST", "/api/v2/resources/file", {
+      token: owner.token,
+      raw: upload(DOCX, "statement.docx", "application/octet-stream"),
+    });
+    expect(asDocument.status).toBe(400);
+    expect(JSON.stringify(asDocument.body)).toContain("upload.validator.file_type");
+    const unknown = await t.call("POST", "/api/v2/resources/file?purpose=avatar", {
+      token: owner.token,
+      raw: upload(CSV, "payments.csv", "text/csv"),
+    });
+    expect(unknown.status).toBe(400);
+  });
+});
+
 describe("public images", () => {
   it("stay open to guests, cached publicly", async () => {
     const member = await t.signup("photographer");

@@ -128,6 +128,21 @@ describe("provider withdrawal", () => {
     ]);
   });
 
+  it("keeps the first 3 reasons of more and ignores the rest (000 §5)", async () => {
+    const c = await t.campaign(owner.id, { donations: [100000] });
+    const reasons = (
+      await t.call("GET", "/api/v2/campaign/withdraw/reasons", { token: owner.token })
+    ).body.response.reasons.map((reason: { id: number }) => reason.id);
+    const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+      token: owner.token,
+      body: payload({ reasons: reasons.slice(0, 5) }),
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.response.reasons.map((reason: { id: number }) => reason.id)).toEqual(
+      reasons.slice(0, 3),
+    );
+  });
+
   it("normalises the IBAN: spaces and lower case are accepted", async () => {
     const c = await t.campaign(owner.id, { donations: [100000] });
     const reply = await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
@@ -144,7 +159,6 @@ describe("provider withdrawal", () => {
     ["fractional amount", { amount: 10.5 }, { amount: "withdraw.validator.sum_greater_zero" }],
     ["amount as a string", { amount: "100" }, { amount: "withdraw.validator.sum_greater_zero" }],
     ["no reasons", { reasons: [] }, { reasons: "withdraw.validator.choose_cost" }],
-    ["four reasons", { reasons: [1, 2, 3, 4] }, { reasons: "forms.error.invalid" }],
     [
       "empty recipient",
       { provider: provider({ holder_name: "  " }) },

@@ -8,8 +8,8 @@ import { parse } from "../lib/validate";
 
 const report = z.strictObject({
   kind: z.enum(["chunk_load"], { error: "validation.invalid" }),
-  message: z.string({ error: "validation.required" }).max(500, { error: "validation.too_long" }),
-  path: z.string({ error: "validation.required" }).max(500, { error: "validation.too_long" }),
+  message: z.string({ error: "validation.required" }).max(500, { error: "forms.error.too_long" }),
+  path: z.string({ error: "validation.required" }).max(500, { error: "forms.error.too_long" }),
   shown_ms: z
     .number({ error: "validation.invalid" })
     .int({ error: "validation.invalid" })

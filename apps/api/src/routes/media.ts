@@ -6,14 +6,21 @@ import { badRequest } from "../lib/errors";
 import { mediaPath, presentUser } from "../services/present";
 import { presentedMediaPath, validMediaSignature } from "../services/private-media";
 import { type Sniffed, sniff } from "../services/sniff";
+import { type SniffedDocument, sniffDocument } from "../services/sniff-document";
 import { newStorageKey } from "../services/storage";
 
 /**
  * Reads the multipart `file`, checks size and bytes, stores it, answers the media row. Images
  * are public; a document (anything sent to the documents endpoint, a JPG certificate too) is
- * private.
+ * private. An invoice may also be an office document, a text file or a phone's picture
+ * (sniffDocument); an image or a PDF otherwise.
  */
-async function receive(c: Ctx, deps: Deps, accept: "image" | "document", field = "file") {
+async function receive(
+  c: Ctx,
+  deps: Deps,
+  accept: "image" | "document" | "invoice",
+  field = "file",
+) {
   const { user } = requireAuth(c);
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("multipart/form-data"))
@@ -30,10 +37,16 @@ async function receive(c: Ctx, deps: Deps, accept: "image" | "document", field =
   if (file.size > deps.config.maxUploadBytes)
     throw badRequest({ [field]: "upload.validator.too_large" });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind: Sniffed | null = sniff(bytes);
+  const kind: Sniffed | SniffedDocument | null =
+    sniff(bytes) ?? (accept === "invoice" ? sniffDocument(bytes, file.name) : null);
   if (!kind || (accept === "image" && kind.kind !== "image"))
     throw badRequest({
-      [field]: accept === "image" ? "upload.validator.image_type" : "upload.validator.file_type",
+      [field]:
+        accept === "image"
+          ? "upload.validator.image_type"
+          : accept === "invoice"
+            ? "upload.validator.invoice_type"
+            : "upload.validator.file_type",
     });
   const now = new Date();
   const folder = kind.kind === "image" ? "uploads" : "files";
@@ -56,7 +69,7 @@ async function receive(c: Ctx, deps: Deps, accept: "image" | "document", field =
       size: bytes.length,
       width: kind.width,
       height: kind.height,
-      private: accept === "document",
+      private: accept !== "image",
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -77,7 +90,10 @@ export function mediaRoutes(app: Hono<Env>, deps: Deps) {
   app.post("/api/v1/resources/image", images);
 
   app.post("/api/v2/resources/file", async (c) => {
-    const m = await receive(c, deps, "document");
+    const purpose = c.req.query("purpose") ?? "document";
+    if (purpose !== "document" && purpose !== "invoice")
+      throw badRequest({ purpose: "validation.invalid" });
+    const m = await receive(c, deps, purpose);
     return c.json({
       response: {
         files: [
@@ -125,7 +141,8 @@ export function mediaRoutes(app: Hono<Env>, deps: Deps) {
       "Content-Type": row.mime_type,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      "Content-Disposition": `${row.mime_type === "application/pdf" ? "attachment" : "inline"}; filename="${encodeURIComponent(row.name)}"`,
+      // Only our sniffed images are shown inline; a PDF or a document is a download.
+      "Content-Disposition": `${/^image\/(png|gif|jpeg)$/.test(row.mime_type) ? "inline" : "attachment"}; filename="${encodeURIComponent(row.name)}"`,
       ...(row.private
         ? { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" }
         : { "Cache-Control": "public, max-age=31536000, immutable" }),

@@ -1134,7 +1134,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a document (image or PDF; invoices accept other files) */
+        /**
+         * Upload a document (image or PDF; invoices accept other files)
+         * @description A document (bank or certificate documents): a PNG, GIF or JPEG image or a PDF. An invoice (`purpose=invoice`, 000 §5 "invoice upload accepts images or other files") may also be a Word, Excel, PowerPoint or OpenDocument file, a UTF-8 text or CSV file, or a WebP, HEIC or TIFF picture, told by its bytes; executables, scripts and archives are refused (`upload.validator.invoice_type`). Every stored file is private; only images are served inline.
+         */
         post: operations["uploadFile"];
         delete?: never;
         options?: never;
@@ -7919,6 +7922,7 @@ export interface operations {
     uploadFile: {
         parameters: {
             query?: {
+                purpose?: "document" | "invoice";
                 /**
                  * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
                  * @example bg

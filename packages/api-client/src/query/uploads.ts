@@ -19,4 +19,18 @@ export const uploadMutations = {
         api.POST("/api/v2/resources/file", { body: { file }, bodySerializer: toFormData }),
       ).then((body) => body.response.files),
     ),
+  /**
+   * Uploads an invoice: an image, a PDF, an office document, a text or CSV file (000 §5: invoices
+   * take images or other files); answers the stored file with its media id.
+   */
+  invoice: () =>
+    apiMutation([...root, "invoice"], (api, file: Blob) =>
+      request(
+        api.POST("/api/v2/resources/file", {
+          params: { query: { purpose: "invoice" } },
+          body: { file },
+          bodySerializer: toFormData,
+        }),
+      ).then((body) => body.response.files),
+    ),
 };

@@ -40,7 +40,7 @@ export function Uploader({
   className,
 }: UploaderProps) {
   const { t } = useTranslator();
-  const apiUpload = useApiUpload();
+  const apiUpload = useApiUpload(purpose);
   const upload = customUpload ?? apiUpload;
   const dispatch = useUploadsDispatch(value, onChange);
   const [previews, setPreviews] = useState<Record<string, string>>({});

@@ -2,7 +2,7 @@
 import { uploadMutations } from "@causeway/api-client";
 import { MutationObserver, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
-import { type Upload, type UploadAction, uploadsReducer } from "../rules";
+import { type Upload, type UploadAction, type UploadPurpose, uploadsReducer } from "../rules";
 import { uploadRouteOf } from "./upload-route";
 
 /** What an upload answers: the media id and, for an image, where it can be shown from. */
@@ -17,8 +17,11 @@ export type UploadFn = (
   onProgress: (progress: number) => void,
 ) => Promise<UploadResult>;
 
-/** The default transport: the API client, images to /resources/image, the rest to /resources/file. */
-export function useApiUpload(): UploadFn {
+/**
+ * The default transport: the API client, images to /resources/image, the rest to /resources/file
+ * (as an invoice for the invoice purpose, which takes office documents and text files too).
+ */
+export function useApiUpload(purpose?: UploadPurpose): UploadFn {
   const queryClient = useQueryClient();
   return useCallback(
     async (file) => {
@@ -30,12 +33,13 @@ export function useApiUpload(): UploadFn {
         if (!image) throw new Error("No image in the answer");
         return { id: image.id, path: image.path };
       }
-      const files = await new MutationObserver(queryClient, uploadMutations.file()).mutate(file);
+      const mutation = purpose === "invoice" ? uploadMutations.invoice() : uploadMutations.file();
+      const files = await new MutationObserver(queryClient, mutation).mutate(file);
       const stored = files[0];
       if (!stored) throw new Error("No file in the answer");
       return { id: stored.id, path: stored.path };
     },
-    [queryClient],
+    [queryClient, purpose],
   );
 }
 

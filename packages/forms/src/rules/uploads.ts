@@ -130,15 +130,44 @@ export function invoiceRefs(
 const POST_IMAGE_TYPES = ["image/png", "image/gif", "image/jpeg"];
 
 /** The `accept` attribute of a file input, per purpose. */
+/**
+ * What an invoice may be besides a PNG, GIF or JPEG image or a PDF (000 §5: "invoice upload
+ * accepts images or other files"): office documents, text and CSV, and phones' pictures. The server
+ * tells them by their bytes (apps/api services/sniff-document.ts) and refuses anything else.
+ */
+export const INVOICE_EXTENSIONS = [
+  "pdf",
+  "png",
+  "gif",
+  "jpg",
+  "jpeg",
+  "webp",
+  "heic",
+  "tif",
+  "tiff",
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "ppt",
+  "pptx",
+  "odt",
+  "ods",
+  "odp",
+  "txt",
+  "csv",
+] as const;
+
 export const UPLOAD_ACCEPT: Record<UploadPurpose, string> = {
-  invoice: "image/*,application/pdf,*/*",
+  invoice: ["image/*", "application/pdf", ...INVOICE_EXTENSIONS.map((ext) => `.${ext}`)].join(","),
   document: "image/*,application/pdf",
   "post-image": POST_IMAGE_TYPES.join(","),
   avatar: POST_IMAGE_TYPES.join(","),
 };
 
 /**
- * Which files a purpose takes: invoices take images or any other file; documents images or PDF;
+ * Which files a purpose takes: invoices images, PDFs and the documents of INVOICE_EXTENSIONS;
+ * documents images or PDF;
  * post images and avatars png, gif or jpeg.
  */
 export function acceptsFile(
@@ -146,8 +175,14 @@ export function acceptsFile(
   file: { mimeType: string; name: string },
 ): boolean {
   switch (purpose) {
-    case "invoice":
-      return true;
+    case "invoice": {
+      const ext = file.name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
+      return (
+        isImageFile(file) ||
+        file.mimeType === "application/pdf" ||
+        (INVOICE_EXTENSIONS as readonly string[]).includes(ext)
+      );
+    }
     case "document":
       return isImageFile(file) || file.mimeType === "application/pdf" || /\.pdf$/i.test(file.name);
     case "post-image":

@@ -1,9 +1,9 @@
 // Field schemas shared by the payload schemas (zod/mini, to keep the widgets' bundles small). Every
 // message is a dictionary key, so a 400 from the server and a client-side check read the same.
 import * as z from "zod/mini";
-import { MAX_REASONS } from "../constants";
 import { isValidIban } from "../iban";
 import { BLOCKER } from "../messages";
+import { limitReasons } from "../reasons";
 import { charCount } from "../restricted-text";
 import { isSingleLine, TEXT_MESSAGE } from "../text-input";
 
@@ -54,11 +54,12 @@ export const minorAmount = () =>
       z.maximum(Number.MAX_SAFE_INTEGER, SCHEMA_MESSAGE.invalid),
     );
 
-/** 1 to 3 reason ids. */
+/**
+ * At least one reason id; of more than 3 the first 3 distinct ones count and the rest are ignored
+ * (000 §5: "At most 3 reasons (more is ignored)"), as the picker does (limitReasons).
+ */
 export const reasonIds = () =>
-  z
-    .array(id())
-    .check(z.minLength(1, BLOCKER.reasons), z.maxLength(MAX_REASONS, SCHEMA_MESSAGE.invalid));
+  z.pipe(z.array(id()).check(z.minLength(1, BLOCKER.reasons)), z.transform(limitReasons));
 
 /** A normalised IBAN that passes the registry's checks. */
 export const iban = () =>

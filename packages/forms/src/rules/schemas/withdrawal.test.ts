@@ -32,11 +32,18 @@ describe("providerWithdrawalPayloadSchema", () => {
     expect(providerWithdrawalPayloadSchema.parse(providerExample)).toEqual(providerExample);
   });
 
+  it("keeps the first 3 distinct reasons and ignores the rest (000 §5)", () => {
+    const parsed = providerWithdrawalPayloadSchema.parse({
+      ...providerExample,
+      reasons: [4, 4, 2, 9, 7, 1],
+    });
+    expect(parsed.reasons).toEqual([4, 2, 9]);
+  });
+
   it.each([
     { change: { amount: 0 }, errors: { amount: "withdraw.validator.sum_greater_zero" } },
     { change: { amount: 12.5 }, errors: { amount: "withdraw.validator.sum_greater_zero" } },
     { change: { reasons: [] }, errors: { reasons: "withdraw.validator.choose_cost" } },
-    { change: { reasons: [1, 2, 3, 4] }, errors: { reasons: "forms.error.invalid" } },
     { change: { currency: 0 }, errors: { currency: "forms.blocker.currency" } },
     { provider: { iban: "" }, errors: { "provider.iban": "withdraw.enter_iban" } },
     {
