@@ -58,6 +58,12 @@ function watchDialogs(visit: Visit): string[] {
   return opened;
 }
 
+/** Opens a server-rendered page and waits until the app has taken it over (a press before is lost). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
 async function dismissCookies(page: Page) {
   const dismiss = page.getByRole("button", { name: "Got it" });
   if (await dismiss.isVisible()) await dismiss.click();
@@ -123,7 +129,7 @@ describe("posts, karma, bookmarks and comments", () => {
     const memberDialogs = watchDialogs(member);
     const page = member.page;
     await logIn(page, "lucia.garcia");
-    await page.goto(postUrl.pathname);
+    await open(page, postUrl.pathname);
     await page.getByRole("heading", { level: 1, name: "A week of walking" }).waitFor();
     // Karma: on screen at once, kept by the server.
     await karma(page).click();
@@ -132,6 +138,7 @@ describe("posts, karma, bookmarks and comments", () => {
     await page.getByRole("button", { name: "Save", pressed: false }).click();
     await page.getByRole("button", { name: "Save", pressed: true }).waitFor();
     await page.reload();
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "1 karma", pressed: true }).waitFor();
     await page.getByRole("button", { name: "Save", pressed: true }).waitFor();
     // An empty comment is refused under the box; a comment with markup is kept as text.
@@ -165,13 +172,14 @@ describe("posts, karma, bookmarks and comments", () => {
     await page.keyboard.press("Escape");
     expect(await axeViolations(page), "the member's post page").toEqual([]);
     // The saved post is in their bookmarks.
-    await page.goto("/bookmarks");
+    await open(page, "/bookmarks");
     await page.getByRole("heading", { level: 1, name: "Your bookmarks" }).waitFor();
     await page.getByRole("link", { name: "A week of walking" }).waitFor();
     expect(await axeViolations(page), "bookmarks").toEqual([]);
 
     // The owner sees the karma and the comment.
     await feed.reload();
+    await feed.waitForLoadState("networkidle");
     await feed.getByText("1 karma").waitFor();
     await feed.getByText("Well done, Maria!").waitFor();
 
@@ -179,7 +187,7 @@ describe("posts, karma, bookmarks and comments", () => {
     const guest = await site.another();
     const guestDialogs = watchDialogs(guest);
     const visitor = guest.page;
-    await visitor.goto(postUrl.pathname);
+    await open(visitor, postUrl.pathname);
     await dismissCookies(visitor);
     await karma(visitor).click();
     const prompt = visitor.getByRole("dialog", { name: "Join Causeway" });
@@ -206,6 +214,7 @@ describe("posts, karma, bookmarks and comments", () => {
     await visitor.getByRole("button", { name: "Save and continue" }).click();
     await visitor.waitForURL((url) => url.pathname === postUrl.pathname);
     await visitor.getByRole("heading", { level: 1, name: "A week of walking" }).waitFor();
+    await visitor.waitForLoadState("networkidle");
     // A member now: karma is theirs to give.
     await visitor.getByRole("button", { name: "1 karma", pressed: false }).click();
     await visitor.getByRole("button", { name: "2 karma", pressed: true }).waitFor();
