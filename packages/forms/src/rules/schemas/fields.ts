@@ -59,7 +59,10 @@ export const minorAmount = () =>
  * (000 §5: "At most 3 reasons (more is ignored)"), as the picker does (limitReasons).
  */
 export const reasonIds = () =>
-  z.pipe(z.array(id()).check(z.minLength(1, BLOCKER.reasons)), z.transform(limitReasons));
+  z.pipe(
+    z.array(id()).check(z.minLength(1, BLOCKER.reasons)),
+    z.transform((ids: number[]) => limitReasons(ids)),
+  );
 
 /** A normalised IBAN that passes the registry's checks. */
 export const iban = () =>
