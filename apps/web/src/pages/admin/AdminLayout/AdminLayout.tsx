@@ -1,8 +1,8 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { Badge } from "@causeway/ui";
 import { ArrowUpRight } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link, NavLink, Outlet } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useSession } from "../../../app/session/SessionProvider";
 import { ImpersonationBar } from "../../../layout/ImpersonationBar";
 import { SkipLink } from "../../../layout/SkipLink";
@@ -38,6 +38,15 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslator();
   const { user } = useSession();
   const sections = sectionsFor(user?.roles);
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a narrow screen the sections scroll sideways: the current one is kept in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow each navigation.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <SkipLink />
@@ -73,6 +82,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
         </div>
         {sections.length > 0 ? (
           <nav
+            ref={nav}
             aria-label={t("web.admin.nav")}
             className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 pb-2"
           >
