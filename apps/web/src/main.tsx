@@ -11,8 +11,9 @@ import { createAppRouter } from "./app/create-app-router";
 import { chooseLocale, LOCALE_STORAGE_KEY } from "./app/locale/choose-locale";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
 import { LOCALE_COOKIE } from "./app/locale/locale-cookie";
-import { NamespaceMessages } from "./app/locale/message-store";
+import { NamespaceMessages, SERVER_MESSAGE_NAMESPACES } from "./app/locale/message-store";
 import { namespaceUrl } from "./app/locale/namespaces";
+import { LiveUpdatesProvider } from "./app/realtime/LiveUpdates";
 import { SIGNED_OUT_EVENT } from "./app/session/SessionProvider";
 import { readToken, writeToken } from "./app/session/token";
 import "./app.css";
@@ -24,6 +25,10 @@ function storedLocale(): string | null {
     return readCookie(document.cookie, LOCALE_COOKIE);
   }
 }
+
+/** socket.io-client, for a member's live updates: its own chunk, loaded when first needed. */
+const loadSocketIo = () =>
+  import("./app/realtime/socket-io").then((module) => module.socketFactory);
 
 /** What the server rendered the page with (entry-server.tsx), when it did. */
 interface ServerState {
@@ -95,13 +100,21 @@ async function start() {
           initialToken={readToken()}
           persistToken={writeToken}
         >
-          <RouterProvider router={router} />
+          <LiveUpdatesProvider load={loadSocketIo}>
+            <RouterProvider router={router} />
+          </LiveUpdatesProvider>
         </AppProviders>
       </LocaleProvider>
     </StrictMode>
   );
   if (ssr) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // Once the page is idle, the messages a form may need when the server answers (after a click).
+  if (namespaces) {
+    const preload = () => namespaces.preload(SERVER_MESSAGE_NAMESPACES);
+    if ("requestIdleCallback" in window) window.requestIdleCallback(preload, { timeout: 4000 });
+    else setTimeout(preload, 2000);
+  }
 }
 
 void start();

@@ -69,3 +69,20 @@ describe("NamespaceMessages", () => {
     expect(fetchNamespace).toHaveBeenCalledTimes(2);
   });
 });
+
+it("fetches the server messages' namespaces ahead of need, each once", async () => {
+  const fetchNamespace = vi.fn(
+    async (namespace: string): Promise<Messages> => ({
+      [`${namespace}.x`]: namespace,
+    }),
+  );
+  const messages = store(fetchNamespace);
+  messages.preload(["validation", "upload", "web.home", "validation"]);
+  await flush();
+  expect(fetchNamespace.mock.calls.map(([namespace]) => namespace)).toEqual([
+    "validation",
+    "upload",
+  ]);
+  const { t } = createTranslator("en", messages.snapshot(), messages.pendingFallback);
+  expect(t("validation.x")).toBe("validation");
+});

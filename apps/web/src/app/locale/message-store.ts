@@ -2,9 +2,27 @@
 // server used for the page (sent inside the page) and fetches any other namespace the first time a
 // key of it is asked, while the key reads as "" (a label appears a moment later rather than as a
 // raw key). Every namespace that arrives in the same tick makes one new snapshot, and the provider
-// re-renders once.
+// re-renders once. The namespaces of the server's error messages are fetched once the page is idle
+// (SERVER_MESSAGE_NAMESPACES), so an error translated at a click finds its message.
 import type { Locale, Messages } from "@causeway/i18n";
 import { namespaceOf } from "./namespaces";
+
+/** The namespaces the API's error and validation messages (400 answers) are keyed in. */
+export const SERVER_MESSAGE_NAMESPACES = [
+  "validation",
+  "upload",
+  "withdraw",
+  "donation",
+  "donate",
+  "campaign",
+  "report",
+  "username",
+  "bank_account",
+  "message",
+  "error",
+  "forms.error",
+  "forms.blocker",
+] as const;
 
 /** How long a namespace that failed to load waits before it is asked for again. */
 const RETRY_AFTER_MS = 10_000;
@@ -52,7 +70,18 @@ export class NamespaceMessages {
 
   /** Asks for the namespace of `key`; answers whether it is (now) on its way. */
   request(key: string): boolean {
-    const namespace = namespaceOf(key);
+    return this.load(namespaceOf(key));
+  }
+
+  /**
+   * Fetches namespaces ahead of need: the ones the server's error messages come from, which a
+   * form translates when an answer arrives (at a click, not while rendering).
+   */
+  preload(namespaces: readonly string[]): void {
+    for (const namespace of namespaces) this.load(namespace);
+  }
+
+  private load(namespace: string): boolean {
     if (this.loaded.has(namespace)) return false;
     if (this.pending.has(namespace)) return true;
     const failed = this.failedAt.get(namespace);
