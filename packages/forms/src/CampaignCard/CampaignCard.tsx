@@ -3,6 +3,7 @@ import { type Campaign, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Badge, Card, CardMedia, cn, Link, ProgressBar, WIDGET_ROOT } from "@causeway/ui";
 import { BadgeCheck, Flame, ShieldCheck } from "lucide-react";
+import { cardDescription } from "../rules/campaign";
 import { CampaignCover } from "./CampaignCover";
 import { campaignCover, campaignState, fundedPercent } from "./campaign-cover";
 
@@ -23,7 +24,9 @@ export type CampaignCardCampaign = Pick<
   | "finished"
   | "successful"
   | "active"
->;
+> &
+  /** The story; its first 55 characters show under the name (001 §9). */
+  Partial<Pick<Campaign, "content">>;
 
 export interface CampaignCardProps {
   campaign: CampaignCardCampaign;
@@ -36,7 +39,8 @@ export interface CampaignCardProps {
 
 /**
  * A campaign in a list (home, campaign list, search): cover (000 §3 fallback), name linking to
- * the campaign, raised of goal with a progress bar, the donations count, and the verified,
+ * the campaign, the story's first 55 characters, raised of goal with a progress bar, the
+ * donations count, and the verified,
  * urgent, trust-club and state badges. The whole card is clickable; only the name is a link.
  */
 export function CampaignCard({
@@ -53,6 +57,7 @@ export function CampaignCard({
   const percent = fundedPercent(campaign.donated_amount, campaign.total_amount);
   const state = campaignState(campaign);
   const count = Number(campaign.donations_count) || 0;
+  const description = campaign.content ? cardDescription(campaign.content) : "";
   return (
     <Card
       className={cn(
@@ -81,6 +86,11 @@ export function CampaignCard({
               {campaign.name}
             </Link>
           </Heading>
+          {description ? (
+            <p data-slot="campaign-card-description" className="text-fg-muted text-sm">
+              {description}
+            </p>
+          ) : null}
           <div className="mt-auto flex flex-col gap-2">
             <ProgressBar
               size="sm"

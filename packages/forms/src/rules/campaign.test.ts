@@ -7,6 +7,7 @@ import {
   campaignDocumentsPayloadSchema,
   campaignImagesPayloadSchema,
   campaignStatePayloadSchema,
+  cardDescription,
   isVideoUrl,
 } from "./campaign";
 import { checkPayload } from "./schemas/field-errors";
@@ -224,5 +225,23 @@ describe("campaignCreatePayloadSchema", () => {
     expect(errorsOf(campaignCreatePayloadSchema, { ...details, beneficent, ...change })).toEqual(
       errors,
     );
+  });
+});
+
+describe("cardDescription (001 §9: card description 55 characters)", () => {
+  it.each([
+    ["<p>Short story.</p>", "Short story."],
+    [`<p>${"a".repeat(55)}</p>`, "a".repeat(55)],
+    [`<p>${"a".repeat(56)}</p>`, `${"a".repeat(54)}…`],
+    [
+      "<h2>Maria</h2><p>needs six months of rehabilitation after her accident in Plovdiv.</p>",
+      "Maria needs six months of rehabilitation after her acc…",
+    ],
+    ["<p>Две   думи</p>\n<p>още</p>", "Две думи още"],
+    ["", ""],
+  ])("%s -> %s", (content, description) => {
+    const text = cardDescription(content);
+    expect(text).toBe(description);
+    expect(Array.from(text).length).toBeLessThanOrEqual(55);
   });
 });

@@ -41,6 +41,8 @@ export const PERSONAL_BIO_MAX = 500;
 /** Post excerpt: shorter when the post has a title. */
 export const EXCERPT_WITH_TITLE = 50;
 export const EXCERPT_WITHOUT_TITLE = 200;
+/** A campaign card's description: its story cut to 55 characters (001 §9). */
+export const CARD_DESCRIPTION = 55;
 /** Post title, as the contract allows. */
 export const POST_TITLE_MAX = 150;
 /** Avatar and cover dialogs. */

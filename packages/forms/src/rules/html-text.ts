@@ -38,3 +38,17 @@ export function htmlToText(html: string): string {
     .replace(/\n{2,}/g, "\n")
     .trim();
 }
+
+/**
+ * The text of HTML (or text) as one line cut to `limit` characters; a cut text ends with "…"
+ * within the limit (a post's excerpt, a campaign card's description).
+ */
+export function excerptOf(html: string, limit: number): string {
+  const text = htmlToText(html).replace(/\s+/gu, " ").trim();
+  const chars = Array.from(text);
+  if (chars.length <= limit) return text;
+  return `${chars
+    .slice(0, limit - 1)
+    .join("")
+    .trimEnd()}…`;
+}

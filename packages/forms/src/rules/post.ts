@@ -2,7 +2,7 @@
 // one; images still uploading block submit; the post button's rule; a single-line title; the
 // excerpt limit; exactly one campaign preselected.
 import { EXCERPT_WITH_TITLE, EXCERPT_WITHOUT_TITLE, POST_TITLE_MAX } from "./constants";
-import { htmlToText } from "./html-text";
+import { excerptOf, htmlToText } from "./html-text";
 import { restrictText } from "./restricted-text";
 import { hasPendingUploads, type Upload } from "./uploads";
 
@@ -71,11 +71,7 @@ export function sanitizePostTitle(raw: string): string {
  * A cut text ends with "…" within the limit.
  */
 export function postExcerpt(content: string, hasTitle: boolean): string {
-  const limit = hasTitle ? EXCERPT_WITH_TITLE : EXCERPT_WITHOUT_TITLE;
-  const text = htmlToText(content).replace(/\s+/gu, " ").trim();
-  const { value, truncated } = restrictText(text, limit);
-  if (!truncated) return value;
-  return `${restrictText(value, limit - 1).value.trimEnd()}…`;
+  return excerptOf(content, hasTitle ? EXCERPT_WITH_TITLE : EXCERPT_WITHOUT_TITLE);
 }
 
 /** The post creator shows only for a user with a campaign; exactly one is preselected. */
