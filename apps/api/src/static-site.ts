@@ -235,7 +235,7 @@ export function serveStaticSite(
       if (out.kind === "redirect") {
         return c.body(null, out.status as 302, { ...SECURITY_HEADERS, Location: out.location });
       }
-      const html = Buffer.from(pageHtml(await template(), out));
+      const html = pageHtml(await template(), out);
       const headers: Record<string, string> = {
         ...SECURITY_HEADERS,
         "Content-Security-Policy": APP_CSP,
@@ -245,10 +245,11 @@ export function serveStaticSite(
       };
       // The page goes out compressed like every text answer (brotli, else gzip).
       const encoding = pickEncoding(c.req.header("accept-encoding"));
-      if (!encoding || html.length < MIN_COMPRESS_BYTES) {
+      const bytes = new TextEncoder().encode(html);
+      if (!encoding || bytes.length < MIN_COMPRESS_BYTES) {
         return c.body(html, out.status as 200, headers);
       }
-      const body = await compress(html, encoding);
+      const body = new Uint8Array(await compress(bytes, encoding));
       return c.body(body, out.status as 200, { ...headers, "Content-Encoding": encoding });
     } catch (error) {
       log?.error("server render failed; the app renders the page", { error, path: c.req.path });
