@@ -89,7 +89,7 @@ async function checkStep(page: Page, run: Run) {
     .poll(() => axeViolations(page), { timeout: 10_000, message: page.url() })
     .toEqual([]);
   if (run.locale === "en") return;
-  const text = await page.locator("body").innerText();
+  const text = (await page.locator("body").textContent()) ?? "";
   const english = englishOf(run.t).filter((sentence) => text.includes(sentence));
   expect(english, `English on ${page.url()}`).toEqual([]);
 }
@@ -101,6 +101,8 @@ async function journey(page: Page, run: Run) {
   await page.goto(`/campaign/create${lang}`);
   await page.waitForURL((url) => url.pathname === "/sign-up");
   expect(new URL(page.url()).searchParams.get("redirect")).toMatch(/^\/campaign\/create/);
+  // The server-rendered form takes typing once the page has hydrated (before, React would reset it).
+  await page.waitForLoadState("networkidle");
   await page
     .getByLabel(t["forms.settings.general.email"] as string, { exact: false })
     .fill(run.email);
@@ -112,12 +114,29 @@ async function journey(page: Page, run: Run) {
     .getByLabel(t["forms.settings.general.password"] as string, { exact: false })
     .fill("correct-horse-battery");
   await checkStep(page, run);
-  // The username is checked with the server first: the field then says it is free.
-  await page.waitForFunction((name) => document.body.innerText.includes(name), run.username);
+  // The username is checked with the server first: the field then says it is free (or, on a busy
+  // server, that it could not be checked and the server will decide).
+  const said = [
+    (t["forms.username.available"] as string).replace("{username}", run.username),
+    t["forms.username.unverified"] as string,
+  ];
+  await page.waitForFunction(
+    (texts) => {
+      const shown = (document.body.textContent ?? "").replace(/\s+/g, " ");
+      return texts.some((text) => shown.includes(text.replace(/\s+/g, " ")));
+    },
+    said,
+    { timeout: 30_000 },
+  );
   await page.getByRole("button", { name: t["web.auth.signup.submit"] }).click();
 
   // The profile's completion, then back to the form.
-  await page.waitForURL((url) => url.pathname === "/sign-up/details");
+  await page
+    .waitForURL((url) => url.pathname === "/sign-up/details", { timeout: 30_000 })
+    .catch(async (error: Error) => {
+      // What the page said instead, so a failure explains itself.
+      throw new Error(`${error.message}\n${await page.locator("main").textContent()}`);
+    });
   // An e-mail sign-up is not asked its full name here (a social one is): the beneficiary's is typed.
   await page.getByRole("button", { name: t["web.cookies.dismiss"] }).click();
   await page
