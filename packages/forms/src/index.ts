@@ -29,6 +29,7 @@ export * from "./UsernameField";
 export * from "./ProfileImageDialogs";
 export * from "./CampaignUpdateModal";
 export * from "./ReportForm";
+export * from "./MessageComposer";
 export * from "./WithdrawForm";
 export * from "./Settings";
 export * from "./SignupDetails";

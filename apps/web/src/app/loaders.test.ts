@@ -6,6 +6,8 @@ import {
   campaignQueries,
   createApiClient,
   FEED_PAGE_SIZE,
+  messageQueries,
+  notificationQueries,
   postQueries,
   settingsQueries,
   staffQueries,
@@ -381,5 +383,88 @@ describe("the social pages' loaders (issue 14, part 1)", () => {
     expect(
       cached(queryClient, campaignQueries.list({ created_by: 42, limit: 20, offset: 0 }).queryKey),
     ).toMatchObject({ campaigns: expect.any(Array) });
+  });
+});
+
+describe("messages, notifications and the sign-up completion (issue 14, part 3)", () => {
+  const member = { token: "member-token" };
+  const location = (result: unknown) => (result as Response).headers.get("Location");
+
+  it("a guest on /messages, a thread or /notifications is sent to log in, with the way back", async () => {
+    for (const path of ["/messages", "/messages/88", "/notifications"]) {
+      const { result, requests } = await load(path);
+      expect((result as Response).status).toBe(302);
+      expect(location(result)).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+      expect(requests).toEqual([]);
+    }
+  });
+
+  it("a member's /messages has the first page of conversations in the cache", async () => {
+    const { result, queryClient } = await load("/messages", member);
+    expect((result as StaticHandlerContext).statusCode).toBe(200);
+    expect(
+      cached(queryClient, messageQueries.conversations({ offset: 0, limit: 25 }).queryKey),
+    ).toEqual(expect.arrayContaining([expect.objectContaining({ id: 88, unseen: 2 })]));
+  });
+
+  it("a thread by id has the other member and the newest messages, asked side by side", async () => {
+    const { queryClient, requests } = await load("/messages/88", member);
+    expect(requests).toEqual(
+      expect.arrayContaining(["/api/v2/user/fetch/88", "/api/v1/messages/88"]),
+    );
+    expect(cached(queryClient, userQueries.profile("88").queryKey)).toBeDefined();
+    expect(
+      cached(queryClient, messageQueries.thread(88, { offset: 0, limit: 25 }).queryKey),
+    ).toEqual(expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]));
+  });
+
+  it("a thread by username reads the member first, then their messages by id", async () => {
+    const { queryClient, requests } = await load("/messages/maria.petrova", member);
+    expect(requests.indexOf("/api/v2/user/fetch/maria.petrova")).toBeGreaterThanOrEqual(0);
+    // The mock's profile is user 42.
+    expect(
+      cached(queryClient, messageQueries.thread(42, { offset: 0, limit: 25 }).queryKey),
+    ).toBeDefined();
+  });
+
+  it("a member's /notifications has its first page of 8 with the counters in the cache", async () => {
+    const { queryClient } = await load("/notifications", member);
+    expect(
+      cached(queryClient, notificationQueries.list({ offset: 0, limit: 8 }).queryKey),
+    ).toMatchObject({ notifications: expect.any(Array), meta: { total: expect.any(Number) } });
+  });
+
+  it("a member who has not completed the sign-up is sent to complete it from any page", async () => {
+    const probe = await load("/bookmarks", member);
+    const me = cached(probe.queryClient, userQueries.me().queryKey) as Record<string, unknown>;
+    const incomplete = {
+      ...member,
+      overrides: { getCurrentUser: { response: { ...me, register_step: 1 } } } as MockOverrides,
+    };
+    for (const path of ["/", "/campaign/help-maria-walk-again", "/messages", "/campaign?page=2"]) {
+      const { result } = await load(path, incomplete);
+      expect((result as Response).status).toBe(302);
+      expect(location(result)).toBe(
+        path === "/" ? "/sign-up/details" : `/sign-up/details?redirect=${encodeURIComponent(path)}`,
+      );
+    }
+    // The completion itself, logging out and the e-mail link stay open.
+    for (const path of ["/sign-up/details", "/logout", "/email-verification/abc123"]) {
+      const { result } = await load(path, incomplete);
+      expect(result).not.toBeInstanceOf(Response);
+    }
+    // A complete member and a guest stay where they are.
+    expect((await load("/messages", member)).result).not.toBeInstanceOf(Response);
+    expect((await load("/campaign")).result).not.toBeInstanceOf(Response);
+  });
+
+  it("in the browser the completion is decided by the guard, not by a waiting loader", async () => {
+    const { result, requests } = await load("/campaign", {
+      ...member,
+      wait: false,
+      overrides: { getCurrentUser: () => new Promise<Response>(() => {}) },
+    });
+    expect(result).not.toBeInstanceOf(Response);
+    expect(requests).not.toContain("/api/v2/user");
   });
 });

@@ -12,8 +12,11 @@ import { creationRoutes, shareRoutes } from "../pages/create/routes";
 import { bareDashboardRoutes, dashboardRoutes } from "../pages/dashboard/routes";
 import { NotFoundPage } from "../pages/errors/NotFoundPage";
 import { RouteErrorPage } from "../pages/errors/RouteErrorPage";
+import { messagesRoutes } from "../pages/messages/routes";
+import { notificationsRoutes } from "../pages/notifications/routes";
 import { postRoutes } from "../pages/post/routes";
 import { bareSettingsRoutes, settingsRoutes } from "../pages/settings/routes";
+import { signupCompletionLoader } from "./guards/SignupCompletion";
 
 /**
  * Every route of the site (000 §2). Pages with the header, footer and cookie notice sit under
@@ -26,6 +29,8 @@ export function createRoutes(): RouteObject[] {
     {
       id: "root",
       Component: RootRoute,
+      // A member whose sign-up is not complete is sent to complete it, from any page (001 §4).
+      loader: signupCompletionLoader,
       HydrateFallback: PageLoading,
       ErrorBoundary: RouteErrorPage,
       children: [
@@ -41,6 +46,8 @@ export function createRoutes(): RouteObject[] {
             ...shareRoutes,
             ...dashboardRoutes,
             ...settingsRoutes,
+            ...messagesRoutes,
+            ...notificationsRoutes,
             { path: "*", Component: NotFoundPage },
           ],
         },

@@ -9,6 +9,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Bell, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { useLiveUpdates } from "../app/realtime/LiveUpdates";
 
 const iconLink =
   "relative inline-flex size-10 items-center justify-center rounded-full text-fg-muted outline-none hover:bg-surface-sunken hover:text-fg focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:text-primary";
@@ -50,10 +51,14 @@ function IconLink({
 
 /**
  * The unread-messages badge and the notification bell (000 §2, §4): opening either resets its
- * counter on the server (messages: the badge; notifications: every notification seen).
+ * counter on the server (messages: the badge; notifications: every notification seen). Both are
+ * live: the member's real-time connection (useLiveUpdates) refreshes them when a message or a
+ * notification arrives, so the counts change without a reload (the messages count not while the
+ * member is on /messages, where reading marks what is read).
  */
 export function MemberIcons() {
   const { t } = useTranslator();
+  useLiveUpdates();
   const messages = useQuery(messageQueries.meta());
   const notifications = useQuery(notificationQueries.list());
   const resetMessages = useMutation(messageMutations.resetBadge());

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { Outlet, ScrollRestoration, useHref, useNavigate } from "react-router";
+import { SignupCompletionGuard } from "../app/guards/SignupCompletion";
 import { DocumentMeta } from "../app/meta/DocumentMeta";
 import { routeLinkClicks } from "./router-link-click";
 
@@ -8,7 +9,8 @@ import { routeLinkClicks } from "./router-link-click";
  * The root of every page: ui's links and link cards (native `a[data-slot="link" or "card"]`) and react-aria's links and
  * buttons with an href navigate through the router (no full page load), and each navigation
  * scrolls to the top (000 §2), or back to where the user was; the new page's title and
- * description follow, and its heading takes the focus (DocumentMeta).
+ * description follow, and its heading takes the focus (DocumentMeta). A member who has not
+ * completed the sign-up is kept on the completion form (SignupCompletionGuard).
  */
 export function RootRoute() {
   const navigate = useNavigate();
@@ -22,7 +24,9 @@ export function RootRoute() {
   }, [navigate]);
   return (
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <Outlet />
+      <SignupCompletionGuard>
+        <Outlet />
+      </SignupCompletionGuard>
       <ScrollRestoration />
       <DocumentMeta />
     </AriaRouterProvider>

@@ -8,18 +8,23 @@ const root = ["causeway", "message"] as const;
 
 export const messageKeys = {
   all: root,
-  conversations: () => [...root, "conversations"] as const,
+  conversations: (page?: Page) =>
+    page ? ([...root, "conversations", page] as const) : ([...root, "conversations"] as const),
   thread: (userId: number, page?: Page) =>
     page ? ([...root, "thread", userId, page] as const) : ([...root, "thread", userId] as const),
   meta: () => [...root, "meta"] as const,
 };
 
 export const messageQueries = {
-  conversations: () =>
-    apiQuery(messageKeys.conversations(), (api, signal) =>
-      request(api.GET("/api/v1/messages/conversations", { signal })).then(
-        (body) => body.response.conversations,
-      ),
+  /** A page of conversations: those with unread messages first, then the most recent. */
+  conversations: (page: Page = {}) =>
+    apiQuery(messageKeys.conversations(page), (api, signal) =>
+      request(
+        api.GET("/api/v1/messages/conversations", {
+          params: { query: { offset: 0, limit: MESSAGES_PAGE_SIZE, ...page } },
+          signal,
+        }),
+      ).then((body) => body.response.conversations),
     ),
   /** The messages exchanged with one user, newest first. */
   thread: (userId: number, page: Page = {}) =>

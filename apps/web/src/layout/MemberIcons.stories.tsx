@@ -1,0 +1,147 @@
+import type { Notification } from "@causeway/api-client";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { fakeRealtime, WithRealtime } from "../testing/fake-realtime";
+import {
+  EVERY_NOTIFICATION,
+  MARIA,
+  notificationsAnswer,
+  person,
+} from "../testing/message-fixtures";
+import { PageStory } from "../testing/PageStory";
+
+/** The server's counters: unseen messages and notifications, which the test raises. */
+function counters() {
+  const state = {
+    unseenMessages: 0,
+    notifications: EVERY_NOTIFICATION.map((n) => ({ ...n, seen: true })) as Notification[],
+  };
+  return {
+    state,
+    overrides: {
+      getConversationsMeta: () =>
+        Response.json({ response: { total_unseen: state.unseenMessages } }),
+      updateConversationsMeta: () => {
+        state.unseenMessages = 0;
+        return Response.json({ response: { total_unseen: 0 } });
+      },
+      listNotifications: ({ request }: { request: Request }) => {
+        const url = new URL(request.url);
+        return Response.json(
+          notificationsAnswer(
+            state.notifications,
+            Number(url.searchParams.get("offset") ?? 0),
+            Number(url.searchParams.get("limit") ?? 12),
+          ),
+        );
+      },
+      markNotificationsSeen: () => {
+        state.notifications = state.notifications.map((n) => ({ ...n, seen: true }));
+        return Response.json({ response: "ok" });
+      },
+    },
+  };
+}
+
+const meta = {
+  title: "Web/Layout/MemberIcons",
+  component: PageStory,
+  args: { path: "/campaign", signedIn: true },
+  parameters: { layout: "fullscreen", screenshot: { skip: true } },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const live = fakeRealtime();
+const server = counters();
+
+/**
+ * The badges are live: a message and a notification pushed by the server raise the messages
+ * count and the bell without a reload; opening each resets it to zero.
+ */
+export const LiveBadges: Story = {
+  args: { overrides: server.overrides, onRequest: fn(), onNavigate: fn() },
+  render: (args) => (
+    <WithRealtime realtime={live}>
+      <PageStory {...args} />
+    </WithRealtime>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const messages = await page.findByRole("link", { name: "Messages" });
+    const bell = page.getByRole("link", { name: "Notifications" });
+    await live.connected();
+    await expect(live.announced).toEqual([[42, "mock-token"]]);
+
+    server.state.unseenMessages = 1;
+    live.serverSends("receive-message", {
+      id: 3400,
+      sender: person(88, "Lucía García"),
+      receiver: MARIA,
+      message: "Hello!",
+      readed: false,
+      date_added: 1763729000,
+    });
+    await waitFor(() => expect(messages).toHaveAccessibleName("Messages, 1 unread"));
+
+    server.state.notifications = [
+      { ...(EVERY_NOTIFICATION[0] as Notification), id: 7999, seen: false, read: false },
+      ...server.state.notifications,
+    ];
+    live.serverSends("notification", { notificationID: 7999, type: "CAMPAIGN_FUNDS_COLLECTED" });
+    await waitFor(() => expect(bell).toHaveAccessibleName("Notifications, 1 new"));
+
+    await userEvent.click(messages);
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith("/messages"));
+    await waitFor(() =>
+      expect(page.getByRole("link", { name: "Messages" })).toHaveAccessibleName("Messages"),
+    );
+    await userEvent.click(page.getByRole("link", { name: /^Notifications/ }));
+    await waitFor(() =>
+      expect(page.getByRole("link", { name: /^Notifications/ })).toHaveAccessibleName(
+        "Notifications",
+      ),
+    );
+  },
+};
+
+const quiet = fakeRealtime();
+
+/** On /messages a new message does not move the messages count (000 §4): reading marks it. */
+export const NotOnMessages: Story = {
+  args: { path: "/messages", overrides: counters().overrides, onRequest: fn() },
+  render: (args) => (
+    <WithRealtime realtime={quiet}>
+      <PageStory {...args} />
+    </WithRealtime>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await page.findByRole("link", { name: "Messages" });
+    await quiet.connected();
+    const asked = () =>
+      (args.onRequest as ReturnType<typeof fn>).mock.calls.filter(
+        ([request]) =>
+          new URL((request as Request).url).pathname === "/api/v1/messages/conversations/meta",
+      ).length;
+    const before = asked();
+    quiet.serverSends("receive-message", {
+      id: 3401,
+      sender: person(88, "Lucía García"),
+      receiver: MARIA,
+      message: "Hello again!",
+      readed: false,
+      date_added: 1763729100,
+    });
+    // The conversations are asked again; the badge's count is not.
+    await waitFor(() =>
+      expect(
+        (args.onRequest as ReturnType<typeof fn>).mock.calls.filter(
+          ([request]) =>
+            new URL((request as Request).url).pathname === "/api/v1/messages/conversations",
+        ).length,
+      ).toBeGreaterThan(1),
+    );
+    await expect(asked()).toBe(before);
+  },
+};

@@ -1,0 +1,3 @@
+"use client";
+export { MessageComposer, type MessageComposerProps } from "./MessageComposer";
+export { clearMessageDraft, loadMessageDraft, saveMessageDraft } from "./message-draft";
