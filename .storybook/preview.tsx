@@ -58,7 +58,32 @@ const preview: Preview = {
     },
   },
   parameters: {
+    // The sizes the site is designed for: a phone first, then a tablet and a desktop.
+    viewport: {
+      options: {
+        phone: {
+          name: "Phone (390 × 844)",
+          styles: { width: "390px", height: "844px" },
+          type: "mobile",
+        },
+        tablet: {
+          name: "Tablet (820 × 1180)",
+          styles: { width: "820px", height: "1180px" },
+          type: "tablet",
+        },
+        desktop: {
+          name: "Desktop (1280 × 800)",
+          styles: { width: "1280px", height: "800px" },
+          type: "desktop",
+        },
+      },
+    },
     layout: "padded",
+    options: {
+      storySort: {
+        order: ["Introduction", ["Welcome", "Design tokens"], "UI", "Forms", "Embedding", "Web"],
+      },
+    },
     controls: { expanded: true },
     // Every story runs axe in the browser test; a violation fails `npm test`.
     a11y: { test: "error" },
