@@ -105,6 +105,47 @@ describe("route loaders", () => {
     expect(cached(queryClient, userQueries.me().queryKey)).toMatchObject({ id: 987654 });
   });
 
+  it("a campaign page starts its first updates, donations and campaigns in favour, reading the campaign once", async () => {
+    const { queryClient, requests } = await load("/campaign/help-maria-walk-again");
+    const page = { offset: 0, limit: 8 };
+    expect(cached(queryClient, postQueries.campaign(1042, page).queryKey)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 9001 })]),
+    );
+    expect(cached(queryClient, campaignQueries.donations(1042, page).queryKey)).toMatchObject({
+      donations: expect.any(Array),
+    });
+    expect(cached(queryClient, campaignQueries.inFavour(1042).queryKey)).toMatchObject({
+      campaigns: expect.any(Array),
+    });
+    // Each read of the campaign counts a visit: the page reads it once.
+    expect(requests.filter((path) => path === "/api/v2/campaign/fetch")).toHaveLength(1);
+    expect(requests.filter((path) => /metric|documents/.test(path))).toEqual([]);
+  });
+
+  it("a member's campaign page reads the campaign once too, and the owner's starts nothing more", async () => {
+    const member = await load("/campaign/help-maria-walk-again", {
+      token: "member-token",
+      overrides: {
+        getCurrentUser: () => Response.json({ response: { ...exampleUser, id: 987654 } }),
+      },
+    });
+    expect(member.requests.filter((path) => path === "/api/v2/campaign/fetch")).toHaveLength(1);
+    expect(member.requests).toContain("/api/v2/campaign/1042/posts");
+    const owner = await load("/campaign/help-maria-walk-again", { token: "owner-token" });
+    expect(owner.result).toBeInstanceOf(Response);
+    expect(owner.requests).not.toContain("/api/v2/campaign/1042/posts");
+    expect(owner.requests).not.toContain("/api/v2/campaign/1042/donations");
+  });
+
+  it("an unknown campaign's page asks nothing beyond the campaign", async () => {
+    const { requests } = await load("/campaign/no-such-campaign", {
+      overrides: {
+        fetchCampaign: () => Response.json({ code: 404, message: "Not found" }, { status: 404 }),
+      },
+    });
+    expect(requests).toEqual(["/api/v2/campaign/fetch"]);
+  });
+
   it("a guest on a member's page is sent to log in, with the way back", async () => {
     const { result, requests } = await load("/settings/general?tab=1");
     expect(result).toBeInstanceOf(Response);

@@ -1,25 +1,38 @@
-import { type Campaign, campaignMutations, formatMoney } from "@causeway/api-client";
-import { CampaignCover, campaignCover, campaignState, fundedPercent } from "@causeway/forms";
+import type { Campaign } from "@causeway/api-client";
+import { CampaignCover, campaignCover, campaignState } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
-import {
-  Avatar,
-  Badge,
-  Button,
-  buttonVariants,
-  ErrorState,
-  Link,
-  ProgressBar,
-  Skeleton,
-  useToast,
-  VisuallyHidden,
-} from "@causeway/ui";
-import { useMutation } from "@tanstack/react-query";
+import { Avatar, Badge, ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
+import { lazy, type ReactNode, Suspense, useId, useRef } from "react";
 import { Navigate } from "react-router";
-import { useRegistrationPrompt } from "../../../layout/RegistrationPrompt";
+import { useSession } from "../../../app/session/SessionProvider";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { categoryName } from "../CategoryPage/category-name";
 import { useCampaignPage } from "../useCampaignPage";
+import { takesDonations } from "./campaign-sections";
+import { ReportCampaign } from "./ReportCampaign";
+import { SectionSkeleton } from "./SectionSkeleton";
+import { StickyDonateBar } from "./StickyDonateBar";
 import { StoryContent } from "./StoryContent";
+import { SupportBox } from "./SupportBox";
+import { VideoPreview } from "./VideoPreview";
+
+// Below the story, each section's code loads on its own (the page's first load stays light);
+// the server render waits for them (prerender), so they are in the HTML with their data.
+const PhotoGallery = lazy(() =>
+  import("./CampaignMedia").then((module) => ({ default: module.PhotoGallery })),
+);
+const CampaignDocuments = lazy(() =>
+  import("./CampaignMedia").then((module) => ({ default: module.CampaignDocuments })),
+);
+const CampaignUpdates = lazy(() =>
+  import("./CampaignUpdates").then((module) => ({ default: module.CampaignUpdates })),
+);
+const CampaignDonations = lazy(() =>
+  import("./CampaignDonations").then((module) => ({ default: module.CampaignDonations })),
+);
+const CampaignsInFavour = lazy(() =>
+  import("./CampaignsInFavour").then((module) => ({ default: module.CampaignsInFavour })),
+);
 
 /**
  * /campaign/:campaign (000 §2): the public campaign page. The owner goes to their dashboard, an
@@ -44,17 +57,33 @@ export function CampaignPage() {
   return <CampaignView campaign={page.campaign} isGuest={page.isGuest} />;
 }
 
+/** The campaign's main picture (else its first), or null when it has none. */
+const mainPicture = (campaign: Campaign) =>
+  (campaign.images.find((image) => image.main) ?? campaign.images[0])?.compressed.path ?? null;
+
+/** The campaign this one raises money for, when it is in favour of another (000 §3). */
+function targetCampaign(campaign: Campaign) {
+  const other = (campaign.beneficent_individual ?? campaign.beneficent_business)?.other;
+  return other?.other_type === "campaign" ? (other.target_campaign ?? null) : null;
+}
+
 function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: boolean }) {
   const translator = useTranslator();
   const { t, locale } = translator;
+  const { isAdmin } = useSession();
+  const donateRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
   const state = campaignState(campaign);
+  const canDonate = takesDonations(campaign);
   const owner = campaign.created_by;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(
+  const target = targetCampaign(campaign);
+  // UTC: the server's render and the browser's agree whatever their time zones.
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(campaign.date_added * 1000),
   );
   return (
-    <article className="grid gap-8 pb-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="flex min-w-0 flex-col gap-5">
+    <article className="grid gap-x-8 gap-y-8 pb-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex min-w-0 flex-col gap-5 lg:col-start-1">
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-surface-sunken">
           <CampaignCover src={campaignCover(campaign)} />
         </div>
@@ -90,154 +119,92 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
             <span className="block text-fg-muted">{t("web.campaign.page.created", { date })}</span>
           </p>
         </div>
-        <section aria-labelledby="campaign-story" className="flex flex-col gap-3">
-          <h2 id="campaign-story" className="text-xl font-semibold">
-            {t("web.campaign.page.story")}
-          </h2>
+        {target ? (
+          <p className="rounded-lg bg-surface-sunken px-4 py-3 text-sm">
+            {t("web.campaign.page.raising_for")}{" "}
+            <Link href={`/campaign/${encodeURIComponent(target.url)}`} className="font-medium">
+              {target.name}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {/* On a phone right under the title; on a wide screen beside everything, kept in view. */}
+      <aside
+        aria-label={t("web.campaign.page.support")}
+        className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+      >
+        <SupportBox
+          campaign={campaign}
+          isGuest={isGuest}
+          canDonate={canDonate}
+          donateRef={donateRef}
+        />
+      </aside>
+      <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
+        <Section title={t("web.campaign.page.story")}>
           <StoryContent
             html={campaign.content}
             className="flex flex-col gap-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:max-w-full [&_img]:rounded-md [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
           />
-        </section>
+        </Section>
+        {campaign.images.length > 1 ? (
+          <Section title={t("web.campaign.photos.title")}>
+            <Suspense fallback={<SectionSkeleton kind="media" />}>
+              <PhotoGallery campaign={campaign} />
+            </Suspense>
+          </Section>
+        ) : null}
+        {campaign.video ? (
+          <Section title={t("web.campaign.video.title")}>
+            <VideoPreview
+              url={campaign.video}
+              name={campaign.name}
+              picture={mainPicture(campaign)}
+            />
+          </Section>
+        ) : null}
+        {campaign.verified || isAdmin ? (
+          <Section title={t("web.campaign.documents.title")}>
+            <Suspense fallback={<SectionSkeleton kind="media" />}>
+              <CampaignDocuments campaign={campaign} isStaff={isAdmin} />
+            </Suspense>
+          </Section>
+        ) : null}
+        <Section title={t("web.campaign.updates.title")}>
+          <Suspense fallback={<SectionSkeleton kind="list" />}>
+            <CampaignUpdates campaign={campaign} />
+          </Suspense>
+        </Section>
+        <Section title={t("web.campaign.donations.title")}>
+          <Suspense fallback={<SectionSkeleton kind="list" />}>
+            <CampaignDonations campaign={campaign} canDonate={canDonate} />
+          </Suspense>
+        </Section>
+        <Section title={t("web.campaign.in_favour.title")}>
+          <Suspense fallback={<SectionSkeleton kind="cards" />}>
+            <CampaignsInFavour campaign={campaign} canDonate={canDonate} />
+          </Suspense>
+        </Section>
+        <ReportCampaign campaign={campaign} isGuest={isGuest} />
+        <div ref={endRef} />
       </div>
-      <aside
-        aria-label={t("web.campaign.page.support")}
-        className="lg:sticky lg:top-4 lg:self-start"
-      >
-        <SupportBox campaign={campaign} isGuest={isGuest} state={state} />
-      </aside>
+      {canDonate ? (
+        <StickyDonateBar campaign={campaign} donateRef={donateRef} endRef={endRef} />
+      ) : null}
     </article>
   );
 }
 
-function SupportBox({
-  campaign,
-  isGuest,
-  state,
-}: {
-  campaign: Campaign;
-  isGuest: boolean;
-  state: ReturnType<typeof campaignState>;
-}) {
-  const { t, locale } = useTranslator();
-  const code = campaign.currency.abbreviation;
-  const percent = fundedPercent(campaign.donated_amount, campaign.total_amount);
-  const canDonate = campaign.verified && state === "ACTIVE";
+/** A part of the page under its h2. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5 shadow-sm">
-      <p className="flex flex-col">
-        <span className="text-2xl font-bold">
-          {formatMoney(campaign.donated_amount, code, locale)}
-        </span>
-        <span className="text-sm text-fg-muted">
-          {t("web.campaign.page.of_goal", {
-            goal: formatMoney(campaign.total_amount, code, locale),
-          })}
-        </span>
-      </p>
-      <ProgressBar
-        aria-label={t("forms.campaign_card.progress", { percent })}
-        value={percent}
-        valueLabel={`${percent}%`}
-      />
-      <dl className="grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-fg-muted">{t("web.campaign.page.donations")}</dt>
-          <dd className="font-semibold">
-            {new Intl.NumberFormat(locale).format(Number(campaign.donations_count) || 0)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-fg-muted">{t("web.campaign.page.followers")}</dt>
-          <dd className="font-semibold">
-            {new Intl.NumberFormat(locale).format(campaign.followers_count)}
-          </dd>
-        </div>
-      </dl>
-      {canDonate ? (
-        <Link
-          href={`/campaign/${campaign.url}/donate`}
-          variant="plain"
-          className={`${buttonVariants({ size: "lg", fullWidth: true })} no-underline`}
-        >
-          {t("web.campaign.page.donate")}
-        </Link>
-      ) : (
-        <p className="rounded-md bg-surface-sunken p-3 text-sm text-fg-muted">
-          {campaign.verified
-            ? t("web.campaign.page.closed")
-            : t("donation.validator.campaign_not_verified")}
-        </p>
-      )}
-      <FollowAndShare campaign={campaign} isGuest={isGuest} />
-    </div>
-  );
-}
-
-function FollowAndShare({ campaign, isGuest }: { campaign: Campaign; isGuest: boolean }) {
-  const { t } = useTranslator();
-  const { toast } = useToast();
-  const share = useMutation(campaignMutations.addShare(campaign.id));
-  const onShare = async () => {
-    const url = `${window.location.origin}/campaign/${campaign.url}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({
-        title: t("web.campaign.page.copied"),
-        description: t("web.campaign.page.copied_detail"),
-        variant: "success",
-      });
-    } catch {
-      // No clipboard (an insecure page, a refused permission): say so; the share is still counted.
-      toast({ title: t("web.campaign.page.copy_failed"), variant: "warning" });
-    }
-    share.mutate();
-  };
-  return (
-    <div className="grid grid-cols-2 gap-2">
-      <FollowButton campaign={campaign} isGuest={isGuest} />
-      <Button variant="secondary" fullWidth onPress={() => void onShare()}>
-        {t("web.campaign.page.share")}
-      </Button>
-    </div>
-  );
-}
-
-function FollowButton({ campaign, isGuest }: { campaign: Campaign; isGuest: boolean }) {
-  const { t } = useTranslator();
-  const { toast } = useToast();
-  const prompt = useRegistrationPrompt();
-  const toggle = useMutation(campaignMutations.toggleFollow(campaign.id));
-  const onToggle = () =>
-    toggle.mutate(undefined, {
-      onSuccess: (answer) =>
-        toast({
-          title: t(
-            answer.is_followed ? "web.campaign.page.followed" : "web.campaign.page.unfollowed",
-            { name: campaign.name },
-          ),
-          variant: "success",
-        }),
-      onError: () => toast({ title: t("web.campaign.page.follow_failed"), variant: "danger" }),
-    });
-  // 000 §2: a guest who tries to follow gets the registration prompt, which brings them back.
-  if (isGuest)
-    return (
-      <Button variant="secondary" fullWidth onPress={() => prompt("follow")}>
-        {t("web.campaign.page.follow")}
-      </Button>
-    );
-  const followed = toggle.data?.is_followed ?? campaign.is_followed;
-  return (
-    <Button
-      variant="secondary"
-      fullWidth
-      aria-pressed={followed}
-      isLoading={toggle.isPending}
-      onPress={onToggle}
-    >
-      {followed ? t("web.campaign.page.following") : t("web.campaign.page.follow")}
-    </Button>
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -3,6 +3,7 @@ import { type MockOverrides, mockExample } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
+import { sessionSeries } from "./metrics-fixtures";
 
 const PATH = "/campaign/help-maria-walk-again/dashboard";
 const CAMPAIGN = mockExample("fetchCampaign").response as Campaign;
@@ -15,7 +16,13 @@ const campaignWith = (changes: Partial<Campaign>): MockOverrides["fetchCampaign"
 const meta = {
   title: "Web/Pages/Dashboard/Summary",
   component: PageStory,
-  args: { path: PATH, signedIn: true, onRequest: fn(), onNavigate: fn() },
+  args: {
+    path: PATH,
+    signedIn: true,
+    onRequest: fn(),
+    onNavigate: fn(),
+    overrides: { getCampaignSessionMetric: sessionSeries },
+  },
   parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
@@ -23,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The owner's dashboard: state, figures against the goal, and the links to manage the campaign. */
 export const Owner: Story = {
-  parameters: { screenshot: { dark: true } },
+  parameters: { screenshot: { dark: true, fullHeight: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
@@ -102,7 +109,13 @@ export const OpensAndClosesTasks: Story = {
 
 /** A campaign still being checked: the badge and what verification opens. */
 export const NotVerified: Story = {
-  args: { overrides: { fetchCampaign: campaignWith({ verified: false, active: false }) } },
+  args: {
+    overrides: {
+      fetchCampaign: campaignWith({ verified: false, active: false }),
+      getCampaignSessionMetric: sessionSeries,
+    },
+  },
+  parameters: { screenshot: { fullHeight: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText("Not verified yet")).toBeVisible();
@@ -116,8 +129,10 @@ export const FiguresFailed: Story = {
   args: {
     overrides: {
       getCampaignSummary: () => Response.json({ code: 500, message: "down" }, { status: 500 }),
+      getCampaignSessionMetric: sessionSeries,
     },
   },
+  parameters: { screenshot: { fullHeight: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText("The figures could not be loaded.")).toBeVisible();
@@ -211,5 +226,84 @@ export const StatusRefused: Story = {
     });
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark as successful" }));
     await expect(await page.findByText("The change could not be made. Try again.")).toBeVisible();
+  },
+};
+
+/** The requests the page sent to a path, as URLs. */
+const asked = (onRequest: unknown, path: string) =>
+  (onRequest as ReturnType<typeof fn>).mock.calls
+    .map(([request]) => new URL((request as Request).url))
+    .filter((url) => url.pathname === path);
+
+/**
+ * The owner's statistics (001 §7): the last 30 days' totals of GET /campaign/{id}/metrics
+ * (type=date-range) and a chart of the session metric (GET /campaign/{id}/metric/session), a bar
+ * a day; another series or period asks again; the numbers are in a table under the chart.
+ */
+export const Statistics: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const stats = within(await page.findByRole("region", { name: "Statistics" }));
+    const figure = (label: string) =>
+      stats.getByText(label, { selector: "dt" }).closest("div") as HTMLElement;
+    await expect(await stats.findByText("4,810")).toBeVisible();
+    await expect(figure("Visits")).toHaveTextContent("4,810");
+    await expect(figure("Shares")).toHaveTextContent("96");
+    await expect(figure("New followers")).toHaveTextContent("41");
+    await expect(figure("Raised")).toHaveTextContent("€4,125.00");
+    await expect(stats.getByRole("radio", { name: "Last 30 days" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    const totals = asked(args.onRequest, "/api/v2/campaign/1042/metrics").at(-1) as URL;
+    await expect(totals.searchParams.get("type")).toBe("date-range");
+    const span = Number(totals.searchParams.get("to")) - Number(totals.searchParams.get("from"));
+    await expect(span).toBe(30 * 86400 - 1);
+    const chart = within(await stats.findByRole("figure", { name: "Donations per day" }));
+    const series = () => asked(args.onRequest, "/api/v2/campaign/1042/metric/session").at(-1);
+    await expect(series()?.searchParams.get("type")).toBe("donations");
+    await expect(series()?.searchParams.get("format")).toBe("day");
+
+    await userEvent.click(chart.getByText("Show the numbers"));
+    const table = await chart.findByRole("table", { name: "Donations per day" });
+    await expect(within(table).getAllByRole("row")).toHaveLength(31);
+    await expect(within(table).getByRole("row", { name: "November 30, 2025 15" })).toBeVisible();
+
+    await userEvent.click(stats.getByRole("radio", { name: "Visits" }));
+    await expect(await stats.findByRole("figure", { name: "Visits per day" })).toBeVisible();
+    await waitFor(() => expect(series()?.searchParams.get("type")).toBe("visits"));
+
+    await userEvent.click(stats.getByRole("radio", { name: "Last 90 days" }));
+    await expect(await stats.findByRole("figure", { name: "Visits per week" })).toBeVisible();
+    await waitFor(() => expect(series()?.searchParams.get("format")).toBe("week"));
+    const week = asked(args.onRequest, "/api/v2/campaign/1042/metrics").at(-1) as URL;
+    await expect(Number(week.searchParams.get("to")) - Number(week.searchParams.get("from"))).toBe(
+      90 * 86400 - 1,
+    );
+  },
+};
+
+/** The statistics could not be read: each part says so with a retry; the rest of the page works. */
+export const StatisticsFailed: Story = {
+  args: {
+    overrides: {
+      getCampaignMetrics: () => Response.json({ code: 500, message: "down" }, { status: 500 }),
+      getCampaignSessionMetric: () =>
+        Response.json({ code: 500, message: "down" }, { status: 500 }),
+    },
+  },
+  parameters: { screenshot: { fullHeight: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const stats = within(await page.findByRole("region", { name: "Statistics" }));
+    await expect(await stats.findByText("Statistics could not be loaded")).toBeVisible();
+    await expect(await stats.findByText("The chart could not be loaded")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Withdraw funds" })).toBeVisible();
+    const before = asked(args.onRequest, "/api/v2/campaign/1042/metrics").length;
+    await userEvent.click(stats.getAllByRole("button", { name: "Try again" })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(asked(args.onRequest, "/api/v2/campaign/1042/metrics").length).toBe(before + 1),
+    );
   },
 };

@@ -6,6 +6,7 @@ import { ListChecks } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { CampaignFigures } from "../shared/CampaignFigures";
 import { OwnedCampaign } from "../shared/OwnedCampaign";
+import { CampaignMetrics } from "./CampaignMetrics";
 import { CampaignStatusActions } from "./CampaignStatusActions";
 import { TasksModal } from "./TasksModal";
 
@@ -87,6 +88,7 @@ function Dashboard({ campaign }: { campaign: Campaign }) {
         <p className="text-sm text-fg-muted">{t("web.dashboard.not_verified_description")}</p>
       )}
       <CampaignFigures campaign={campaign} variant="dashboard" />
+      <CampaignMetrics campaign={campaign} />
       <CampaignStatusActions campaign={campaign} />
       <TasksModal campaignId={campaign.id} open={tasksOpen} onOpenChange={setTasksOpen} />
     </div>

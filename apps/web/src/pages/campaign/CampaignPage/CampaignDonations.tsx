@@ -1,0 +1,117 @@
+import { type Campaign, type Donation, formatMoney } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { Avatar, buttonVariants, EmptyState, ErrorState, Link } from "@causeway/ui";
+import { HandHeart } from "lucide-react";
+import { PagedFooter } from "../PagedFooter";
+import { usePagedQuery } from "../usePagedQuery";
+import { CAMPAIGN_PAGE_SIZE, campaignDonationsPageQuery } from "./campaign-sections";
+import { SectionSkeleton } from "./SectionSkeleton";
+
+/**
+ * The campaign's donations (GET /campaign/{id}/donations: paid ones, newest first), 8 at a time
+ * from offset 0 (001 §9) with "more" while fewer than the total are shown: who gave (an
+ * anonymous gift says so and nothing else), how much in the campaign's currency, and when.
+ */
+export function CampaignDonations({
+  campaign,
+  canDonate,
+}: {
+  campaign: Campaign;
+  canDonate: boolean;
+}) {
+  const { t } = useTranslator();
+  const list = usePagedQuery({
+    pageQuery: campaignDonationsPageQuery(campaign.id),
+    size: CAMPAIGN_PAGE_SIZE,
+    hasMore: (pages) => {
+      const shown = pages.reduce((sum, page) => sum + page.donations.length, 0);
+      return shown < (pages[pages.length - 1]?.total ?? 0);
+    },
+  });
+  if (list.isPending) return <SectionSkeleton kind="list" />;
+  if (list.isError)
+    return (
+      <ErrorState
+        headingLevel={3}
+        title={t("web.campaign.donations.error")}
+        description={t("web.campaign.error.description")}
+        reloadLabel={t("web.campaign.retry")}
+        onReload={list.retry}
+      />
+    );
+  const donations = list.pages.flatMap((page) => page.donations);
+  const total = Math.max(list.pages[0]?.total ?? 0, donations.length);
+  if (donations.length === 0)
+    return (
+      <EmptyState
+        headingLevel={3}
+        icon={<HandHeart aria-hidden size={24} />}
+        title={t("web.campaign.donations.empty")}
+        description={canDonate ? t("web.campaign.donations.empty_hint") : undefined}
+        action={
+          canDonate ? (
+            <Link
+              href={`/campaign/${campaign.url}/donate`}
+              variant="plain"
+              className={`${buttonVariants({ variant: "primary" })} no-underline`}
+            >
+              {t("web.campaign.donations.first")}
+            </Link>
+          ) : undefined
+        }
+      />
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-fg-muted">{t("web.campaign.donations.count", { count: total })}</p>
+      <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
+        {donations.map((donation) => (
+          <li key={donation.id}>
+            <DonationRow donation={donation} />
+          </li>
+        ))}
+      </ul>
+      <PagedFooter
+        list={list}
+        moreLabel={t("web.campaign.donations.more")}
+        errorTitle={t("web.campaign.donations.error")}
+      />
+    </div>
+  );
+}
+
+/** A donation: the donor (linked to their profile when a member gave by name), amount, date. */
+function DonationRow({ donation }: { donation: Donation }) {
+  const { t, locale } = useTranslator();
+  const date = new Date(donation.date_modified * 1000);
+  const donor = donation.is_anon ? null : donation.donator;
+  const name = donor?.name.trim() ? donor.name : null;
+  return (
+    <article
+      data-slot="campaign-donation"
+      data-anonymous={name === null || undefined}
+      className="flex items-center gap-3 px-4 py-3"
+    >
+      <Avatar name={name ?? undefined} src={donor?.avatar?.square.path ?? null} alt="" size="sm" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <p className="truncate font-medium">
+          {name === null ? (
+            t("web.campaign.donations.anonymous")
+          ) : donor?.username ? (
+            <Link href={`/${encodeURIComponent(donor.username)}`} className="text-fg">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </p>
+        <time dateTime={date.toISOString()} className="text-sm text-fg-muted">
+          {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date)}
+        </time>
+      </div>
+      <p className="font-semibold tabular-nums">
+        {formatMoney(donation.amount, donation.currency.abbreviation, locale)}
+      </p>
+    </article>
+  );
+}
