@@ -35,3 +35,4 @@ export * from "./Settings";
 export * from "./SignupDetails";
 export * from "./EmailSubscriptions";
 export * from "./ProfileInfoModals";
+export * from "./ProfileDonations";

@@ -9,6 +9,7 @@ import {
   messageQueries,
   notificationQueries,
   postQueries,
+  searchQueries,
   settingsQueries,
   staffQueries,
   userQueries,
@@ -18,6 +19,7 @@ import {
   createMockHandlers,
   type MockMode,
   type MockOverrides,
+  mockExample as mockBody,
 } from "@causeway/api-client/mocks";
 import { QueryClient } from "@tanstack/react-query";
 import { createStaticHandler, type StaticHandlerContext } from "react-router";
@@ -424,6 +426,145 @@ describe("the social pages' loaders (issue 14, part 1)", () => {
     expect(
       cached(queryClient, campaignQueries.list({ created_by: 42, limit: 20, offset: 0 }).queryKey),
     ).toMatchObject({ campaigns: expect.any(Array) });
+  });
+});
+
+describe("profiles and search (/{username}, /search, /campaign/search, /campaign/user/{id})", () => {
+  const notFound = () => Response.json({ code: 404, message: "Not found" }, { status: 404 });
+
+  it("a profile has its user, totals and first campaigns in the cache, by username", async () => {
+    const { result, queryClient, requests } = await load("/maria.petrova");
+    expect((result as StaticHandlerContext).statusCode).toBe(200);
+    expect(requests).toContain("/api/v2/user/fetch/maria.petrova");
+    expect(cached(queryClient, userQueries.profile("maria.petrova").queryKey)).toMatchObject({
+      id: 42,
+      username: "maria.petrova",
+    });
+    expect(cached(queryClient, userQueries.totalDonations(42).queryKey)).toBeDefined();
+    expect(cached(queryClient, userQueries.totalEarned(42).queryKey)).toBeDefined();
+    expect(
+      cached(queryClient, campaignQueries.list({ created_by: 42, offset: 0, limit: 8 }).queryKey),
+    ).toMatchObject({ campaigns: expect.any(Array) });
+    // A personal member has no donations by cause; another tab's list is not asked.
+    expect(requests).not.toContain("/api/v2/user/42/business-donation-categories");
+    expect(requests).not.toContain("/api/v2/user/42/posts");
+  });
+
+  it("a profile's tab in the URL has its first page read, and a comment's post with it", async () => {
+    const posts = await load("/maria.petrova?tab=posts");
+    expect(
+      cached(posts.queryClient, userQueries.posts(42, { offset: 0, limit: 8 }).queryKey),
+    ).toEqual(expect.arrayContaining([expect.objectContaining({ id: 9001 })]));
+    const comments = await load("/maria.petrova?tab=comments");
+    expect(
+      cached(comments.queryClient, userQueries.comments(42, { offset: 0, limit: 8 }).queryKey),
+    ).toEqual([expect.objectContaining({ post_id: 9001 })]);
+    expect(cached(comments.queryClient, postQueries.detail({ id: 9001 }).queryKey)).toBeDefined();
+    const donations = await load("/maria.petrova?tab=donations");
+    expect(
+      cached(donations.queryClient, userQueries.donations(42, { offset: 0, limit: 8 }).queryKey),
+    ).toMatchObject({ donations: expect.any(Array) });
+  });
+
+  it("a guest does not ask for the donations a member keeps private", async () => {
+    const hidden = mockBody("getUser");
+    const { requests } = await load("/maria.petrova?tab=donations", {
+      overrides: {
+        getUser: () =>
+          Response.json({
+            response: { ...hidden.response, donation_settings: { visibility: false } },
+          }),
+      },
+    });
+    expect(requests).not.toContain("/api/v2/user/42/donations");
+    expect(requests).not.toContain("/api/v2/user/42/total-donations-amount");
+    expect(requests).toContain("/api/v2/user/42/campaings-total-earned-amount");
+  });
+
+  it("an unknown user answers the 404 page with status 404, and nothing more is asked", async () => {
+    const { result, requests } = await load("/nobody-here", {
+      overrides: { getUser: notFound },
+    });
+    expect(result).not.toBeInstanceOf(Response);
+    const context = result as StaticHandlerContext;
+    expect(context.statusCode).toBe(404);
+    expect(Object.values(context.errors ?? {})[0]).toMatchObject({ status: 404 });
+    expect(requests).toEqual(["/api/v2/user/fetch/nobody-here"]);
+  });
+
+  it("a segment that cannot be a username is not found without asking the API", async () => {
+    const { result, requests } = await load("/%3Cscript%3E");
+    expect((result as StaticHandlerContext).statusCode).toBe(404);
+    expect(requests).toEqual([]);
+  });
+
+  it.each(["/campaign", "/login", "/search", "/bookmarks", "/campaign/search"])(
+    "%s wins over /{username}",
+    async (path) => {
+      const { requests } = await load(path);
+      expect(requests.some((request) => request.startsWith("/api/v2/user/fetch/"))).toBe(false);
+    },
+  );
+
+  it("in the browser a profile renders at once and decides not-found from the answer", async () => {
+    const { result } = await load("/maria.petrova", { mode: "loading", wait: false });
+    expect((result as StaticHandlerContext).statusCode).toBe(200);
+  });
+
+  it("/search loads the campaigns and people and the posts matching the words", async () => {
+    const { queryClient, requests } = await load("/search?words=%20maria%20");
+    expect(
+      cached(
+        queryClient,
+        searchQueries.everything("maria", "users,campaigns", { offset: 0, limit: 8 }).queryKey,
+      ),
+    ).toMatchObject({ users: expect.any(Array), campaigns: expect.any(Array) });
+    expect(
+      cached(queryClient, searchQueries.posts("maria", { offset: 0, limit: 8 }).queryKey),
+    ).toEqual(expect.any(Array));
+    expect(requests.sort()).toEqual(["/api/v1/search", "/api/v2/search"]);
+  });
+
+  it("/search with a filter loads that kind only; without words nothing", async () => {
+    const users = await load("/search?words=maria&filter=users");
+    expect(
+      cached(
+        users.queryClient,
+        searchQueries.everything("maria", "users", { offset: 0, limit: 8 }).queryKey,
+      ),
+    ).toBeDefined();
+    expect(users.requests).toEqual(["/api/v2/search"]);
+    const posts = await load("/search?words=maria&filter=posts");
+    expect(posts.requests).toEqual(["/api/v1/search"]);
+    const empty = await load("/search?words=%20%20");
+    expect(empty.requests).toEqual([]);
+  });
+
+  it("/campaign/search loads the campaigns matching the words", async () => {
+    const { queryClient } = await load("/campaign/search?words=maria");
+    expect(
+      cached(
+        queryClient,
+        searchQueries.everything("maria", "campaigns", { offset: 0, limit: 8 }).queryKey,
+      ),
+    ).toMatchObject({ campaigns: expect.any(Array) });
+  });
+
+  it("/campaign/user/{id} loads the user and their campaigns together", async () => {
+    const { queryClient, requests } = await load("/campaign/user/42");
+    expect(cached(queryClient, userQueries.profile(42).queryKey)).toMatchObject({ id: 42 });
+    expect(
+      cached(queryClient, campaignQueries.list({ created_by: 42, offset: 0, limit: 8 }).queryKey),
+    ).toBeDefined();
+    expect(requests.sort()).toEqual(["/api/v2/campaign", "/api/v2/user/fetch/42"]);
+  });
+
+  it("/campaign/user/{id} of nobody, or of no id, is not found (404)", async () => {
+    const unknown = await load("/campaign/user/999999", { overrides: { getUser: notFound } });
+    expect((unknown.result as StaticHandlerContext).statusCode).toBe(404);
+    const notAnId = await load("/campaign/user/maria");
+    expect((notAnId.result as StaticHandlerContext).statusCode).toBe(404);
+    expect(notAnId.requests).toEqual([]);
   });
 });
 

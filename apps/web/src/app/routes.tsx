@@ -8,6 +8,7 @@ import { accountRoutes, bareAccountRoutes } from "../pages/account/routes";
 import { adminRoutes } from "../pages/admin/routes";
 import { bookmarksRoutes } from "../pages/bookmarks/routes";
 import { bareCampaignRoutes, campaignRoutes } from "../pages/campaign/routes";
+import { contentRoutes } from "../pages/content/routes";
 import { creationRoutes, shareRoutes } from "../pages/create/routes";
 import { bareDashboardRoutes, dashboardRoutes } from "../pages/dashboard/routes";
 import { NotFoundPage } from "../pages/errors/NotFoundPage";
@@ -15,6 +16,8 @@ import { RouteErrorPage } from "../pages/errors/RouteErrorPage";
 import { messagesRoutes } from "../pages/messages/routes";
 import { notificationsRoutes } from "../pages/notifications/routes";
 import { postRoutes } from "../pages/post/routes";
+import { profileRoutes } from "../pages/profile/routes";
+import { searchRoutes } from "../pages/search/routes";
 import { bareSettingsRoutes, settingsRoutes } from "../pages/settings/routes";
 import { signupCompletionLoader } from "./guards/SignupCompletion";
 
@@ -48,6 +51,10 @@ export function createRoutes(): RouteObject[] {
             ...settingsRoutes,
             ...messagesRoutes,
             ...notificationsRoutes,
+            ...contentRoutes,
+            ...searchRoutes,
+            // /{username}: the one dynamic first segment, after every other route of the site.
+            ...profileRoutes,
             { path: "*", Component: NotFoundPage },
           ],
         },

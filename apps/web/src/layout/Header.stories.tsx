@@ -231,7 +231,10 @@ export const SearchEnter: Story = {
     const page = within(canvasElement);
     const box = await page.findByRole("combobox", { name: "Search campaigns and people" });
     await userEvent.type(box, "school library{Enter}");
-    // /search is its own page; here it is the 404 page, reached without a full page load.
+    // The search page, reached without a full page load; the header's box is emptied.
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "Results for “school library”" }),
+    ).toBeVisible();
     await waitFor(() => expect(box).toHaveValue(""));
   },
 };

@@ -16,8 +16,8 @@ export interface PageMeta {
   description?: string;
   /** The picture a shared link shows (Open Graph, Twitter card): absolute or site-relative. */
   image?: string | null;
-  /** Open Graph type: "article" for a campaign or a post, "website" otherwise. */
-  type?: "website" | "article";
+  /** Open Graph type: "article" for a campaign or a post, "profile" for a member, "website" otherwise. */
+  type?: "website" | "article" | "profile";
   /** Private pages (a member's settings, an owner's dashboard) stay out of search engines. */
   noindex?: boolean;
 }

@@ -6,6 +6,8 @@ export const campaignRoutes: RouteObject[] = [
   { path: "campaign/categories", lazy: () => import("./CategoryPage/categories-route") },
   { path: "campaign/categories/:category", lazy: () => import("./CategoryPage/route") },
   { path: "campaign/diseases/:disease", lazy: () => import("./CategoryPage/disease-route") },
+  { path: "campaign/search", lazy: () => import("./CampaignSearchPage/route") },
+  { path: "campaign/user/:userId", lazy: () => import("./UserCampaignsPage/route") },
   { path: "campaign/:campaign", lazy: () => import("./CampaignPage/route") },
 ];
 

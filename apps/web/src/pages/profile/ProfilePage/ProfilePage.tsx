@@ -1,0 +1,72 @@
+import type { User } from "@causeway/api-client";
+import { useTranslator } from "@causeway/i18n/react";
+import { ErrorState, Skeleton } from "@causeway/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { useSession } from "../../../app/session/SessionProvider";
+import { NotFoundPage } from "../../errors/NotFoundPage";
+import { isNotFound, profileQuery } from "../profile-queries";
+import { ProfileFigures } from "./ProfileFigures";
+import { ProfileHeader } from "./ProfileHeader";
+import { ProfileSections } from "./ProfileSections";
+
+/**
+ * /{username} (000 §2, 001 §7 "User reads"): a personal or business member's profile. Picture,
+ * cover (business), name, bio or mission; what they donated (when they show it) and what their
+ * campaigns raised, a business's donations by cause; then their campaigns, posts, comments and
+ * donations, one tab each (?tab=). On one's own profile the edit dialogs, who sees the
+ * donations, and the donor certificate. An unknown user is the 404 page.
+ */
+export function ProfilePage() {
+  const { username = "" } = useParams();
+  const { t } = useTranslator();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const profile = useQuery(profileQuery(username));
+
+  if (profile.isPending) return <ProfileSkeleton />;
+  if (profile.isError) {
+    if (isNotFound(profile.error)) return <NotFoundPage />;
+    return (
+      <ErrorState
+        headingLevel={1}
+        title={t("web.profile.error")}
+        description={t("web.campaign.error.description")}
+        reloadLabel={t("web.campaign.retry")}
+        onReload={() => void profile.refetch()}
+      />
+    );
+  }
+  const user = profile.data;
+  const isOwn = session.user?.id === user.id;
+  // What an edit dialog saved shows at once; the profile is read again behind it.
+  const onSaved = (next: User) => queryClient.setQueryData(profileQuery(username).queryKey, next);
+  return (
+    <div className="flex flex-col gap-8 pb-8">
+      <ProfileHeader user={user} isOwn={isOwn} onSaved={onSaved} />
+      <ProfileFigures user={user} isOwn={isOwn} />
+      <ProfileSections user={user} isOwn={isOwn} />
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  const { t } = useTranslator();
+  return (
+    <div aria-busy="true" className="flex flex-col gap-8 pb-8">
+      <span className="sr-only">{t("web.profile.loading")}</span>
+      <div className="flex items-center gap-4">
+        <Skeleton shape="circle" width={96} />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton width="40%" height={28} />
+          <Skeleton width="25%" />
+        </div>
+      </div>
+      <Skeleton lines={2} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Skeleton shape="rect" height={88} />
+        <Skeleton shape="rect" height={88} />
+      </div>
+    </div>
+  );
+}

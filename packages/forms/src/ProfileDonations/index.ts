@@ -1,0 +1,7 @@
+"use client";
+export { certificateFileName } from "./certificate-file";
+export {
+  DonationsVisibilitySwitch,
+  type DonationsVisibilitySwitchProps,
+} from "./DonationsVisibilitySwitch";
+export { DonorCertificate, type DonorCertificateProps } from "./DonorCertificate";
