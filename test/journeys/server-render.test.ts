@@ -80,6 +80,8 @@ describe("a server-rendered campaign page", () => {
       if (request.resourceType() === "document") documents.push(request.url());
     });
     await page.goto(CAMPAIGN);
+    // The app has taken over the server's page (RootRoute marks <html>): clicks are the app's now.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Got it" }).click();
     // Hydrated: a click is the router's, not a new document.
     await page.getByRole("link", { name: "Health" }).click();
@@ -97,6 +99,26 @@ describe("a server-rendered campaign page", () => {
     expect(html).toMatch(/<h1[^>]*>Raise money for what matters to you<\/h1>/);
     expect(html).toContain("<title>Raise money for what matters to you · Causeway</title>");
     expect(html).toContain('<script type="application/json" id="cw-ssr">');
+  });
+
+  it("keeps a form the browser would submit before the app runs, and its password, on the page", async () => {
+    const { page: tracked } = await site.guest();
+    await tracked.context().close();
+    // A page of its own (its scripts refused on purpose would fail the console check).
+    const context = await tracked.context().browser()?.newContext({ baseURL: site.url });
+    const page = await context?.newPage();
+    if (!context || !page) throw new Error("no browser context");
+    // The app's code never arrives (a slow network): only the page and boot.js run.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/login");
+    await page.locator('input[name="username"]').fill("maria.petrova");
+    await page.locator('input[name="password"]').fill("secret-password");
+    await page.locator('input[name="password"]').press("Enter");
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(page.url()).not.toContain("secret-password");
+    expect(await page.locator('input[name="username"]').inputValue()).toBe("maria.petrova");
+    await context.close();
   });
 
   it("sends a guest on a member's page to log in from the server, before any HTML", async () => {

@@ -14,6 +14,10 @@ import { routeLinkClicks } from "./router-link-click";
  */
 export function RootRoute() {
   const navigate = useNavigate();
+  // The app runs: forms may submit (public/boot.js held them until now).
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   useEffect(() => {
     const onClick = routeLinkClicks(
       navigate,
