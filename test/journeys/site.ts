@@ -217,3 +217,11 @@ export function journeyFile(): JourneyFile {
     },
   };
 }
+
+/**
+ * Waits until the app has taken over the server's page (RootRoute marks <html data-hydrated>):
+ * from then on clicks and key presses are the app's, not lost on inert server HTML.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
