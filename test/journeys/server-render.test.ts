@@ -121,6 +121,25 @@ describe("a server-rendered campaign page", () => {
     await context.close();
   });
 
+  it("has its icons, manifest and robots.txt, never the app's HTML in their place", async () => {
+    for (const [path, type] of [
+      ["/favicon.ico", "image/x-icon"],
+      ["/favicon.svg", "image/svg+xml"],
+      ["/apple-touch-icon.png", "image/png"],
+      ["/icon-512.png", "image/png"],
+      ["/manifest.webmanifest", "application/manifest+json"],
+      ["/robots.txt", "text/plain"],
+    ] as const) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toContain(type);
+    }
+    const manifest = await (await fetch(`${site.url}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ name: "Causeway", start_url: "/", theme_color: "#0f766e" });
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+  });
+
   it("sends a guest on a member's page to log in from the server, before any HTML", async () => {
     const response = await fetch(`${site.url}/settings/general`, { redirect: "manual" });
     expect(response.status).toBe(302);
