@@ -255,6 +255,9 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
     return user.donations_visible || viewer?.id === user.id || isAdmin(viewer);
   };
 
+  /** Whether the viewer is the donor: they alone see their anonymous donations. */
+  const ownDonations = (c: Ctx, user: UserRow) => c.get("auth")?.user.id === user.id;
+
   app.get("/api/v2/user/:id/donations", async (c) => {
     const user = await target(c);
     const { offset, limit } = page(c.req.query(), { limit: 8 });
@@ -263,7 +266,7 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
       c.req.query(),
     ).year;
     if (!canSeeDonations(c, user)) return c.json({ response: { donations: [], total: 0 } });
-    const own = c.get("auth")?.user.id === user.id;
+    const own = ownDonations(c, user);
     let base = db
       .selectFrom("donations")
       .where("donor_user_id", "=", user.id)
@@ -286,14 +289,14 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
   app.get("/api/v2/user/:id/total-donations-amount", async (c) => {
     const user = await target(c);
     if (!canSeeDonations(c, user)) return c.json({ response: { amounts: [] } });
-    const rows = await db
+    let given = db
       .selectFrom("donations")
       .select(["currency_id", sql<number>`sum(amount)::bigint`.as("sum")])
       .where("donor_user_id", "=", user.id)
-      .where("payment_status", "=", "PROCESSED")
-      .groupBy("currency_id")
-      .orderBy("currency_id")
-      .execute();
+      .where("payment_status", "=", "PROCESSED");
+    // Others see the total of what the list shows them: an anonymous donation stays unseen.
+    if (!ownDonations(c, user)) given = given.where("is_anon", "=", false);
+    const rows = await given.groupBy("currency_id").orderBy("currency_id").execute();
     const cur = await currencies(db);
     return c.json({
       response: {
@@ -345,6 +348,7 @@ export function userRoutes(app: Hono<Env>, deps: Deps) {
       ])
       .where("donations.donor_user_id", "=", user.id)
       .where("donations.payment_status", "=", "PROCESSED")
+      .$if(!ownDonations(c, user), (q) => q.where("donations.is_anon", "=", false))
       .groupBy(["categories.id", "donations.currency_id"])
       .orderBy("categories.id")
       .execute();
