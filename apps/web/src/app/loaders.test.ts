@@ -630,8 +630,8 @@ describe("messages, notifications and the sign-up completion (issue 14, part 3)"
         path === "/" ? "/sign-up/details" : `/sign-up/details?redirect=${encodeURIComponent(path)}`,
       );
     }
-    // The completion itself, logging out and the e-mail link stay open.
-    for (const path of ["/sign-up/details", "/logout", "/email-verification/abc123"]) {
+    // The completion itself, logging out and in, and the e-mail link stay open.
+    for (const path of ["/sign-up/details", "/logout", "/login", "/email-verification/abc123"]) {
       const { result } = await load(path, incomplete);
       expect(result).not.toBeInstanceOf(Response);
     }

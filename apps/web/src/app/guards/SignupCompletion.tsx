@@ -13,8 +13,12 @@ import { useSession } from "../session/SessionProvider";
 // Forced on every page a member opens, not only after logging in (issue 14): a member whose
 // sign-up is not complete is sent to /sign-up/details, which brings them back to the page after.
 
-/** Pages a member who has not completed the sign-up may still open. */
-const OPEN_PATHS = [SIGNUP_DETAILS_PATH, "/logout"];
+/**
+ * Pages a member who has not completed the sign-up may still open: the completion itself, logging
+ * out, and logging in and signing up, which send a member on by themselves (to the completion first,
+ * with the `redirect` they were given: afterSignInPath).
+ */
+const OPEN_PATHS = [SIGNUP_DETAILS_PATH, "/logout", "/login", "/sign-up"];
 /** The e-mail verification link works before the completion (it is in the sign-up e-mail). */
 const OPEN_PREFIXES = ["/email-verification/"];
 

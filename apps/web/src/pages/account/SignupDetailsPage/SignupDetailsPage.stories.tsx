@@ -1,3 +1,4 @@
+import { mockExample } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
@@ -43,9 +44,33 @@ export const Personal: Story = {
   },
 };
 
+/**
+ * The server of a member completing the sign-up: their user answers register_step 1 until the
+ * completion is sent, then 2 (a member whose sign-up is not complete is sent back to it from
+ * every page).
+ */
+function completingServer() {
+  let completed = false;
+  return {
+    getCurrentUser: () =>
+      Response.json(currentUser({ ...NEW_MEMBER, register_step: completed ? 2 : 1 })),
+    submitSignupDetails: async () => {
+      completed = true;
+      const body = mockExample("submitSignupDetails");
+      return Response.json({
+        ...body,
+        response: { ...body.response, user: { ...body.response.user, register_step: 2 } },
+      });
+    },
+  };
+}
+
 /** Submitting sends POST /api/v2/signup/details, keeps the new token and goes on to `redirect`. */
 export const CompletesAndRedirects: Story = {
-  args: { path: "/sign-up/details?redirect=%2Fforgotten-password" },
+  args: {
+    path: "/sign-up/details?redirect=%2Fforgotten-password",
+    overrides: completingServer(),
+  },
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const page = await findMain(canvasElement);
