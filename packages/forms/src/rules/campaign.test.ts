@@ -7,9 +7,9 @@ import {
   campaignDocumentsPayloadSchema,
   campaignImagesPayloadSchema,
   campaignStatePayloadSchema,
-  cardDescription,
   isVideoUrl,
 } from "./campaign";
+import { cardDescription } from "./campaign-card";
 import { checkPayload } from "./schemas/field-errors";
 
 const details = {

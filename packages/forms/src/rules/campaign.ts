@@ -4,8 +4,6 @@
 // CampaignCreatePayload, the images and documents bodies). Every message is a dictionary key.
 import { isEmbeddableVideoUrl } from "@causeway/ui/video-url";
 import * as z from "zod/mini";
-import { CARD_DESCRIPTION } from "./constants";
-import { excerptOf } from "./html-text";
 import { hasPostContent } from "./post";
 import { id, invoiceRef, maxChars, SCHEMA_MESSAGE, singleLine } from "./schemas/fields";
 
@@ -155,8 +153,3 @@ export type CampaignDetailsPayloadOutput = z.output<typeof campaignDetailsPayloa
 export type BeneficentPayloadOutput = z.output<typeof beneficentPayloadSchema>;
 export type CampaignCreatePayloadOutput = z.output<typeof campaignCreatePayloadSchema>;
 export type CampaignImagesPayloadOutput = z.output<typeof campaignImagesPayloadSchema>;
-
-/** A campaign card's description (001 §9): the story's text cut to 55 characters, with "…". */
-export function cardDescription(content: string): string {
-  return excerptOf(content, CARD_DESCRIPTION);
-}
