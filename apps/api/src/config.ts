@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { DOCUMENTS_LIMITS, type DocumentsLimits } from "@causeway/forms/rules";
 
 export interface RateLimitRule {
   /** Attempts allowed per window. */
@@ -46,6 +47,12 @@ export interface Config {
   /** Whether those origins may send cookies or HTTP auth (CORS_CREDENTIALS=1); off by default. */
   corsCredentials: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /**
+   * When a withdrawal needs documents (issue 13, @causeway/forms/rules documents-policy.ts): euro
+   * amounts in cents. DOCUMENTS_FREE_EUR (1000), DOCUMENTS_SHARE_PERCENT (40), DOCUMENTS_CAP_EUR
+   * (5000) and DOCUMENTS_HOLD_DAYS (60), in whole euros and days.
+   */
+  documents: DocumentsLimits;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -95,5 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     corsCredentials: env.CORS_CREDENTIALS === "1",
     logLevel,
+    documents: {
+      freeEur: int(env.DOCUMENTS_FREE_EUR, DOCUMENTS_LIMITS.freeEur / 100) * 100,
+      sharePercent: int(env.DOCUMENTS_SHARE_PERCENT, DOCUMENTS_LIMITS.sharePercent),
+      capEur: int(env.DOCUMENTS_CAP_EUR, DOCUMENTS_LIMITS.capEur / 100) * 100,
+      holdDays: int(env.DOCUMENTS_HOLD_DAYS, DOCUMENTS_LIMITS.holdDays),
+    },
   };
 }

@@ -30,7 +30,9 @@ const payload = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // Every withdrawal here needs documents (no free limit, no share): declared-absent documents
+  // make a request wait for them. The limits themselves are tested in documents-policy.test.ts.
+  t = await startTestServer({ DOCUMENTS_FREE_EUR: "0", DOCUMENTS_SHARE_PERCENT: "0" });
   owner = await t.signup("owner");
   stranger = await t.signup("stranger");
   admin = await t.signup("admin", { roles: ["ROLE_USER", "ROLE_SUPER_ADMIN"] });

@@ -35,6 +35,8 @@ export interface MediaTable {
   height: number | null;
   /** A document: served only by a signed path or to its owner and staff (0005). */
   private: Generated<boolean>;
+  /** The sha256 of the file's bytes, hex (0012); null for files uploaded before. */
+  sha256: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -378,6 +380,13 @@ export interface ScheduledNotificationsTable {
   created_at: Timestamp;
 }
 
+/** A currency's rate to the euro from a day on (0012): euro cents per minor unit × 1e6. */
+export interface CurrencyRatesTable {
+  currency_id: number;
+  valid_from: ColumnType<string, string, string>;
+  eur_micros: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   hits: number;
@@ -391,6 +400,7 @@ export interface MigrationsTable {
 
 export interface Database {
   currencies: CurrenciesTable;
+  currency_rates: CurrencyRatesTable;
   media: MediaTable;
   users: UsersTable;
   password_resets: PasswordResetsTable;

@@ -295,6 +295,25 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: donation });
   });
 
+  // The checkout return (issue 13): a provider's page sends the donor back knowing only its
+  // payment id; the donation was stored PROCESSING before the donor left, and is found by it.
+  // Holding the payment id is what lets one read it, a guest donor too.
+  app.get("/api/v2/donation/payment/:paymentId", async (c) => {
+    const paymentId = c.req.param("paymentId");
+    if (!/^[A-Za-z0-9_-]{1,100}$/.test(paymentId)) throw notFound();
+    const row = await db
+      .selectFrom("donations")
+      .selectAll()
+      .where("payment_id", "=", paymentId)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    const [donation] = await presentDonations(db, [row], linkOrigin(c.req.url, deps.config), {
+      user: c.get("auth")?.user,
+      held: paymentId,
+    });
+    return c.json({ response: donation });
+  });
+
   app.get("/api/v2/donation/:id/certificate", async (c) => {
     const row = await readable(c);
     if (row.payment_status !== "PROCESSED") throw notFound("donation.certificate.not_ready");

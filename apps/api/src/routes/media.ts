@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { type Deps, type Env, isAdmin } from "../context";
@@ -70,6 +71,8 @@ async function receive(
       width: kind.width,
       height: kind.height,
       private: accept !== "image",
+      // The same document is never accepted on two withdrawals (services/documents-policy.ts).
+      sha256: createHash("sha256").update(bytes).digest("hex"),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

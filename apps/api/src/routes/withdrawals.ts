@@ -1,8 +1,10 @@
 import {
   BLOCKER,
+  DOCUMENTS_POLICY_MESSAGE,
   documentsOrCommentErrors,
   IBAN_VERIFY_MIN_LENGTH,
   ibanProblem,
+  initialWithdrawState,
   invoiceRef,
   isEligibleTransferTarget,
   normalizeIban,
@@ -23,6 +25,7 @@ import { ibanBank } from "../lib/iban";
 import { convert } from "../lib/money";
 import { parse, zId } from "../lib/validate";
 import { availableBalance, campaignById, campaignOwner } from "../services/campaigns";
+import { documentsCaseFor, rateDay, reusedDocument } from "../services/documents-policy";
 import { idempotent } from "../services/idempotency";
 import { notify } from "../services/notify";
 import {
@@ -95,8 +98,18 @@ async function checkReferences(
   return fields;
 }
 
-function initialState(p: { invoiceNotAvailable: boolean }): WithdrawState {
-  return p.invoiceNotAvailable ? "WAITING_DOCUMENTS" : "PENDING";
+/** A document given (by its content) that another withdrawal already carries. */
+async function reusedDocuments(
+  trx: Tx,
+  invoices: readonly { id: number }[],
+  exceptWithdrawId?: number,
+): Promise<FieldErrors> {
+  const reused = await reusedDocument(
+    trx,
+    invoices.map((i) => i.id),
+    exceptWithdrawId,
+  );
+  return reused ? { invoices: DOCUMENTS_POLICY_MESSAGE.reused } : {};
 }
 
 const zListQuery = z.object({
@@ -263,13 +276,26 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
       async (trx) => {
         const locked = await lockCampaign(trx, campaignId);
         const balance = await availableBalance(trx, campaignId);
+        // The documents policy: which case the amount is in, and the owner's overdue documents
+        // (any of them puts a new withdrawal on hold until they are given).
+        const documents = await documentsCaseFor(trx, {
+          currencyId: locked.currency_id,
+          ownerId: locked.created_by,
+          amount: parsed.payload.amount,
+          available: balance.available,
+          now: new Date(),
+          limits: deps.config.documents,
+        });
         const fields: FieldErrors = {
           ...canWithdraw(locked, balance.donated),
           ...(locked.beneficent?.other?.target_campaign_id
             ? { campaign: "withdraw.validator.has_target_campaign" }
             : {}),
+          ...(documents.overdue.length ? { hold: DOCUMENTS_POLICY_MESSAGE.onHold } : {}),
           ...(await checkReferences(trx, user.id, parsed.payload, locked)),
         };
+        if (!fields.invoices)
+          Object.assign(fields, await reusedDocuments(trx, parsed.payload.invoices));
         let receiver: string;
         let providerValue: (ProviderPayload["provider"] & { provider_id: number }) | null = null;
         let bankAccountId: number | null = null;
@@ -333,7 +359,7 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
             tax,
             total,
             currency_id: p.currency,
-            state: initialState(p),
+            state: initialWithdrawState(documents.case, p.invoiceNotAvailable),
             reasons: p.reasons,
             receiver_name: receiver,
             clinic_name: parsed.kind === "service" ? receiver : null,
@@ -361,7 +387,9 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
         const emit = await notify(
           trx,
           user.id,
-          p.invoiceNotAvailable ? "TRANSFER_PROCESSING_DOCUMENTS" : "TRANSFER_PROCESSING",
+          row.state === "WAITING_DOCUMENTS"
+            ? "TRANSFER_PROCESSING_DOCUMENTS"
+            : "TRANSFER_PROCESSING",
           {
             campaign_name: locked.name,
             slug: locked.slug,
@@ -559,6 +587,8 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
       updated = await db.transaction().execute(async (trx) => {
         const campaign = await lockCampaign(trx, row.campaign_id);
         const fields = await checkReferences(trx, user.id, parsed.payload, campaign);
+        if (!fields.invoices)
+          Object.assign(fields, await reusedDocuments(trx, parsed.payload.invoices, row.id));
         let provider: string | null = null;
         let receiver = row.receiver_name;
         if (parsed.kind === "personal") {
@@ -597,14 +627,23 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
         if (Object.keys(fields).length) throw badRequest(fields);
         const p = parsed.payload;
         const { tax, total } = withdrawTotal(p.amount);
-        await assertFunds(trx, campaign.id, total, row.id);
+        const balance = await assertFunds(trx, campaign.id, total, row.id);
+        // A request already made is not held; its amount decides whether it waits for documents.
+        const documents = await documentsCaseFor(trx, {
+          currencyId: campaign.currency_id,
+          ownerId: campaign.created_by,
+          amount: p.amount,
+          available: balance.available,
+          now: new Date(),
+          limits: deps.config.documents,
+        });
         return trx
           .updateTable("withdrawals")
           .set({
             amount: p.amount,
             tax,
             total,
-            state: initialState(p),
+            state: initialWithdrawState(documents.case, p.invoiceNotAvailable),
             reasons: p.reasons,
             comment: p.comment,
             invoices: JSON.stringify(p.invoices),
@@ -656,6 +695,8 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
       campaign,
     );
     if (refs.invoices) throw badRequest({ invoices: refs.invoices });
+    const reused = await reusedDocuments(db as unknown as Tx, invoices, row.id);
+    if (reused.invoices) throw badRequest(reused);
     const nextState: WithdrawState =
       row.state === "WAITING_DOCUMENTS" && invoices.length ? "PENDING" : row.state;
     const updated = await db
@@ -783,6 +824,52 @@ export function withdrawalRoutes(app: Hono<Env>, deps: Deps) {
         payoutCurrency: currencyRef(cur, campaign.payout_currency_id),
         original,
         converted,
+      },
+    });
+  });
+
+  // What the withdrawal forms need to say which documents case applies before the owner submits
+  // (the rule is documentsPolicy of @causeway/forms/rules): the available amount, the currency's
+  // rate to the euro today, the limits, and the owner's overdue documents (the hold).
+  app.get("/api/v2/campaign/:id/documents-policy", async (c) => {
+    const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
+    const { withdraw } = parse(z.object({ withdraw: zId.optional() }), c.req.query());
+    const now = new Date();
+    const limits = deps.config.documents;
+    const balance = await availableBalance(db, campaign.id, withdraw);
+    const documents = await documentsCaseFor(db, {
+      currencyId: campaign.currency_id,
+      ownerId: campaign.created_by,
+      amount: 0,
+      available: balance.available,
+      now,
+      limits,
+    });
+    const days = limits.holdDays * 86_400;
+    const seconds = (date: Date) => Math.floor(new Date(date).getTime() / 1000);
+    return c.json({
+      response: {
+        currency: currencyRef(await currencies(db), campaign.currency_id),
+        available: balance.available,
+        eur_rate: documents.eurRate,
+        rate_date: rateDay(now),
+        limits: {
+          free_eur: limits.freeEur,
+          share_percent: limits.sharePercent,
+          cap_eur: limits.capEur,
+          hold_days: limits.holdDays,
+        },
+        threshold: documents.threshold,
+        overdue: documents.overdue
+          .filter((w) => w.id !== withdraw)
+          .map((w) => ({
+            withdraw_id: w.id,
+            campaign_id: w.campaign_id,
+            campaign_name: w.campaign_name,
+            slug: w.slug,
+            requested_at: seconds(w.created_at),
+            due_at: seconds(w.created_at) + days,
+          })),
       },
     });
   });

@@ -44,16 +44,21 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
 /** What notify() answers: call it after the transaction commits; it knows the stored row's id. */
 export type NotificationEmitter = ((realtime: Realtime) => void) & { notificationId: number };
 
-/** Stores a notification; returns an emitter to call after the transaction commits. */
+/**
+ * Stores a notification; returns an emitter to call after the transaction commits. `text` is the
+ * type's own dictionary key unless a more precise one is given (documents overdue, for the owner
+ * or for staff, are TRANSFER_PROCESSING_DOCUMENTS with their own words).
+ */
 export async function notify(
   q: Q,
   userId: number,
   type: NotificationType,
   data: Record<string, unknown>,
+  text: string = NOTIFICATION_TEXT[type],
 ): Promise<NotificationEmitter> {
   const row = await q
     .insertInto("notifications")
-    .values({ user_id: userId, type, text: NOTIFICATION_TEXT[type], data: JSON.stringify(data) })
+    .values({ user_id: userId, type, text, data: JSON.stringify(data) })
     .returning(["id"])
     .executeTakeFirstOrThrow();
   const emit = (realtime: Realtime) =>

@@ -1,12 +1,14 @@
 import { sql } from "kysely";
 import type { Deps } from "../context";
 import { campaignTasks } from "./campaign-tasks";
+import { documentsOverdue } from "./documents-hold";
 import { type NotificationType, notify } from "./notify";
 import { currencies, currencyRef } from "./present";
 import { runUpdateReminders } from "./reminders";
 
 // The notifications nothing a user does produces (000 §3, 001 §3): a campaign's weekly and
-// monthly statistics and its new tasks, and the update reminders (reminders.ts). The scheduler
+// monthly statistics and its new tasks, the update reminders (reminders.ts), and documents
+// overdue on a withdrawal (documents-hold.ts, issue 13). The scheduler
 // runs every job at start and then every hour; each job works out from the clock what is due.
 // Periods are in UTC: a week runs from Monday 00:00 to the next Monday, a month from its first day.
 // A job that runs twice in a period (a restart, a second instance) notifies once: each notice is
@@ -236,6 +238,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   weeklyStatistics,
   monthlyStatistics,
   newTasks,
+  documentsOverdue,
 ];
 
 export interface Scheduler {

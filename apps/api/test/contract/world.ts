@@ -120,6 +120,7 @@ export const recipes: Record<string, () => Recipe> = {
   }),
   getCampaignBalance: () => ({ as: "maria", params: { id: ids.mariaCampaign } }),
   getCampaignSummary: () => ({ as: "maria", params: { id: ids.mariaCampaign } }),
+  getDocumentsPolicy: () => ({ as: "maria", params: { id: ids.mariaCampaign } }),
   getBankAccount: () => ({ as: "maria", query: { campaign_id: ids.mariaCampaign } }),
   createBankAccount: () => ({
     as: "maria",
@@ -416,6 +417,7 @@ export const recipes: Record<string, () => Recipe> = {
     },
   }),
   getDonation: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
+  getDonationByPayment: () => ({ as: "guest", params: { paymentId: ids.mariaPaymentId } }),
   getDonationCertificate: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
   getDonationCertificatePdf: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
   listCurrencies: () => ({ as: "guest" }),
@@ -578,14 +580,15 @@ export async function prepareWorld() {
   ids.mariaPdf = (await t.media(ids.maria, "file")).id;
   ids.mariaImage = (await t.media(ids.maria, "image")).id;
   ids.zdrowieImage = (await t.media(ids.zdrowie, "image")).id;
-  ids.mariaDonation = (
-    await db
-      .selectFrom("donations")
-      .select("id")
-      .where("campaign_id", "=", ids.mariaCampaign)
-      .where("payment_status", "=", "PROCESSED")
-      .executeTakeFirstOrThrow()
-  ).id;
+  const mariaDonation = await db
+    .selectFrom("donations")
+    .select(["id", "payment_id"])
+    .where("campaign_id", "=", ids.mariaCampaign)
+    .where("payment_status", "=", "PROCESSED")
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  ids.mariaDonation = mariaDonation.id;
+  ids.mariaPaymentId = mariaDonation.payment_id;
   ids.notification = (
     await db
       .selectFrom("notifications")

@@ -62,6 +62,19 @@ export interface paths {
          * @description Owner only. The server checks the balance in one transaction, adds the 9.4% tax
          *     (`total = amount + tax`) and notifies the owner. On success the client refreshes the
          *     withdrawal list, the balances and the campaign summary.
+         *
+         *     **Documents** (beyond the specification, which has the WAITING_DOCUMENTS state but not
+         *     when it applies; the rule is `documentsPolicy` of `@causeway/forms/rules`, and
+         *     `getDocumentsPolicy` answers what the forms need to say which case applies before the
+         *     owner submits): a withdrawal goes out without documents up to €1,000, or up to 40% of the
+         *     campaign's available amount capped at €5,000, whichever is higher, measured in the
+         *     campaign's currency at the day's rate (the limits are the server's configuration). A
+         *     larger one sent with `invoiceNotAvailable` starts WAITING_DOCUMENTS; with documents, or
+         *     within the limit, PENDING. While a withdrawal of any of the owner's campaigns has waited
+         *     60 days for its documents, a new one is refused: 400 `{ "hold":
+         *     "withdraw.validator.documents_overdue" }`. A document whose content (sha256) was already
+         *     given with another withdrawal that was not refused, of any campaign, or twice in one
+         *     request, is refused: 400 `{ "invoices": "withdraw.validator.document_reused" }`.
          */
         post: operations["createWithdrawal"];
         delete?: never;
@@ -136,7 +149,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a withdrawal's documents */
+        /**
+         * Replace a withdrawal's documents
+         * @description Documents given to a withdrawal WAITING_DOCUMENTS make it PENDING (and end the owner's
+         *     hold when it was the overdue one). A document already given with another withdrawal that
+         *     was not refused is refused: 400 `{ "invoices": "withdraw.validator.document_reused" }`.
+         */
         put: operations["updateWithdrawalInvoices"];
         post?: never;
         delete?: never;
@@ -350,6 +368,33 @@ export interface paths {
          * @description The specification gives no path for this call; this path is the contract's choice. Refreshed after every withdrawal or transfer.
          */
         get: operations["getCampaignSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/campaign/{id}/documents-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What decides whether a new withdrawal needs documents
+         * @description The specification gives no path for this call; this path is the contract's choice. It goes
+         *     beyond the specification (issue 13): the owner's (or staff's) view of the documents
+         *     policy of a campaign right now: its available amount, its currency's rate to the euro on
+         *     the day, the limits, the threshold they give, and the owner's withdrawals whose documents
+         *     are overdue (any of them puts new withdrawals on hold). The withdrawal forms feed these to
+         *     `documentsPolicy` of `@causeway/forms/rules` with the amount typed, and say which case
+         *     applies before the owner submits. `withdraw` measures an edit of that withdrawal (its own
+         *     amount is not taken from the available amount, and it is not listed as overdue).
+         */
+        get: operations["getDocumentsPolicy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2033,6 +2078,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/donation/payment/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The donation a payment belongs to, found by the payment id
+         * @description The specification gives no path for this call; this path is the contract's choice. A
+         *     payment provider's page sends the donor back to the site's checkout page
+         *     (`/campaign/{campaign}/checkout?payment_id=…`) knowing only its own payment id; the
+         *     donation exists (PROCESSING) before the donor leaves for the provider, and this call finds
+         *     it, so the page shows its result. Holding the payment id is what lets one read it (a
+         *     guest donor too), as with `getDonation`'s `payment_id`; the answer carries the id.
+         */
+        get: operations["getDonationByPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/donation/{id}/certificate": {
         parameters: {
             query?: never;
@@ -3455,6 +3525,87 @@ export interface components {
             available_amount: components["schemas"]["MinorAmount"];
             followers_count: number;
             posts_count: number;
+        };
+        /**
+         * @description The documents policy's inputs for one campaign and its owner (getDocumentsPolicy).
+         * @example {
+         *       "currency": {
+         *         "id": 1,
+         *         "abbreviation": "EUR",
+         *         "name": "Euro"
+         *       },
+         *       "available": 1190000,
+         *       "eur_rate": 1000000,
+         *       "rate_date": "2026-11-20",
+         *       "limits": {
+         *         "free_eur": 100000,
+         *         "share_percent": 40,
+         *         "cap_eur": 500000,
+         *         "hold_days": 60
+         *       },
+         *       "threshold": 476000,
+         *       "overdue": []
+         *     }
+         * @example {
+         *       "currency": {
+         *         "id": 2,
+         *         "abbreviation": "BGN",
+         *         "name": "Bulgarian lev"
+         *       },
+         *       "available": 150000,
+         *       "eur_rate": 511292,
+         *       "rate_date": "2026-11-20",
+         *       "limits": {
+         *         "free_eur": 100000,
+         *         "share_percent": 40,
+         *         "cap_eur": 500000,
+         *         "hold_days": 60
+         *       },
+         *       "threshold": 195582,
+         *       "overdue": [
+         *         {
+         *           "withdraw_id": 311,
+         *           "campaign_id": 1042,
+         *           "campaign_name": "Help Maria walk again",
+         *           "slug": "help-maria-walk-again",
+         *           "requested_at": 1757937600,
+         *           "due_at": 1763121600
+         *         }
+         *       ]
+         *     }
+         */
+        DocumentsPolicy: {
+            currency: components["schemas"]["CurrencyRef"];
+            /** @description The campaign's available amount, minor units of its currency (negative only if staff re-took refused money). */
+            available: number;
+            /** @description The campaign currency's rate to the euro on `rate_date`, euro cents per minor unit times 1,000,000 (1,000,000 for the euro); null when no rate is known, and then every withdrawal needs documents. */
+            eur_rate: number | null;
+            /**
+             * Format: date
+             * @description The day (UTC) of the rate.
+             */
+            rate_date: string;
+            limits: {
+                /** @description Euro cents a withdrawal may always be without documents (100000: €1,000). */
+                free_eur: components["schemas"]["MinorAmount"];
+                /** @description …or up to this share of the available amount… */
+                share_percent: number;
+                /** @description …capped at these euro cents (500000: €5,000). */
+                cap_eur: components["schemas"]["MinorAmount"];
+                /** @description Days documents may take before the owner's next withdrawals are put on hold. */
+                hold_days: number;
+            };
+            /** @description The most a withdrawal may be without documents now */
+            threshold: components["schemas"]["MinorAmount"];
+            /** @description The owner's withdrawals (of any of their campaigns) still waiting for documents `hold_days` after they were asked for; any puts new withdrawals on hold. */
+            overdue: {
+                withdraw_id: number;
+                campaign_id: number;
+                campaign_name: string;
+                slug: string;
+                requested_at: components["schemas"]["UnixTime"];
+                due_at: components["schemas"]["UnixTime"];
+            }[];
         };
         /** @description Every amount in minor units. */
         BalanceAmounts: {
@@ -6622,6 +6773,46 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getDocumentsPolicy: {
+        parameters: {
+            query?: {
+                /** @description The withdrawal being edited, if any. */
+                withdraw?: number;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The campaign id.
+                 * @example 1042
+                 */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy's inputs for this campaign and owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["DocumentsPolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getBankAccount: {
         parameters: {
             query: {
@@ -9560,6 +9751,42 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDonationByPayment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The provider's payment id.
+                 * @example pi_sandbox_3f9a0c2b7d1e
+                 */
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The donation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["Donation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -9,6 +9,7 @@ export const donationKeys = {
     [...root, "detail", donationId, paymentId] as const,
   certificate: (donationId: number, paymentId?: string) =>
     [...root, "certificate", donationId, paymentId] as const,
+  byPayment: (paymentId: string) => [...root, "payment", paymentId] as const,
 };
 
 const paymentQuery = (paymentId?: string) => (paymentId ? { payment_id: paymentId } : {});
@@ -20,6 +21,19 @@ export const donationQueries = {
       request(
         api.GET("/api/v2/donation/{id}", {
           params: { path: { id: donationId }, query: paymentQuery(paymentId) },
+          signal,
+        }),
+      ).then((body) => body.response),
+    ),
+  /**
+   * The donation a payment belongs to, found by the provider's payment id alone (the checkout
+   * return: a provider's page sends the donor back with it); poll it while PROCESSING.
+   */
+  byPayment: (paymentId: string) =>
+    apiQuery(donationKeys.byPayment(paymentId), (api, signal) =>
+      request(
+        api.GET("/api/v2/donation/payment/{paymentId}", {
+          params: { path: { paymentId } },
           signal,
         }),
       ).then((body) => body.response),

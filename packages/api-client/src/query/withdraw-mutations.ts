@@ -17,6 +17,7 @@ export function withdrawalRefreshes(campaignId: number) {
     withdrawKeys.balance(campaignId),
     withdrawKeys.summary(campaignId),
     withdrawKeys.accounts(campaignId),
+    withdrawKeys.documentsPolicies(campaignId),
     campaignKeys.all,
   ];
 }
@@ -73,7 +74,12 @@ export const withdrawMutations = {
             body: { invoices, invoiceNotAvailable },
           }),
         ).then((body) => body.response),
-      (_data, { withdrawId }) => [withdrawKeys.lists(campaignId), withdrawKeys.detail(withdrawId)],
+      (_data, { withdrawId }) => [
+        withdrawKeys.lists(campaignId),
+        withdrawKeys.detail(withdrawId),
+        // Documents given may end the owner's hold.
+        withdrawKeys.documentsPolicies(campaignId),
+      ],
     ),
   transferFunds: () =>
     apiMutation(

@@ -54,6 +54,23 @@ describe("withdrawQueries", () => {
   });
 });
 
+describe("withdrawQueries.documentsPolicy", () => {
+  it("asks for a campaign's policy, or for an edit of one withdrawal, each in its own entry", async () => {
+    const policy = { response: { available: 1190000, threshold: 476000, overdue: [] } };
+    const { server, queryClient } = setup({
+      "GET /api/v2/campaign/1042/documents-policy": [json(200, policy), json(200, policy)],
+    });
+    expect(await queryClient.fetchQuery(withdrawQueries.documentsPolicy(1042))).toEqual(
+      policy.response,
+    );
+    await queryClient.fetchQuery(withdrawQueries.documentsPolicy(1042, 311));
+    expect(server.requests.map((r) => r.url.searchParams.get("withdraw"))).toEqual([null, "311"]);
+    expect(withdrawQueries.documentsPolicy(1042).queryKey).not.toEqual(
+      withdrawQueries.documentsPolicy(1042, 311).queryKey,
+    );
+  });
+});
+
 describe("withdrawMutations.create", () => {
   it("refreshes the withdrawal list, balances and campaign summary of that campaign only", async () => {
     const { queryClient } = setup({
@@ -65,7 +82,11 @@ describe("withdrawMutations.create", () => {
       withdrawKeys.balance(1042),
       withdrawKeys.summary(1042),
       campaignKeys.detail("help-maria-walk-again"),
+      // Less is available afterwards: the documents threshold may change (creating and editing).
+      withdrawKeys.documentsPolicy(1042),
+      withdrawKeys.documentsPolicy(1042, 311),
       withdrawKeys.list(2077),
+      withdrawKeys.documentsPolicy(2077),
       withdrawKeys.reasons(),
     ];
     for (const key of seeded) queryClient.setQueryData(key, { seeded: true });
@@ -75,7 +96,7 @@ describe("withdrawMutations.create", () => {
     expect(result).toEqual(created.response);
 
     const invalidated = seeded.filter((key) => queryClient.getQueryState(key)?.isInvalidated);
-    expect(invalidated).toEqual(seeded.slice(0, 5));
+    expect(invalidated).toEqual(seeded.slice(0, 7));
   });
 
   it("sends one Idempotency-Key per payload, reused when the same payload is retried", async () => {

@@ -27,6 +27,10 @@ export const withdrawKeys = {
     [...root, "accountant", campaignId, currency] as const,
   balance: (campaignId: number) => [...root, "balance", campaignId] as const,
   summary: (campaignId: number) => [...root, "summary", campaignId] as const,
+  /** Every documents policy of a campaign (creating, and editing each withdrawal). */
+  documentsPolicies: (campaignId: number) => [...root, "documents-policy", campaignId] as const,
+  documentsPolicy: (campaignId: number, withdrawId?: number) =>
+    [...root, "documents-policy", campaignId, withdrawId ?? null] as const,
 };
 
 export const withdrawQueries = {
@@ -102,6 +106,23 @@ export const withdrawQueries = {
     apiQuery(withdrawKeys.summary(campaignId), (api, signal) =>
       request(
         api.GET("/api/v2/campaign/{id}/summary", { params: { path: { id: campaignId } }, signal }),
+      ).then((body) => body.response),
+    ),
+  /**
+   * What decides whether a withdrawal needs documents (the available amount, the rate to the
+   * euro, the limits, the owner's overdue documents); `withdrawId` when editing that one. The
+   * forms feed it to documentsPolicy of @causeway/forms/rules with the amount typed.
+   */
+  documentsPolicy: (campaignId: number, withdrawId?: number) =>
+    apiQuery(withdrawKeys.documentsPolicy(campaignId, withdrawId), (api, signal) =>
+      request(
+        api.GET("/api/v2/campaign/{id}/documents-policy", {
+          params: {
+            path: { id: campaignId },
+            query: withdrawId === undefined ? {} : { withdraw: withdrawId },
+          },
+          signal,
+        }),
       ).then((body) => body.response),
     ),
 };

@@ -14,6 +14,7 @@ import { amountToMinorUnits } from "../rules";
 import {
   DiscardDialog,
   DocumentsFields,
+  DocumentsPolicyNotice,
   ErrorSummary,
   fieldId,
   ReasonsField,
@@ -122,6 +123,7 @@ export function OwnerWithdrawalForm({
         message={message}
         isDisabled={submitting}
       />
+      <DocumentsPolicyNotice form={form} campaignId={campaignId} />
       <DocumentsFields form={form} id={id} message={message} isDisabled={submitting} />
       <OwnerSubmit
         form={form}

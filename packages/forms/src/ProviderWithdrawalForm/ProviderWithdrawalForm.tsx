@@ -12,6 +12,7 @@ import { toProviderWithdrawalPayload } from "../rules";
 import {
   DiscardDialog,
   DocumentsFields,
+  DocumentsPolicyNotice,
   ErrorSummary,
   fieldId,
   ProviderBankFields,
@@ -127,6 +128,7 @@ export function ProviderWithdrawalForm({
         isDisabled={submitting}
       />
       <ReferenceField form={form} id={id} message={message} isDisabled={submitting} />
+      <DocumentsPolicyNotice form={form} campaignId={campaignId} />
       <DocumentsFields form={form} id={id} message={message} isDisabled={submitting} />
       <ProviderSubmit
         form={form}

@@ -8,6 +8,7 @@ import { RestrictedTextarea } from "../RestrictedTextarea";
 import { type LegacyStep, type LegacyTab, MOTIVATIONAL_LETTER_MAX } from "../rules";
 import {
   DocumentsFields,
+  DocumentsPolicyNotice,
   ProviderBankFields,
   ReasonsField,
   ReferenceField,
@@ -16,6 +17,8 @@ import type { LegacyFormFields } from "./legacy-form-values";
 
 export interface StepFieldsProps {
   tab: LegacyTab;
+  /** Edit mode: the withdrawal resent (the documents policy measures it without itself). */
+  withdrawId?: number;
   step: LegacyStep;
   form: FormStore<LegacyFormFields>;
   /** The campaign the money leaves. */
@@ -37,7 +40,16 @@ export function StepFields(props: StepFieldsProps) {
   return step === 2 ? <RecipientStep {...props} /> : <DocumentsStep {...props} />;
 }
 
-function AmountStep({ tab, form, campaign, reasons, message, id, isDisabled }: StepFieldsProps) {
+function AmountStep({
+  tab,
+  form,
+  campaign,
+  reasons,
+  message,
+  id,
+  isDisabled,
+  withdrawId,
+}: StepFieldsProps) {
   // Always the campaign's currency: the provider's account may be in another.
   const currency = campaign.currency;
   return (
@@ -58,13 +70,16 @@ function AmountStep({ tab, form, campaign, reasons, message, id, isDisabled }: S
         )}
       />
       {tab === "bank" ? (
-        <ReasonsField
-          form={form}
-          reasons={reasons}
-          id={id}
-          message={message}
-          isDisabled={isDisabled}
-        />
+        <>
+          <ReasonsField
+            form={form}
+            reasons={reasons}
+            id={id}
+            message={message}
+            isDisabled={isDisabled}
+          />
+          <DocumentsPolicyNotice form={form} campaignId={campaign.id} withdrawId={withdrawId} />
+        </>
       ) : null}
     </>
   );
@@ -125,15 +140,18 @@ function CampaignStep({ form, campaign, message, id, isDisabled }: StepFieldsPro
   );
 }
 
-function DocumentsStep({ form, message, id, isDisabled }: StepFieldsProps) {
+function DocumentsStep({ form, campaign, message, id, isDisabled, withdrawId }: StepFieldsProps) {
   return (
-    <DocumentsFields
-      form={form}
-      id={id}
-      message={message}
-      isDisabled={isDisabled}
-      isCommentRequired
-    />
+    <>
+      <DocumentsPolicyNotice form={form} campaignId={campaign.id} withdrawId={withdrawId} />
+      <DocumentsFields
+        form={form}
+        id={id}
+        message={message}
+        isDisabled={isDisabled}
+        isCommentRequired
+      />
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ export {
   type DocumentsFieldsProps,
   type DocumentsFieldValues,
 } from "./DocumentsFields";
+export { DocumentsPolicyNotice, type DocumentsPolicyNoticeProps } from "./DocumentsPolicyNotice";
 export { ErrorSummary, type ErrorSummaryItem } from "./ErrorSummary";
 export { fieldId, focusField } from "./focus-field";
 export { ProviderBankFields, type ProviderBankFieldsProps } from "./ProviderBankFields";

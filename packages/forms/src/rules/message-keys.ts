@@ -3,6 +3,7 @@
 import { ACCOUNT_MESSAGE } from "./account-settings";
 import { CAMPAIGN_MESSAGE } from "./campaign";
 import { CREATION_MESSAGE } from "./campaign-draft";
+import { DOCUMENTS_POLICY_MESSAGE } from "./documents-policy";
 import { DONATE_MESSAGE } from "./donate";
 import type { IbanProblem } from "./iban";
 import { MESSAGE_MESSAGE } from "./message";
@@ -33,6 +34,7 @@ export const RULE_MESSAGE_KEYS: readonly string[] = [
     ...Object.values(POST_MESSAGE),
     ...Object.values(SCHEMA_MESSAGE),
     ...Object.values(DONATE_MESSAGE),
+    ...Object.values(DOCUMENTS_POLICY_MESSAGE),
     ...Object.values(ACCOUNT_MESSAGE),
     ...Object.values(CAMPAIGN_MESSAGE),
     ...Object.values(CREATION_MESSAGE),
