@@ -8,12 +8,15 @@ import { page } from "vitest/browser";
  * (`__screenshots__/<file>/<story>-light-chromium-linux.png`). Stories opt out or widen the shot with
  * `parameters.screenshot`: `{ skip: true }`, `{ target: "page" }` for overlays rendered in a portal,
  * `{ target: "content" }` for a whole site page whose header and footer have stories of their own
- * (only its <main id="content"> is compared), `{ dark: true }` to compare the dark theme as well.
+ * (only its <main id="content"> is compared), `{ dark: true }` to compare the dark theme as well,
+ * `{ fullHeight: true }` for a target taller than the test's viewport (a long text page): the viewport
+ * grows to hold it for the shot, since what lies below the viewport is not painted.
  */
 interface ScreenshotParameters {
   skip?: boolean;
   target?: "root" | "page" | "content";
   dark?: boolean;
+  fullHeight?: boolean;
 }
 
 // findBy* and waitFor give up after 5 s instead of 1 s: decoding and encoding images, or a mock
@@ -42,13 +45,30 @@ afterEach(async (context) => {
         : storyRoot;
   const locator = page.elementLocator(root ?? document.body);
   const name = context.task.name.replace(/[^\w-]+/g, "-").toLowerCase();
-  await expect.element(locator).toMatchScreenshot(`${name}-light`);
-  if (options.dark) {
-    document.documentElement.dataset.theme = "dark";
-    try {
-      await expect.element(locator).toMatchScreenshot(`${name}-dark`);
-    } finally {
-      document.documentElement.dataset.theme = "light";
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  let grown = false;
+  if (options.fullHeight && root) {
+    const bottom = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY) + 16;
+    if (bottom > viewport.height) {
+      grown = true;
+      await page.viewport(viewport.width, bottom);
     }
   }
-});
+  // A tall shot takes a while to capture twice alike on a loaded machine.
+  const shot = options.fullHeight ? { timeout: 20_000 } : {};
+  try {
+    await expect.element(locator).toMatchScreenshot(`${name}-light`, shot);
+    if (options.dark) {
+      document.documentElement.dataset.theme = "dark";
+      try {
+        await expect.element(locator).toMatchScreenshot(`${name}-dark`, shot);
+      } finally {
+        document.documentElement.dataset.theme = "light";
+      }
+    }
+  } finally {
+    // The next story starts in the usual viewport (a taller one would stretch its page).
+    if (grown) await page.viewport(viewport.width, viewport.height);
+  }
+  // Room for the tall shots' longer matcher; a shot of usual size still gives up after 5 s.
+}, 60_000);

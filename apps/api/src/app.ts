@@ -12,6 +12,7 @@ import { authRoutes } from "./routes/auth";
 import { bankAccountRoutes } from "./routes/bank-accounts";
 import { campaignRoutes } from "./routes/campaigns";
 import { clientErrorRoutes } from "./routes/client-errors";
+import { contactRoutes } from "./routes/contact";
 import { donationRoutes } from "./routes/donations";
 import { mediaRoutes } from "./routes/media";
 import { miscRoutes } from "./routes/misc";
@@ -133,6 +134,7 @@ export function createApp(deps: Deps) {
   mediaRoutes(app, deps);
   miscRoutes(app, deps);
   clientErrorRoutes(app, deps);
+  contactRoutes(app, deps);
   postRoutes(app, deps);
   socialRoutes(app, deps);
   adminRoutes(app, deps);

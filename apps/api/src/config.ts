@@ -41,7 +41,10 @@ export interface Config {
     signup: RateLimitRule;
     iban: RateLimitRule;
     clientErrors: RateLimitRule;
+    contact: RateLimitRule;
   };
+  /** Where the contact page's messages are e-mailed (CONTACT_EMAIL). */
+  contactEmail: string;
   /** Origins (scheme://host[:port]) whose pages may call the API from a browser (CORS_ORIGINS). */
   corsOrigins: string[];
   /** Whether those origins may send cookies or HTTP auth (CORS_CREDENTIALS=1); off by default. */
@@ -95,7 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       iban: { max: int(env.RATE_LIMIT_IBAN, 30), windowMs: 60_000 },
       // Browsers' failure reports (POST /api/v2/client-errors): a log line each, so few.
       clientErrors: { max: 10, windowMs: 60_000 },
+      // Messages from the contact page (POST /api/v2/contact): an e-mail to the team each.
+      contact: { max: int(env.RATE_LIMIT_CONTACT, 5), windowMs: 10 * 60_000 },
     },
+    contactEmail: env.CONTACT_EMAIL || "support@causeway.example",
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim().replace(/\/+$/, ""))

@@ -37,6 +37,7 @@ export {
   type SessionMetricParams,
   type TrendingByCategoryFilters,
 } from "./query/campaigns";
+export { contactMutations } from "./query/contact";
 export { apiAction, apiMutation, apiQuery, idempotencyKeyFor, type Page } from "./query/define";
 export { donationKeys, donationQueries } from "./query/donations";
 export {

@@ -36,6 +36,7 @@ export type NotificationsMeta = Schema<"NotificationsMeta">;
 export type ConversationMessage = Schema<"ConversationMessage">;
 export type Conversation = Schema<"Conversation">;
 export type ReportPayload = Schema<"ReportPayload">;
+export type ContactMessage = Schema<"ContactMessage">;
 export type ReportType = Schema<"ReportType">;
 export type PublicSettings = Schema<"PublicSettings">;
 export type Location = Schema<"Location">;

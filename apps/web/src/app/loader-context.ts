@@ -1,6 +1,7 @@
 // What a route loader needs, given to it through React Router's context (createBrowserRouter's
 // getContext in the app; the static handler's requestContext on the server): the QueryClient the
 // page's components read (its API client bound to it), and the visitor's token.
+import type { Locale } from "@causeway/i18n";
 import type { QueryClient } from "@tanstack/react-query";
 import { createContext, RouterContextProvider } from "react-router";
 
@@ -15,6 +16,12 @@ export interface LoaderDeps {
    * from data waits for that data in both.
    */
   waitForData?: boolean;
+  /**
+   * The language the page renders in (the server's choice from ?lang=, the cw_lang cookie and
+   * Accept-Language). Absent in the browser, where the page's <html lang> says it
+   * (loaderLocale).
+   */
+  locale?: () => Locale;
 }
 
 export const loaderContext = createContext<LoaderDeps>();

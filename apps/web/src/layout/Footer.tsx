@@ -88,18 +88,29 @@ export function Footer() {
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
         <nav
           aria-label={t("web.footer.nav")}
-          className="grid grid-cols-1 gap-8 @sm:grid-cols-2 @2xl:grid-cols-4"
+          className="grid grid-cols-1 gap-8 @sm:grid-cols-2 @2xl:grid-cols-3 @5xl:grid-cols-5"
         >
           <Column title={t("web.footer.start")}>
             <Internal to="/how-to-start">{t("web.footer.how_to_start")}</Internal>
             <Internal to="/rocket-fundraising">{t("web.footer.rocket_fundraising")}</Internal>
             <Internal to="/campaign-tips">{t("web.footer.campaign_tips")}</Internal>
+            <Internal to="/medical-landing">{t("web.footer.medical")}</Internal>
+            <Internal to="/covid-landing">{t("web.footer.covid")}</Internal>
             <Internal to="/campaign">{t("web.footer.campaigns")}</Internal>
           </Column>
           <Column title={t("web.footer.giving")}>
             <Internal to="/corporate-giving">{t("web.footer.corporate_giving")}</Internal>
             <Internal to="/nonprofit-giving">{t("web.footer.nonprofit_giving")}</Internal>
             <Internal to="/fundraisers">{t("web.footer.fundraisers")}</Internal>
+            <Internal to="/donor-protection">{t("web.footer.donor_protection")}</Internal>
+            <Internal to="/payment-warranty">{t("web.footer.payment_warranty")}</Internal>
+            <Internal to="/certificate">{t("web.footer.certificate")}</Internal>
+          </Column>
+          <Column title={t("web.footer.about_column")}>
+            <Internal to="/about">{t("web.footer.about")}</Internal>
+            <Internal to="/success-stories">{t("web.footer.success_stories")}</Internal>
+            <Internal to="/statement">{t("web.footer.statement")}</Internal>
+            <Internal to="/products">{t("web.footer.products")}</Internal>
           </Column>
           <Column title={t("web.footer.support")}>
             <Internal to="/contact">{t("web.footer.contact")}</Internal>
@@ -115,6 +126,7 @@ export function Footer() {
                 <Internal to="/sign-up">{t("web.nav.signup")}</Internal>
               </>
             )}
+            <Internal to="/suggest-registration">{t("web.footer.invite")}</Internal>
             <External href={SOCIAL_PAGE_URL}>{t("web.footer.social")}</External>
           </Column>
         </nav>

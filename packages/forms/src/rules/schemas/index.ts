@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./bank-account";
+export * from "./contact";
 export * from "./field-errors";
 export * from "./fields";
 export * from "./post";
