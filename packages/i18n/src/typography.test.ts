@@ -23,6 +23,7 @@ const PENDING_APOSTROPHES: Record<string, Record<string, string>> = {
     "forms.blocker.bank": "ProviderWithdrawalForm.stories.tsx",
     "forms.blocker.country": "ProviderWithdrawalForm.stories.tsx",
     "forms.iban.locked": "ProviderWithdrawalForm.stories.tsx",
+    "forms.iban.own_description": "IbanField.stories.tsx",
     "forms.currency.converted": "WithdrawForm.stories.tsx",
     "withdraw.validator.enter_recipient": "WithdrawForm.stories.tsx",
     "forms.currency.converted_own": "WithdrawPage.stories.tsx",
