@@ -21,11 +21,17 @@ import {
   type MockOverrides,
   mockExample as mockBody,
 } from "@causeway/api-client/mocks";
+import type { Locale } from "@causeway/i18n";
 import { QueryClient } from "@tanstack/react-query";
 import { createStaticHandler, type StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { listPageQuery } from "../pages/campaign/CampaignListPage/CampaignListPage";
 import { trendingPageQuery } from "../pages/campaign/CategoryPage/CategoryPage";
+import {
+  contentPageQuery,
+  successStoriesQuery,
+  successStoryQuery,
+} from "../pages/content/content-queries";
 import { provideLoaderDeps } from "./loader-context";
 import { createRoutes } from "./routes";
 
@@ -33,7 +39,14 @@ const BASE = "https://causeway.test";
 
 async function load(
   path: string,
-  options: { token?: string; overrides?: MockOverrides; mode?: MockMode; wait?: boolean } = {},
+  options: {
+    token?: string;
+    overrides?: MockOverrides;
+    mode?: MockMode;
+    wait?: boolean;
+    /** The page's language, as the server chose it (content pages load their text in it). */
+    locale?: Locale;
+  } = {},
 ) {
   const requests: string[] = [];
   const answer = createMockFetch(
@@ -55,6 +68,7 @@ async function load(
       queryClient,
       token: () => options.token ?? null,
       waitForData: options.wait ?? true,
+      ...(options.locale ? { locale: () => options.locale as Locale } : {}),
     })(),
   });
   return { result, queryClient, requests };
@@ -489,6 +503,9 @@ describe("profiles and search (/{username}, /search, /campaign/search, /campaign
     const context = result as StaticHandlerContext;
     expect(context.statusCode).toBe(404);
     expect(Object.values(context.errors ?? {})[0]).toMatchObject({ status: 404 });
+    // The profile's own boundary draws it: inside the site's header and footer, not instead.
+    const profile = context.matches.find((match) => match.route.path === ":username");
+    expect(Object.keys(context.errors ?? {})).toEqual([profile?.route.id]);
     expect(requests).toEqual(["/api/v2/user/fetch/nobody-here"]);
   });
 
@@ -561,7 +578,10 @@ describe("profiles and search (/{username}, /search, /campaign/search, /campaign
 
   it("/campaign/user/{id} of nobody, or of no id, is not found (404)", async () => {
     const unknown = await load("/campaign/user/999999", { overrides: { getUser: notFound } });
-    expect((unknown.result as StaticHandlerContext).statusCode).toBe(404);
+    const context = unknown.result as StaticHandlerContext;
+    expect(context.statusCode).toBe(404);
+    const page = context.matches.find((match) => match.route.path === "campaign/user/:userId");
+    expect(Object.keys(context.errors ?? {})).toEqual([page?.route.id]);
     const notAnId = await load("/campaign/user/maria");
     expect((notAnId.result as StaticHandlerContext).statusCode).toBe(404);
     expect(notAnId.requests).toEqual([]);
@@ -648,5 +668,65 @@ describe("messages, notifications and the sign-up completion (issue 14, part 3)"
     });
     expect(result).not.toBeInstanceOf(Response);
     expect(requests).not.toContain("/api/v2/user");
+  });
+});
+
+describe("content pages", () => {
+  it("a content page has its text, in the page's language, in the cache before it renders", async () => {
+    const { result, queryClient, requests } = await load("/terms?lang=de", { locale: "de" });
+    expect(result).not.toBeInstanceOf(Response);
+    expect(cached(queryClient, contentPageQuery("terms", "de").queryKey)).toMatchObject({
+      heading: "Nutzungsbedingungen",
+    });
+    // Its own text only, and nothing asked of the API.
+    expect(cached(queryClient, contentPageQuery("terms", "en").queryKey)).toBeUndefined();
+    expect(requests).toEqual([]);
+  });
+
+  it("the success stories have their list, and a story its text", async () => {
+    const list = await load("/success-stories", { locale: "en" });
+    expect(cached(list.queryClient, successStoriesQuery("en").queryKey)).toMatchObject({
+      stories: expect.arrayContaining([
+        expect.objectContaining({ id: "flood-relief-tarifa", campaign: "flood-relief-tarifa" }),
+      ]),
+    });
+    const story = await load("/success-stories/guide-dog-lyon", { locale: "en" });
+    expect(
+      cached(story.queryClient, successStoryQuery("guide-dog-lyon", "en").queryKey),
+    ).toMatchObject({ heading: "A guide dog for Camille", campaign: null });
+  });
+
+  it("a story nobody told is a 404, before any render", async () => {
+    const { result } = await load("/success-stories/no-such-story");
+    expect(result).not.toBeInstanceOf(Response);
+    expect((result as StaticHandlerContext).statusCode).toBe(404);
+  });
+
+  it("a member's contact page knows who writes (the form fills in their name and address)", async () => {
+    const { queryClient } = await load("/contact", { token: "member-token", locale: "en" });
+    expect(cached(queryClient, userQueries.me().queryKey)).toMatchObject({
+      id: expect.any(Number),
+    });
+    expect(cached(queryClient, contentPageQuery("contact", "en").queryKey)).toMatchObject({
+      heading: "Contact us",
+    });
+  });
+
+  it("a campaign's short link answers a 302 to the campaign, before any render", async () => {
+    const { result, requests } = await load("/help/mrw42");
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/campaign/help-maria-walk-again");
+    expect(requests).toEqual(["/api/v2/campaign/fetch"]);
+  });
+
+  it("a short code no campaign has is a 404", async () => {
+    const { result } = await load("/help/nothing", {
+      overrides: {
+        fetchCampaign: () => Response.json({ code: 404, message: "Not found." }, { status: 404 }),
+      },
+    });
+    expect(result).not.toBeInstanceOf(Response);
+    expect((result as StaticHandlerContext).statusCode).toBe(404);
   });
 });

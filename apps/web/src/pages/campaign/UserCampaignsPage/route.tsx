@@ -32,3 +32,6 @@ export const handle: RouteHandle = {
     };
   },
 };
+
+/** An unknown user's 404 (and any failure) is drawn inside the site's frame, not instead of it. */
+export { RouteErrorPage as ErrorBoundary } from "../../errors/RouteErrorPage";

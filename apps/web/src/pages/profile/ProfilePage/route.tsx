@@ -75,3 +75,6 @@ export function profileMeta({ params, data, t }: MetaArgs): PageMeta {
 }
 
 export const handle: RouteHandle = { meta: profileMeta };
+
+/** An unknown user's 404 (and any failure) is drawn inside the site's frame, not instead of it. */
+export { RouteErrorPage as ErrorBoundary } from "../../errors/RouteErrorPage";
