@@ -5,6 +5,7 @@ import {
   bindApiClient,
   campaignQueries,
   createApiClient,
+  donationQueries,
   FEED_PAGE_SIZE,
   messageQueries,
   notificationQueries,
@@ -728,5 +729,28 @@ describe("content pages", () => {
     });
     expect(result).not.toBeInstanceOf(Response);
     expect((result as StaticHandlerContext).statusCode).toBe(404);
+  });
+});
+
+describe("the checkout return (/campaign/{c}/checkout?payment_id=…)", () => {
+  const payment = "pi_3QbX2eLkdIwHu7ix0Yt8aZQe";
+
+  it("has the donation found by the provider's payment id in the cache, for a guest too", async () => {
+    const { result, queryClient, requests } = await load(
+      `/campaign/help-maria-walk-again/checkout?payment_id=${payment}&status=PROCESSED`,
+    );
+    expect(result).not.toBeInstanceOf(Response);
+    expect(cached(queryClient, donationQueries.byPayment(payment).queryKey)).toMatchObject({
+      payment_status: "PROCESSED",
+      campaign: { url: "help-maria-walk-again" },
+    });
+    expect(requests).toContain(`/api/v2/donation/payment/${payment}`);
+  });
+
+  it("asks nothing without a payment id, or with one that cannot be a payment id", async () => {
+    for (const query of ["", "?donation=90211", "?payment_id=a.b", "?payment_id="]) {
+      const { requests } = await load(`/campaign/help-maria-walk-again/checkout${query}`);
+      expect(requests.filter((path) => path.startsWith("/api/v2/donation"))).toEqual([]);
+    }
   });
 });

@@ -4,24 +4,35 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
 
-const donation = mockExample("getDonation").response as Donation;
+const donation = mockExample("getDonationByPayment").response as Donation;
+const PAYMENT = "pi_3QbX2eLkdIwHu7ix0Yt8aZQe";
+/** Where the checkout page reads the donation: by the provider's payment id alone. */
+const BY_PAYMENT = `/api/v2/donation/payment/${PAYMENT}`;
+const readsOf = (onRequest: unknown) =>
+  (onRequest as ReturnType<typeof fn>).mock.calls
+    .map(([request]) => new URL((request as Request).url))
+    .filter((url) => url.pathname === BY_PAYMENT);
 
 const meta = {
   title: "Web/Pages/Campaign/Checkout",
   component: PageStory,
   args: {
-    path: "/campaign/help-maria-walk-again/checkout?donation=90211&payment_id=pi_3QbX2eLkdIwHu7ix0Yt8aZQe",
+    // What a provider's page sends the donor back with: its own payment id (the sandbox adds the
+    // donation and the outcome, which the page does not need).
+    path: `/campaign/help-maria-walk-again/checkout?payment_id=${PAYMENT}`,
   },
   parameters: { layout: "fullscreen", screenshot: { target: "content" } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Back from the provider with a processed payment: the thank-you, read with the payment id. */
+/**
+ * Back from the provider with a processed payment: the donation found by the payment id alone,
+ * the thank-you with the certificate, Donate again and the way back to the campaign.
+ */
 export const Processed: Story = {
   args: { onRequest: fn() },
-  // Screenshots of this page came out at different heights from run to run on the loaded machine.
-  parameters: { screenshot: { skip: true } },
+  parameters: { screenshot: { target: "content", dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(
@@ -35,18 +46,19 @@ export const Processed: Story = {
       "href",
       "/campaign/help-maria-walk-again",
     );
+    await expect(page.getByRole("link", { name: /Download your certificate/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Donate again" })).toBeVisible();
     await expect(page.queryByRole("navigation", { name: "Main" })).toBeNull();
-    const asked = (args.onRequest as ReturnType<typeof fn>).mock.calls
-      .map(([request]) => new URL((request as Request).url))
-      .find((url) => url.pathname === "/api/v2/donation/90211");
-    await expect(asked?.searchParams.get("payment_id")).toBe("pi_3QbX2eLkdIwHu7ix0Yt8aZQe");
+    await expect(readsOf(args.onRequest).length).toBeGreaterThan(0);
   },
 };
 
 /** Still PROCESSING: the confirming view (asked again until it is processed). */
 export const Processing: Story = {
   args: {
-    overrides: { getDonation: { response: { ...donation, payment_status: "PROCESSING" } } },
+    overrides: {
+      getDonationByPayment: { response: { ...donation, payment_status: "PROCESSING" } },
+    },
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -56,7 +68,7 @@ export const Processing: Story = {
   },
 };
 
-/** Opened without a donation: says so, with a way back. */
+/** Opened without a payment id: says so, with a way back, and asks the API nothing. */
 export const NoDonation: Story = {
   args: { path: "/campaign/help-maria-walk-again/checkout" },
   play: async ({ canvasElement }) => {
@@ -66,20 +78,64 @@ export const NoDonation: Story = {
   },
 };
 
-/** The donation cannot be read (a wrong payment id): an error with a retry. */
-export const Refused: Story = {
+/** A payment id nobody made (a link cut short): said plainly, with the way back; not retried. */
+export const UnknownPayment: Story = {
+  args: {
+    onRequest: fn(),
+    overrides: {
+      getDonationByPayment: () =>
+        Response.json({ code: 404, message: "Not found." }, { status: 404 }),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole("heading", { name: "We could not find this payment" }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        "The link may be incomplete. If you were charged, your receipt is on its way by e-mail.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the campaign" })).toHaveAttribute(
+      "href",
+      "/campaign/help-maria-walk-again",
+    );
+    await expect(readsOf(args.onRequest)).toHaveLength(1);
+  },
+};
+
+/** The donation cannot be read right now (the server fails): an error with a retry. */
+export const LoadFailed: Story = {
   args: {
     overrides: {
-      getDonation: () => Response.json({ code: 403, message: "Forbidden" }, { status: 403 }),
+      getDonationByPayment: () => Response.json({ code: 500, message: "Down" }, { status: 500 }),
     },
   },
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
-      await page.findByRole("heading", { name: "Your donation could not be shown" }),
+      await page.findByRole(
+        "heading",
+        { name: "Your donation could not be shown" },
+        { timeout: 8000 },
+      ),
     ).toBeVisible();
     await waitFor(() => expect(page.getByRole("button", { name: "Try again" })).toBeVisible());
+  },
+};
+
+/** While the donation is on its way: a spinner that says so. */
+export const Loading: Story = {
+  args: { mode: "loading" },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "Your donation" }),
+    ).toBeVisible();
+    await expect(await page.findByRole("status")).toHaveTextContent("Loading…");
   },
 };
 
@@ -93,7 +149,7 @@ export const ProcessingThenProcessed: Story = {
   args: {
     onRequest: fn(),
     overrides: {
-      getDonation: (() => {
+      getDonationByPayment: (() => {
         let asked = 0;
         return () => {
           asked += 1;
@@ -114,10 +170,7 @@ export const ProcessingThenProcessed: Story = {
       await page.findByRole("heading", { name: "Thank you, Lucía García!" }, { timeout: 6000 }),
     ).toBeVisible();
     await expect(page.getByText("You gave €12.50 to Help Maria walk again.")).toBeVisible();
-    const reads = (args.onRequest as ReturnType<typeof fn>).mock.calls.filter(
-      ([request]) => new URL((request as Request).url).pathname === "/api/v2/donation/90211",
-    );
-    await expect(reads).toHaveLength(2);
+    await expect(readsOf(args.onRequest)).toHaveLength(2);
   },
 };
 
@@ -141,7 +194,9 @@ export const Declined: Story = {
   args: {
     onNavigate: fn(),
     overrides: {
-      getDonation: { response: { ...FOR_1250, payment_status: "FAILED", certificate: null } },
+      getDonationByPayment: {
+        response: { ...FOR_1250, payment_status: "FAILED", certificate: null },
+      },
     },
   },
   parameters: { screenshot: { skip: true } },
@@ -180,7 +235,9 @@ export const Declined: Story = {
 export const Cancelled: Story = {
   args: {
     overrides: {
-      getDonation: { response: { ...FOR_1250, payment_status: "CANCELLED", certificate: null } },
+      getDonationByPayment: {
+        response: { ...FOR_1250, payment_status: "CANCELLED", certificate: null },
+      },
     },
   },
   parameters: { screenshot: { skip: true } },

@@ -1,4 +1,4 @@
-import { donationQueries } from "@causeway/api-client";
+import { ApiError, donationQueries } from "@causeway/api-client";
 import { DonateResult, forgetDonateDraft, stageOf } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
 import { buttonVariants, EmptyState, ErrorState, Link, Spinner } from "@causeway/ui";
@@ -9,26 +9,40 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 /** How often a PROCESSING payment is asked again. */
 export const CHECKOUT_POLL_MS = 2000;
 
+/** The provider's payment id in the address, when it can be one (the contract's pattern). */
+export function paymentIdOf(params: URLSearchParams): string | null {
+  const id = params.get("payment_id") ?? "";
+  return /^[A-Za-z0-9_-]{1,100}$/.test(id) ? id : null;
+}
+
+/** The page's one query: the donation found by its payment id (the loader prefetches it). */
+export const checkoutQuery = (paymentId: string) => donationQueries.byPayment(paymentId);
+
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 /**
- * /campaign/:campaign/checkout (000 §2, bare): where a payment provider sends the donor back,
- * with ?donation=<id>&payment_id=<id>. The donation is read (the payment id lets a guest donor
- * read it) and asked again while PROCESSING; the donate widget's result view shows it: the
- * thank-you only once PROCESSED (the form the widget kept is then forgotten), and for a declined
- * or cancelled payment what happened, with Try again back to the donate page, where the widget
- * finds the form as the donor left it.
+ * /campaign/:campaign/checkout (000 §2, bare): where a payment provider sends the donor back. A
+ * real provider knows only its own payment id, so the page finds the donation by it
+ * (`?payment_id=…`; the donation was stored PROCESSING before the donor left), and asks again
+ * while PROCESSING; the sandbox's card page comes back the same way. The donate widget's result
+ * view shows where it stands with its next step: the thank-you with the certificate once
+ * PROCESSED (the form the widget kept is then forgotten), and for a declined or cancelled payment
+ * what happened, with Try again back to the donate page, where the widget finds the form as the
+ * donor left it.
  */
 export function CheckoutPage() {
   const { t } = useTranslator();
   const slug = useParams().campaign ?? "";
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const donationId = Number(params.get("donation"));
-  const paymentId = params.get("payment_id") ?? undefined;
-  const valid = Number.isInteger(donationId) && donationId > 0;
+  const paymentId = paymentIdOf(params);
   const donation = useQuery({
-    ...donationQueries.detail(valid ? donationId : 0, paymentId),
-    enabled: valid,
-    retry: false,
+    ...checkoutQuery(paymentId ?? ""),
+    enabled: paymentId !== null,
+    // A payment nobody made stays unknown: neither retried nor asked again when the page mounts
+    // after its loader was told so.
+    retry: (failures, error) => !notFound(error) && failures < 2,
+    retryOnMount: false,
     refetchInterval: (query) =>
       query.state.data?.payment_status === "PROCESSING" ? CHECKOUT_POLL_MS : false,
   });
@@ -39,7 +53,7 @@ export function CheckoutPage() {
   }, [paid, campaignId]);
   const back = (
     <Link
-      href={`/campaign/${slug}`}
+      href={`/campaign/${donation.data?.campaign.url ?? slug}`}
       variant="plain"
       className={`${buttonVariants({ variant: "secondary" })} no-underline`}
     >
@@ -48,7 +62,7 @@ export function CheckoutPage() {
   );
 
   let body: ReactNode;
-  if (!valid)
+  if (paymentId === null)
     body = (
       <EmptyState
         headingLevel={2}
@@ -62,6 +76,15 @@ export function CheckoutPage() {
       <div className="flex justify-center py-10">
         <Spinner size="lg" label={t("web.campaign.loading")} />
       </div>
+    );
+  else if (donation.isError && notFound(donation.error))
+    body = (
+      <EmptyState
+        headingLevel={2}
+        title={t("web.campaign.checkout.unknown")}
+        description={t("web.campaign.checkout.unknown_hint")}
+        action={back}
+      />
     );
   else if (donation.isError)
     body = (
