@@ -111,6 +111,15 @@ export const TERMS: Record<string, Concept> = {
       pt: { not: stem("doaç") },
     },
   },
+  donor: {
+    en: /\bdonors?\b/i,
+    terms: {
+      es: { not: stem("donador") },
+      ru: { not: stem("донор|благотворител") },
+      pt: { not: stem("dador") },
+      uk: { say: stem("донор"), not: stem("жертводав|благодійник") },
+    },
+  },
   tip: {
     // The optional gratuity for the platform, not "fundraising tips".
     en: /(?<!fundraising |campaign )\btips?\b/i,
