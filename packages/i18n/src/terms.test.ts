@@ -111,6 +111,15 @@ export const TERMS: Record<string, Concept> = {
       pt: { not: stem("doaç") },
     },
   },
+  beneficiary: {
+    en: /beneficiary|beneficent/i,
+    terms: {
+      bg: { say: stem("бенефициент"), not: stem("получател") },
+      ru: { not: stem("бенефициар") },
+      uk: { not: stem("бенефіціар") },
+      pl: { not: stem("odbiorc") },
+    },
+  },
   donor: {
     en: /\bdonors?\b/i,
     terms: {
