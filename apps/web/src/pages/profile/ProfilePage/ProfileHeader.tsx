@@ -23,7 +23,13 @@ export function ProfileHeader({
   onSaved: (user: User) => void;
 }) {
   const { t } = useTranslator();
-  const [open, setOpen] = useState<OwnerDialog | null>(null);
+  const [open, setOpenDialog] = useState<OwnerDialog | null>(null);
+  // The dialogs' code loads at the first opening and stays (closing returns the focus).
+  const [loaded, setLoaded] = useState(false);
+  const setOpen = (dialog: OwnerDialog | null) => {
+    if (dialog) setLoaded(true);
+    setOpenDialog(dialog);
+  };
   const name = user.name || user.username;
   const business = user.type === "business";
   const cover = business ? (user.business_info?.cover?.compressed.path ?? null) : null;
@@ -126,7 +132,7 @@ export function ProfileHeader({
       ) : isOwn ? (
         <p className="text-fg-muted">{t("web.profile.no_bio")}</p>
       ) : null}
-      {open ? (
+      {isOwn && loaded ? (
         <Suspense fallback={null}>
           <OwnerDialogs open={open} user={user} onClose={() => setOpen(null)} onSaved={onSaved} />
         </Suspense>

@@ -246,6 +246,27 @@ export const OwnEditsBio: Story = {
   },
 };
 
+/** A dialog closed with Escape gives the focus back to the button that opened it; each opens again. */
+export const OwnDialogsKeepFocus: Story = {
+  args: { signedIn: true },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    for (const [button, dialog] of [
+      ["Edit profile", "Edit personal info"],
+      ["Change picture", "Change your profile picture"],
+      ["Edit profile", "Edit personal info"],
+    ] as const) {
+      const opener = await page.findByRole("button", { name: button });
+      await userEvent.click(opener);
+      await screen.findByRole("dialog", { name: dialog });
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  },
+};
+
 /** Whatever a bio holds is text: no element is made of it, no script runs. */
 export const InertBio: Story = {
   args: {
