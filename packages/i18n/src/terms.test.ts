@@ -177,6 +177,22 @@ export const TERMS: Record<string, Concept> = {
       hu: { say: /(?<!\p{L})hír/iu, not: stem("frissítés") },
     },
   },
+  feed: {
+    // The member's home feed.
+    en: /\bfeed\b/i,
+    terms: {
+      bg: { not: stem("лент") },
+      es: { not: /(?<!\p{L})feed(?!\p{L})/iu },
+      pl: { not: stem("kanał|kanal") },
+    },
+  },
+  file: {
+    en: /\bfiles?\b/i,
+    terms: {
+      pt: { not: stem("arquivo") },
+      es: { not: stem("fichero") },
+    },
+  },
   post: {
     // A member's post (the noun), not "post an update".
     en: /\bposts?\b(?! (an|your|updates?|news|comment|anonymously)\b)(?<!\b(will|they|to) post)/i,
