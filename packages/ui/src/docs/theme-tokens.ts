@@ -29,8 +29,9 @@ export function themeTokens(css: string): ThemeTokens {
   for (const { name } of all) {
     const match = name.match(/^--color-([a-z]+)-(\d+)$/);
     if (!match?.[1] || !match[2]) continue;
-    const steps = (scales[match[1]] ??= []);
+    const steps = scales[match[1]] ?? [];
     if (!steps.includes(match[2])) steps.push(match[2]);
+    scales[match[1]] = steps;
   }
   const semantic = [
     ...new Set(

@@ -19,7 +19,9 @@ export function splitByNamespace(messages: Messages): Record<string, Record<stri
   const parts: Record<string, Record<string, string>> = {};
   for (const [key, message] of Object.entries(messages)) {
     const namespace = namespaceOf(key);
-    (parts[namespace] ??= {})[key] = message;
+    const part = parts[namespace] ?? {};
+    part[key] = message;
+    parts[namespace] = part;
   }
   return parts;
 }

@@ -68,6 +68,7 @@ export function Link({
   isDisabled = false,
   className,
   children,
+  href,
   onClick,
   onPointerEnter,
   onPointerLeave,
@@ -86,6 +87,7 @@ export function Link({
       aria-disabled={isDisabled || undefined}
       {...attributes}
       {...props}
+      href={href}
       target={isExternal ? "_blank" : props.target}
       rel={isExternal ? "noopener noreferrer" : props.rel}
       className={cn(linkVariants({ variant, stretched }), className)}
