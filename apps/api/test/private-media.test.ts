@@ -143,6 +143,20 @@ describe("a seeded bank certificate", () => {
     }
   });
 
+  it("is presented with one signature per step, each opening it for a guest holding the path", async () => {
+    const key = keyOf(await certificatePath(maria.token));
+    const now = Math.floor(Date.now() / 1000);
+    // The step before this one (its paths still open) and this one.
+    const first = signedMediaPath(key, now - 600);
+    expect(signedMediaPath(key, now - 600)).toBe(first);
+    const next = signedMediaPath(key, now);
+    expect(next).not.toBe(first);
+    expect(new URLSearchParams(next.split("?")[1]).get("signature")).not.toBe(
+      new URLSearchParams(first.split("?")[1]).get("signature"),
+    );
+    for (const path of [first, next]) expect((await fetchMedia(path)).status).toBe(200);
+  });
+
   it("opens without a signature for the owner's and staff's own token, not a revoked one", async () => {
     const plain = withoutQuery(await certificatePath(maria.token));
     expect((await fetchMedia(plain, { authorization: `Bearer ${maria.token}` })).status).toBe(200);

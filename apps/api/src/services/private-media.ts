@@ -20,6 +20,8 @@ export function useMediaSigningSecret(secret: string): void {
   signingKey = Buffer.from(
     hkdfSync("sha256", secret, "causeway", "causeway private media paths v1", 32),
   );
+  // Paths signed with another key are no longer good.
+  signedPaths.paths.clear();
 }
 
 function sign(storageKey: string, expires: number): Buffer {
@@ -29,13 +31,29 @@ function sign(storageKey: string, expires: number): Buffer {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/**
+ * The paths signed for the current step: the same path is presented until the step moves on, so
+ * it is signed once (an HMAC is most of what presenting a page of invoices costs).
+ */
+const signedPaths = { expires: 0, paths: new Map<string, string>() };
+const SIGNED_PATHS_MAX = 10_000;
+
 /** `/media/<key>?expires=<unix s>&signature=<HMAC-SHA256>`, valid 1 hour (+ up to one step). */
 export function signedMediaPath(storageKey: string, now = nowSeconds()): string {
   const expires =
     Math.ceil((now + SIGNED_PATH_TTL_SECONDS) / SIGNED_PATH_STEP_SECONDS) *
     SIGNED_PATH_STEP_SECONDS;
-  const signature = sign(storageKey, expires).toString("base64url");
-  return `${mediaPath(storageKey)}?expires=${expires}&signature=${signature}`;
+  if (signedPaths.expires !== expires || signedPaths.paths.size >= SIGNED_PATHS_MAX) {
+    signedPaths.expires = expires;
+    signedPaths.paths.clear();
+  }
+  let path = signedPaths.paths.get(storageKey);
+  if (!path) {
+    const signature = sign(storageKey, expires).toString("base64url");
+    path = `${mediaPath(storageKey)}?expires=${expires}&signature=${signature}`;
+    signedPaths.paths.set(storageKey, path);
+  }
+  return path;
 }
 
 /** A media's path for a viewer allowed to see it: signed when the media is private. */
