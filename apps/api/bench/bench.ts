@@ -1,9 +1,9 @@
 /**
  * `pnpm --filter @causeway/api run bench` (issue 12): requests per second, p50/p99 latency and SQL
  * statements per request for the feed (as Maria), a campaign fetch (guest), Maria's withdrawal
- * list and the rendered campaign page (guest; needs apps/web/dist and dist-server), each beside a
- * bare node:http server answering the same bytes, in the same process, run and concurrency, on the
- * seeded demo world: on PGlite, then on PostgreSQL (DATABASE_URL, else with `--postgres` a
+ * list and the rendered campaign page (guest, asking for brotli as a browser does; needs
+ * apps/web/dist and dist-server), each beside a bare node:http server answering the same bytes, in
+ * the same process, run and concurrency, on the seeded demo world: on PGlite, then on PostgreSQL (DATABASE_URL, else with `--postgres` a
  * throw-away cluster of Debian's server, bench/postgres.ts). The app runs as in production: every
  * API call is logged (the lines are dropped, their cost is not). Exits 1 when a budget is missed.
  *
@@ -228,7 +228,8 @@ async function runOn(database: Database, serverUrl: string | undefined): Promise
       targets.push({
         name: "rendered campaign page",
         path: "/campaign/help-maria-walk-again",
-        headers: { "accept-language": "en-US,en;q=0.9" },
+        // As a browser asks for it: the page goes out compressed (brotli).
+        headers: { "accept-language": "en-US,en;q=0.9", "accept-encoding": "br, gzip" },
       });
     } else {
       console.warn(
@@ -241,8 +242,13 @@ async function runOn(database: Database, serverUrl: string | undefined): Promise
       if (sample.status !== 200)
         throw new Error(`${target.name}: ${sample.status} ${sample.body.toString().slice(0, 300)}`);
       const type = String(sample.headers["content-type"] ?? "application/json");
+      const encoding = sample.headers["content-encoding"];
       const bare = createServer((_req, res) => {
-        res.writeHead(200, { "content-type": type, "content-length": sample.body.length });
+        res.writeHead(200, {
+          "content-type": type,
+          "content-length": sample.body.length,
+          ...(encoding ? { "content-encoding": encoding } : {}),
+        });
         res.end(sample.body);
       });
       const barePort = await listen(bare);
