@@ -14,6 +14,7 @@ import { campaignRoutes } from "./routes/campaigns";
 import { clientErrorRoutes } from "./routes/client-errors";
 import { contactRoutes } from "./routes/contact";
 import { donationRoutes } from "./routes/donations";
+import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { miscRoutes } from "./routes/misc";
 import { postRoutes } from "./routes/posts";
@@ -61,6 +62,8 @@ export function createApp(deps: Deps) {
   });
 
   app.use("*", pathEdge);
+  // Load balancers' probes, before anything that reads a session or compresses.
+  healthRoutes(app, deps);
   app.use("/api/*", compressResponses);
 
   // Host apps on other origins (the embedded widgets): only the configured origins, answered

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import { join, resolve } from "node:path";
 import { DOCUMENTS_LIMITS, type DocumentsLimits } from "@causeway/forms/rules";
 
@@ -9,6 +10,21 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** An S3-compatible bucket for uploads (S3_BUCKET and the rest; services/s3-storage.ts). */
+export interface S3Config {
+  bucket: string;
+  /** The service's address (S3_ENDPOINT); unset: AWS's own for the region. */
+  endpoint: string | null;
+  region: string;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; unset: the SDK's own chain (AWS_* variables, roles). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Bucket in the path (http://host/bucket/key), as most S3-compatible servers want. */
+  forcePathStyle: boolean;
+  /** Prepended to every stored key (S3_PREFIX, e.g. "causeway/"). */
+  prefix: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -16,6 +32,23 @@ export interface Config {
   dataDir: string;
   /** A real PostgreSQL server; PGlite under DATA_DIR when absent. */
   databaseUrl: string | null;
+  /** socket.io fans events out through Redis (REDIS_URL) instead of PostgreSQL when set. */
+  redisUrl: string | null;
+  /** Uploads in an S3-compatible bucket; the local folder DATA_DIR/uploads when null. */
+  s3: S3Config | null;
+  /** This process among several (INSTANCE_ID, else host:pid:random): holds the job leases. */
+  instanceId: string;
+  /** How often the scheduled jobs run (SCHEDULER_INTERVAL_MS, an hour). */
+  schedulerIntervalMs: number;
+  /** How long a job's lease lasts unless its holder renews it (SCHEDULER_LEASE_MS, 5 minutes). */
+  schedulerLeaseMs: number;
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, so a load balancer
+   * stops sending new ones before the port closes (SHUTDOWN_DRAIN_MS, 0).
+   */
+  shutdownDrainMs: number;
+  /** After the drain, how long in-flight work may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   jwtSecret: string;
   /** Token lifetime: the web app keeps the jwt cookie 14 days (000/001 §9: 14, also read as 7). */
   tokenTtlSeconds: number;
@@ -82,6 +115,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || null,
+          region: env.S3_REGION || env.AWS_REGION || "us-east-1",
+          accessKeyId: env.S3_ACCESS_KEY_ID || null,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+          // An endpoint of its own is most often a server that wants the bucket in the path.
+          forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (env.S3_ENDPOINT ? "1" : "0")) === "1",
+          prefix: env.S3_PREFIX ?? "",
+        }
+      : null,
+    instanceId: env.INSTANCE_ID || `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`,
+    schedulerIntervalMs: Math.max(100, int(env.SCHEDULER_INTERVAL_MS, 3600_000)),
+    schedulerLeaseMs: Math.max(1000, int(env.SCHEDULER_LEASE_MS, 5 * 60_000)),
+    shutdownDrainMs: Math.max(0, int(env.SHUTDOWN_DRAIN_MS, 0)),
+    shutdownTimeoutMs: Math.max(1000, int(env.SHUTDOWN_TIMEOUT_MS, 10_000)),
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 14 * 24 * 3600),
     staticDir: env.STATIC_DIR ? resolve(env.STATIC_DIR) : null,

@@ -4,6 +4,7 @@ import type { UserRow } from "./db/schema";
 import type { AuthProblem } from "./lib/errors";
 import type { Tokens } from "./lib/security";
 import type { Logger } from "./log";
+import type { Lifecycle } from "./services/lifecycle";
 import type { PaymentProvider } from "./services/payments";
 import type { RateLimiter } from "./services/rate-limit";
 import type { Realtime } from "./services/realtime";
@@ -22,6 +23,8 @@ export interface Deps {
   realtime: Realtime;
   /** Campaign visits, written in batches (stop() before the database closes). */
   visits: VisitCounter;
+  /** Starting, ready or stopping, and the readiness checks of /readyz (routes/health.ts). */
+  lifecycle: Lifecycle;
 }
 
 export interface AuthState {

@@ -1,14 +1,14 @@
-import { join } from "node:path";
 import type { Config } from "./config";
 import type { Deps } from "./context";
 import { migrate, openDatabase } from "./db/database";
 import { Tokens } from "./lib/security";
 import type { Logger } from "./log";
+import { Lifecycle } from "./services/lifecycle";
 import { type PaymentProvider, SandboxPayments } from "./services/payments";
 import { useMediaSigningSecret } from "./services/private-media";
 import { DbRateLimiter } from "./services/rate-limit";
 import { DeferredRealtime, type Realtime } from "./services/realtime";
-import { LocalStorage, type Storage } from "./services/storage";
+import { type Storage, storageFromConfig } from "./services/storage";
 import { VisitCounter } from "./services/visits";
 
 /** Opens the database, applies migrations and wires the services. */
@@ -20,6 +20,8 @@ export async function buildDeps(
     payments?: PaymentProvider;
     realtime?: Realtime;
     inMemory?: boolean;
+    /** A server process starts "starting" (server.ts); an app built for tests is ready at once. */
+    lifecycle?: Lifecycle;
   } = {},
 ): Promise<Deps> {
   const db = await openDatabase({
@@ -34,9 +36,10 @@ export async function buildDeps(
     log,
     tokens: new Tokens(config.jwtSecret, config.tokenTtlSeconds),
     limiter: new DbRateLimiter(db),
-    storage: overrides.storage ?? new LocalStorage(join(config.dataDir, "uploads")),
+    storage: overrides.storage ?? (await storageFromConfig(config)),
     payments: overrides.payments ?? new SandboxPayments(),
     realtime: overrides.realtime ?? new DeferredRealtime(),
     visits: new VisitCounter(db, log),
+    lifecycle: overrides.lifecycle ?? new Lifecycle("ready"),
   };
 }

@@ -1,74 +1,42 @@
-import type { Server } from "node:http";
-import { createAdaptorServer } from "@hono/node-server";
-import { createApp } from "./app";
 import { portInUseMessage, readyBanner } from "./banner";
 import { loadConfig } from "./config";
-import { buildDeps } from "./deps";
+import { startInstance } from "./instance";
 import { createLogger } from "./log";
 import { DEMO_PASSWORD } from "./seed/demo";
-import { seedIfEmpty } from "./seed/seed";
-import { DeferredRealtime, SocketRealtime } from "./services/realtime";
-import { startScheduler } from "./services/scheduler";
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 
 async function main() {
-  const deps = await buildDeps(config, log);
-  if (config.seed) await seedIfEmpty(deps);
-  const app = createApp(deps);
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
-  const realtime = new SocketRealtime(server, log, async (token) => {
-    if (!token) return null;
-    return (await deps.tokens.verify(token))?.userId ?? null;
-  });
-  if (deps.realtime instanceof DeferredRealtime) deps.realtime.target = realtime;
+  const instance = await startInstance(config, log);
+  // Plain lines for the person who ran `npm start`, beside the structured log.
+  process.stderr.write(readyBanner({ ...config, port: instance.port }, DEMO_PASSWORD));
 
-  server.listen(config.port, config.host, () => {
-    log.info("listening", {
-      url: `http://localhost:${config.port}`,
-      database: config.databaseUrl ? "postgresql" : `pglite:${config.dataDir}`,
-      static: config.staticDir,
-    });
-    // Plain lines for the person who ran `npm start`, beside the structured log.
-    process.stderr.write(readyBanner(config, DEMO_PASSWORD));
-  });
-  server.once("error", (error: NodeJS.ErrnoException) => {
-    if (error.code !== "EADDRINUSE") throw error;
-    process.stderr.write(`\n${portInUseMessage(config.port)}\n\n`);
-    process.exit(1);
-  });
-
-  // Update reminders, weekly and monthly statistics, new tasks: at start, then hourly.
-  const scheduler = startScheduler(deps);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info("shutting down", { signal });
+  // SIGTERM (a deploy, an orchestrator) or SIGINT (Ctrl-C): drain, finish, exit (forced after the
+  // drain and SHUTDOWN_TIMEOUT_MS).
+  const stop = (signal: string) => {
     const force = setTimeout(() => {
-      log.warn("forced exit after 10 s");
+      log.warn("forced exit", { afterMs: config.shutdownDrainMs + config.shutdownTimeoutMs });
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownDrainMs + config.shutdownTimeoutMs);
     force.unref();
-    await new Promise<void>((resolve) => {
-      realtime.io.close();
-      server.close(() => resolve());
-      server.closeIdleConnections?.();
-    });
-    await scheduler.stop();
-    await deps.payments.drain();
-    await deps.visits.stop();
-    await deps.db.destroy();
-    log.info("stopped");
-    process.exit(0);
+    instance.shutdown(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error("shutdown failed", { error });
+        process.exit(1);
+      },
+    );
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
 }
 
-main().catch((error: unknown) => {
-  log.error("start failed", { error });
+main().catch((error: NodeJS.ErrnoException) => {
+  if (error?.code === "EADDRINUSE") {
+    process.stderr.write(`\n${portInUseMessage(config.port)}\n\n`);
+  } else {
+    log.error("start failed", { error });
+  }
   process.exit(1);
 });

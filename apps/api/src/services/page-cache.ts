@@ -32,6 +32,9 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   "messages",
   "withdraw_notes",
   "schema_migrations",
+  // The scheduler's leases and runs (services/lease.ts): renewed every few minutes.
+  "job_leases",
+  "scheduled_runs",
 ]);
 
 const SESSION_COOKIES = new Set(["jwt", "impersonatorJWT"]);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Deps } from "../context";
 import { campaignTasks } from "./campaign-tasks";
 import { documentsOverdue } from "./documents-hold";
+import type { JobLeases } from "./lease";
 import { type NotificationType, notify } from "./notify";
 import { currencies, currencyRef } from "./present";
 import { runUpdateReminders } from "./reminders";
@@ -13,7 +14,8 @@ import { runUpdateReminders } from "./reminders";
 // Periods are in UTC: a week runs from Monday 00:00 to the next Monday, a month from its first day.
 // A job that runs twice in a period (a restart, a second instance) notifies once: each notice is
 // recorded in scheduled_notifications (migration 0011) under (job, campaign, period), inserted in
-// the same transaction as the notification.
+// the same transaction as the notification. With several instances on one database, a lease per
+// job (lease.ts) lets one instance run it: the others' timers find it held and skip it.
 
 /** What the scheduler reads the time from and sets its timer with (a test passes a fake one). */
 export interface SchedulerClock {
@@ -250,14 +252,21 @@ export interface Scheduler {
 
 /**
  * Runs the jobs at start and then every `everyMs` (an hour), one after the other; a run still going
- * when the next is due is not doubled. A failing job is logged and the others still run.
+ * when the next is due is not doubled. A failing job is logged and the others still run. With
+ * `leases`, a job runs only while this instance holds its lease, and stop() releases them.
  */
 export function startScheduler(
   deps: Deps,
-  options: { clock?: SchedulerClock; everyMs?: number; jobs?: readonly ScheduledJob[] } = {},
+  options: {
+    clock?: SchedulerClock;
+    everyMs?: number;
+    jobs?: readonly ScheduledJob[];
+    leases?: JobLeases;
+  } = {},
 ): Scheduler {
   const clock = options.clock ?? systemClock;
   const jobs = options.jobs ?? SCHEDULED_JOBS;
+  const leases = options.leases;
   let running: Promise<void> | null = null;
   let stopped = false;
 
@@ -265,7 +274,8 @@ export function startScheduler(
     for (const job of jobs) {
       if (stopped) return;
       try {
-        const sent = await job.run(deps, clock.now());
+        const work = () => job.run(deps, clock.now());
+        const sent = leases ? (await leases.run(job.name, work)).sent : await work();
         if (sent) deps.log.info("scheduled notifications sent", { job: job.name, count: sent });
       } catch (error) {
         deps.log.warn("scheduled job failed", { job: job.name, error });
@@ -285,6 +295,7 @@ export function startScheduler(
       stopped = true;
       timer.cancel();
       await running;
+      await leases?.release();
     },
   };
 }

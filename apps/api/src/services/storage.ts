@@ -1,18 +1,34 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, normalize } from "node:path";
+import type { Config } from "../config";
 import { randomToken } from "../lib/security";
 
 /** A new key under `folder`: 16 random bytes (128 bits), so no one can guess a stored name. */
 export const newStorageKey = (folder: string, ext: string) => `${folder}/${randomToken(16)}.${ext}`;
 
-/** Where upload bytes live. Local folder by default; an S3-compatible store fits the same shape. */
+/**
+ * Where upload bytes live: the local folder by default, an S3-compatible bucket when S3_BUCKET is
+ * set (s3-storage.ts). Every instance of a deployment must see the same store: two servers with
+ * their own local folders cannot serve each other's uploads.
+ */
 export interface Storage {
-  put(key: string, bytes: Uint8Array): Promise<void>;
+  put(key: string, bytes: Uint8Array, contentType?: string): Promise<void>;
+  /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Throws when the store cannot be reached or written (the readiness check, /readyz). */
+  check(): Promise<void>;
+  /** Where the bytes are, for logs: "local:/path" or "s3:bucket". */
+  readonly describe: string;
+  /** Lets go of connections (shutdown). */
+  close?(): void;
 }
 
 export class LocalStorage implements Storage {
-  constructor(private readonly root: string) {}
+  readonly describe: string;
+  constructor(private readonly root: string) {
+    this.describe = `local:${root}`;
+  }
 
   private path(key: string): string {
     const clean = normalize(key).replace(/^(\.\.(\/|\\|$))+/, "");
@@ -33,9 +49,15 @@ export class LocalStorage implements Storage {
       return null;
     }
   }
+
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.R_OK | constants.W_OK);
+  }
 }
 
 export class MemoryStorage implements Storage {
+  readonly describe = "memory";
   readonly files = new Map<string, Uint8Array>();
   async put(key: string, bytes: Uint8Array) {
     this.files.set(key, bytes);
@@ -43,4 +65,17 @@ export class MemoryStorage implements Storage {
   async get(key: string) {
     return this.files.get(key) ?? null;
   }
+  async check() {}
+}
+
+/**
+ * The store the configuration names: the bucket of S3_BUCKET (its SDK loaded only then), else the
+ * folder `uploads` under DATA_DIR.
+ */
+export async function storageFromConfig(config: Config): Promise<Storage> {
+  if (config.s3) {
+    const { S3Storage } = await import("./s3-storage");
+    return new S3Storage(config.s3);
+  }
+  return new LocalStorage(join(config.dataDir, "uploads"));
 }
