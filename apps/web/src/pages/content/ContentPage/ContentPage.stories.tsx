@@ -143,7 +143,7 @@ export const NonprofitGiving = contentPage(
 export const Products = contentPage(
   "/products",
   "Products",
-  "Causeway's products",
+  "Causeway’s products",
   async (page) => {
     await expect(page.getByRole("heading", { level: 2, name: "The donate widget" })).toBeVisible();
     await expect(
@@ -278,5 +278,21 @@ export const FromTheFooter: Story = {
     await expect(
       await canvas.findByRole("heading", { level: 1, name: "Terms of use" }),
     ).toBeVisible();
+  },
+};
+
+/** The page in the visitor's language: its text, its title and the table of contents in German. */
+export const InGerman: Story = {
+  args: { path: "/terms" },
+  globals: { locale: "de" },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "Nutzungsbedingungen" }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe("Nutzungsbedingungen · Causeway"));
+    await expect(page.getByRole("navigation", { name: "Auf dieser Seite" })).toBeVisible();
+    await expect(page.getByText(/Steuer von 9,4\s%/)).toBeVisible();
   },
 };
