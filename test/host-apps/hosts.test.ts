@@ -284,11 +284,13 @@ describe.each(HOSTS)("the %s host", (name) => {
     const { origin } = await ready(name);
     const token = await ownerToken();
     const problems: string[] = [];
-    const shoot = async (page: Page, selector: string, baseline: string) => {
+    const shoot = async (page: Page, selector: string, baseline: string, mask: string[] = []) => {
       await page.evaluate(() => document.fonts.ready);
-      const png = await page
-        .locator(selector)
-        .screenshot({ animations: "disabled", caret: "hide" });
+      const png = await page.locator(selector).screenshot({
+        animations: "disabled",
+        caret: "hide",
+        mask: mask.map((masked) => page.locator(masked)),
+      });
       const problem = compareWithBaseline(baseline, name, png);
       if (problem) problems.push(problem);
     };
@@ -303,7 +305,13 @@ describe.each(HOSTS)("the %s host", (name) => {
         await page.goto("/withdraw");
         await page.getByRole("combobox", { name: "IBAN" }).waitFor();
         await page.getByRole("checkbox").first().waitFor();
-        await shoot(page, '[data-slot="provider-withdrawal-form"]', "provider-withdrawal-form");
+        // The documents policy (issue 13) arrives after the form: shot once it says its case. Its
+        // words name the campaign's threshold, which the donations of the other tests move.
+        const policy = '[data-slot="documents-policy"]:not([data-case="unknown"])';
+        await page.locator(policy).waitFor();
+        await shoot(page, '[data-slot="provider-withdrawal-form"]', "provider-withdrawal-form", [
+          `${policy} p`,
+        ]);
       },
       { token },
     );
