@@ -421,6 +421,8 @@ export const recipes: Record<string, () => Recipe> = {
   getDonationCertificate: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
   getDonationCertificatePdf: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
   listCurrencies: () => ({ as: "guest" }),
+  getHealth: () => ({ as: "guest" }),
+  getReadiness: () => ({ as: "guest" }),
   getFeed: () => ({ as: "lucia" }),
   listCampaignPosts: () => ({ as: "guest", params: { id: ids.mariaCampaign } }),
   getPost: () => ({ as: "lucia", query: { slug: ids.mariaPostSlug } }),

@@ -1,6 +1,46 @@
 // Generated from openapi.yaml by scripts/generate.mjs. Do not edit; run `pnpm run generate`.
 
 export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness, the server process answers
+         * @description The specification gives no path for this call; this path is the contract's choice. A load balancer's or an orchestrator's liveness probe: it asks nothing else, so a database outage does not get a process restarted. Answered from the moment the process listens.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness, whether this instance should be sent traffic
+         * @description The specification gives no path for this call; this path is the contract's choice. 200 while every check passes (the database answers, the upload store is reachable, socket.io's adapter is connected when instances share events); 503 while the process starts, from the first moment of a graceful shutdown (so a load balancer drains it before the port closes), and while a check fails (each check is given 2 s).
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/campaign/withdraw/reasons": {
         parameters: {
             query?: never;
@@ -2600,6 +2640,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Health: {
+            /**
+             * @example ok
+             * @constant
+             */
+            status: "ok";
+        };
+        Readiness: {
+            /**
+             * @example ready
+             * @enum {string}
+             */
+            status: "ready" | "starting" | "stopping" | "unavailable";
+            /**
+             * @description Each check run (database, storage, realtime) and its outcome; empty unless ready.
+             * @example {
+             *       "database": "ok",
+             *       "storage": "ok",
+             *       "realtime": "ok"
+             *     }
+             */
+            checks: {
+                [key: string]: "ok" | "failed";
+            };
+        };
         /**
          * Format: int64
          * @description Money in minor units (major × 100; 12.50 EUR is 1250). Never a float.
@@ -6132,11 +6197,72 @@ export interface components {
     headers: {
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
+        /** @description The answer is about this moment; never kept by a cache. */
+        NoStore: "no-store";
     };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not ready now (starting, stopping, or a check failed); ask again. */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "stopping",
+                     *       "checks": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+        };
+    };
     listWithdrawReasons: {
         parameters: {
             query?: {
