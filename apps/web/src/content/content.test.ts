@@ -20,12 +20,15 @@ const inlineParts = (block: Block): Inline[] =>
   block.kind === "list" ? block.items.flat() : block.text;
 const linksOf = (doc: ContentDoc) =>
   doc.blocks.flatMap(inlineParts).filter((part) => part.kind === "link");
+/** A document's text, one line per heading, paragraph, note and list item. */
 const textOf = (doc: ContentDoc) =>
   [
     doc.title,
     doc.description,
     doc.heading,
-    ...doc.blocks.map((b) => plainText(inlineParts(b))),
+    ...doc.blocks.flatMap((block) =>
+      block.kind === "list" ? block.items.map(plainText) : [plainText(block.text)],
+    ),
   ].join("\n");
 
 /** The route a path of the site lands on: its deepest match, unless that is the 404 or a profile. */
@@ -53,6 +56,30 @@ const QUOTES: Record<Locale, [string, string]> = {
   el: ["«", "»"],
 };
 
+/** Not where a sentence, a list item or a quotation starts (as the dictionaries' address test). */
+const MID_SENTENCE = String.raw`(?<![.!?:]\s|^|[«„“])(?<!\p{L})`;
+
+/** Each language's form of address written one way, as its dictionary writes it (address.test). */
+const WRONG_ADDRESS: Partial<Record<Locale, RegExp>> = {
+  bg: new RegExp(
+    `${MID_SENTENCE}(Ви|Вие|Вас|Ваш|Ваша|Ваше|Ваши|Вашия|Вашият|Вашата|Вашето|Вашите)(?!\\p{L})`,
+    "u",
+  ),
+  ru: new RegExp(
+    `${MID_SENTENCE}(Вы|Вас|Вам|Вами|Ваш|Ваша|Ваше|Ваши|Вашего|Вашей|Вашим|Вашими|Ваших|Вашу|Вашем|Вашему)(?!\\p{L})`,
+    "u",
+  ),
+  uk: new RegExp(
+    `${MID_SENTENCE}(Ви|Вас|Вам|Вами|Ваш|Ваша|Ваше|Ваші|Вашого|Вашої|Вашим|Вашими|Ваших|Вашу|Вашому|Вашій)(?!\\p{L})`,
+    "u",
+  ),
+  pl: new RegExp(
+    `${MID_SENTENCE}(ty|ciebie|cię|tobie|ci|twój|twoja|twoje|twoi|twojego|twojej|twoim|twoją|twoich|twoimi|twojemu)(?!\\p{L})`,
+    "u",
+  ),
+  ro: /(?<!\p{L})dvs\./iu,
+};
+
 /** What is wrong with a text's apostrophes and quotation marks in a language, if anything. */
 function typographyProblem(text: string, locale: Locale): string | undefined {
   if (text.includes("'")) return "a typewriter ' (write ’)";
@@ -64,6 +91,8 @@ function typographyProblem(text: string, locale: Locale): string | undefined {
     else return `“${mark}” is not a quotation mark in ${locale}`;
   }
   if (depth !== 0) return `an unclosed ${open}`;
+  const address = WRONG_ADDRESS[locale]?.exec(text)?.[0];
+  if (address) return `“${address}”: ${locale} writes its form of address one way`;
   if (locale === "fr") {
     if (/«(?!\u202f)|(?<!\u202f)»|(?<!\u202f)[;!?%]/u.test(text))
       return "« » ; ! ? % without a narrow no-break space";
@@ -85,6 +114,10 @@ describe("the content typography check", () => {
     ["Pourquoi ?", "fr"],
     ["Note : oui", "fr"],
     ['"quoted"', "ru"],
+    ["Dziękujemy, twoja wiadomość", "pl"],
+    ["Благодарим Ви", "bg"],
+    ["Спасибо, Вы молодцы", "ru"],
+    ["Dacă doriți, dvs. puteți", "ro"],
   ] as const)("refuses %s in %s", (text, locale) => {
     expect(typographyProblem(text, locale)).toBeDefined();
   });
@@ -94,6 +127,8 @@ describe("the content typography check", () => {
     ["„Hallo“", "de"],
     ["«\u202fbonjour\u202f»\u202f!", "fr"],
     ["Note\u00a0: oui", "fr"],
+    ["Dziękujemy, Twoja wiadomość", "pl"],
+    ["Вашата кампания е активна, благодарим ви.", "bg"],
   ] as const)("takes %s in %s", (text, locale) => {
     expect(typographyProblem(text, locale)).toBeUndefined();
   });
