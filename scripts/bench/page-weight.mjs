@@ -17,7 +17,9 @@ const KB = 1000;
 
 /** Page: its route module in the source tree, and the ceiling of its cold load. */
 const pages = [
-  { name: "home", route: "src/pages/home/route.tsx", ceiling: 166 * KB, budget: 130 * KB },
+  // home 166 -> 167 kB (issue 15): the route table's content pages, success stories and short links,
+  // and the footer's links to them and its theme select, are in the shell every page loads.
+  { name: "home", route: "src/pages/home/route.tsx", ceiling: 167 * KB, budget: 130 * KB },
   {
     name: "campaign",
     route: "src/pages/campaign/CampaignPage/route.tsx",

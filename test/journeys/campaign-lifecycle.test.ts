@@ -618,7 +618,9 @@ async function journey(run: Run) {
     .fill("5");
   // The boxes are visually hidden inside their labels: a pointer clicks the label.
   await own.getByText(k("withdraw.reason.medical_treatment"), { exact: true }).click();
-  expect(await own.getByRole("checkbox", { name: k("withdraw.reason.medical_treatment") }).isChecked()).toBe(true);
+  expect(
+    await own.getByRole("checkbox", { name: k("withdraw.reason.medical_treatment") }).isChecked(),
+  ).toBe(true);
   // €5 of €25: no documents needed, and the form says so before it is sent.
   await noDocumentsNeeded(page, run);
   await own.getByText(k("forms.invoice_not_available.label"), { exact: true }).click();
@@ -642,7 +644,9 @@ async function journey(run: Run) {
     .fill("5");
   // The boxes are visually hidden inside their labels: a pointer clicks the label.
   await provider.getByText(k("withdraw.reason.rehabilitation"), { exact: true }).click();
-  expect(await provider.getByRole("checkbox", { name: k("withdraw.reason.rehabilitation") }).isChecked()).toBe(true);
+  expect(
+    await provider.getByRole("checkbox", { name: k("withdraw.reason.rehabilitation") }).isChecked(),
+  ).toBe(true);
   // A known provider, picked from the suggestions: its details are filled in and locked.
   const iban = provider.getByRole("combobox", { name: k("forms.iban.label") });
   await iban.click();
