@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../client/create-api-client";
 import { ApiFieldErrors } from "../errors";
-import { createMockHandlers } from "../mocks/handlers";
+import { createMockHandlers, type MockHandlerOptions } from "../mocks/handlers";
 import { createMockFetch } from "../mocks/mock-fetch";
 import { bindApiClient } from "./binding";
 import { contactMutations } from "./contact";
@@ -15,7 +15,7 @@ const MESSAGE = {
   message: "Can I pay the clinic directly?",
 };
 
-function run(overrides: Parameters<typeof createMockHandlers>[0]["overrides"] = {}) {
+function run(overrides: MockHandlerOptions["overrides"] = {}) {
   const sent: Request[] = [];
   const answer = createMockFetch(createMockHandlers({ baseUrl: BASE, overrides }));
   const api = createApiClient({

@@ -1,0 +1,154 @@
+// Every public route of 000 §2 that the site has, visited as a guest in English, Bulgarian and
+// German (issue 15: "a browser check visits every route of 000 §2 as a guest: none is the 404 page,
+// each has one h1, its own title, and axe is clean, in English and in two other languages"). The
+// routes are the spec's list, kept to those the route table answers with a page of their own (not
+// the 404 route, not a profile for a path that is no username); the content pages' headings and
+// titles are checked against their own text files.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createRoutes } from "../../apps/web/src/app/routes";
+import { parseContent } from "../../apps/web/src/content/format";
+import { CONTENT_PAGES, SUCCESS_STORIES } from "../../apps/web/src/content/pages";
+import { axeViolations, journeyFile } from "./site";
+
+const site = journeyFile();
+type RouteObject = ReturnType<typeof createRoutes>[number];
+const root = join(import.meta.dirname, "..", "..");
+const LOCALES = ["en", "bg", "de"] as const;
+type Locale = (typeof LOCALES)[number];
+
+/** What the demo world gives the routes with a parameter (read from the running server). */
+const world = { shortUrl: "", userId: 0, post: "" };
+
+/** 000 §2's public routes, each with the URL that visits it. */
+const SPEC: { route: string; url: () => string }[] = [
+  { route: "/", url: () => "/" },
+  { route: "/logout", url: () => "/logout" },
+  { route: "/search", url: () => "/search?words=maria" },
+  { route: "/notifications", url: () => "/notifications" },
+  { route: "/subscriptions", url: () => "/subscriptions" },
+  { route: "/unsubscribe", url: () => "/unsubscribe" },
+  { route: "/login", url: () => "/login" },
+  { route: "/sign-up", url: () => "/sign-up" },
+  { route: "/forgotten-password", url: () => "/forgotten-password" },
+  { route: "/forgotten-password/{hash}", url: () => "/forgotten-password/no-such-hash" },
+  { route: "/email-verification/{hash}", url: () => "/email-verification/no-such-hash" },
+  { route: "/{username}", url: () => "/maria.petrova" },
+  { route: "/campaign", url: () => "/campaign" },
+  { route: "/campaign/search", url: () => "/campaign/search" },
+  { route: "/campaign/categories", url: () => "/campaign/categories" },
+  { route: "/campaign/categories/{category}", url: () => "/campaign/categories/health" },
+  { route: "/campaign/diseases/{disease}", url: () => "/campaign/diseases/covid-19" },
+  { route: "/campaign/user/{userId}", url: () => `/campaign/user/${world.userId}` },
+  { route: "/campaign/{campaign}", url: () => "/campaign/help-maria-walk-again" },
+  { route: "/campaign/{campaign}/donate", url: () => "/campaign/help-maria-walk-again/donate" },
+  {
+    route: "/campaign/{campaign}/{post_slug}",
+    url: () => `/campaign/help-maria-walk-again/${world.post}`,
+  },
+  { route: "/help/{short_url}", url: () => `/help/${world.shortUrl}` },
+  ...CONTENT_PAGES.map((page) => ({ route: `/${page}`, url: () => `/${page}` })),
+  { route: "/success-stories", url: () => "/success-stories" },
+  ...SUCCESS_STORIES.map((story) => ({
+    route: `/success-stories/${story.id}`,
+    url: () => `/success-stories/${story.id}`,
+  })),
+];
+
+/** Every path of the route table, parameters written ":" ("campaign/:campaign" -> "/campaign/:"). */
+function tablePaths(list: RouteObject[], prefix = ""): string[] {
+  return list.flatMap((route) => {
+    const path = route.path ? `${prefix}/${route.path}`.replace(/\/+/g, "/") : prefix;
+    const own = route.path || route.index ? [path || "/"] : [];
+    return [...own, ...tablePaths(route.children ?? [], path)];
+  });
+}
+const TABLE = new Set(tablePaths(createRoutes()).map((path) => path.replace(/:[^/]+/g, ":")));
+
+/** Whether the route table has the spec's route ("{x}" is a parameter). */
+const exists = (route: string) => TABLE.has(route.replace(/\{[^}]+\}/g, ":"));
+const VISITED = SPEC.filter((entry) => exists(entry.route));
+
+/** The routes whose sample names a link that does not exist: the page says so after asking. */
+const UNKNOWN_LINK = new Set(["/forgotten-password/{hash}", "/email-verification/{hash}"]);
+
+const dictionary = (locale: Locale): Record<string, string> =>
+  JSON.parse(readFileSync(join(root, "packages", "i18n", "locales", `${locale}.json`), "utf8"));
+
+/** A content page's title and heading in a language, from its own text file. */
+function contentText(locale: Locale, path: string): { title: string; heading: string } | null {
+  const [, first, second] = path.split("/");
+  const file = first === "success-stories" ? "success-stories" : first;
+  if (!file || !(CONTENT_PAGES as readonly string[]).concat("success-stories").includes(file))
+    return null;
+  const source = readFileSync(
+    join(root, "apps", "web", "src", "content", locale, `${file}.md`),
+    "utf8",
+  );
+  const docs = parseContent(source, `${locale}/${file}`);
+  const doc = docs.find((d) => d.id === (file === "success-stories" ? (second ?? "index") : file));
+  return doc ? { title: doc.title, heading: doc.heading } : null;
+}
+
+beforeAll(async () => {
+  const answer = await fetch(`${site.url}/api/v2/campaign/fetch?slug=help-maria-walk-again`);
+  const campaign = (await answer.json()).response;
+  world.shortUrl = campaign.short_url;
+  world.userId = campaign.created_by.id;
+  const posts = await (await fetch(`${site.url}/api/v2/campaign/${campaign.id}/posts`)).json();
+  world.post = posts.response.posts?.[0]?.slug ?? posts.response[0]?.slug ?? "";
+});
+
+it("visits the spec's public routes, content pages and success stories included", () => {
+  const routes = VISITED.map((entry) => entry.route);
+  expect(routes).toEqual(expect.arrayContaining(["/", "/login", "/campaign/{campaign}"]));
+  for (const page of CONTENT_PAGES) expect(routes).toContain(`/${page}`);
+  expect(routes.filter((route) => route.startsWith("/success-stories/"))).toHaveLength(12);
+  expect(routes).toContain("/help/{short_url}");
+});
+
+describe.each(LOCALES)("a guest in %s", (locale) => {
+  const messages = dictionary(locale);
+  const titles = new Map<string, string>();
+
+  it.each(VISITED.map((entry) => [entry.route, entry] as const))("%s", async (route, entry) => {
+    const visit = await site.guest();
+    const { page } = visit;
+    await page.context().addCookies([{ name: "cw_lang", value: locale, url: site.url }]);
+    const response = await page.goto(entry.url());
+    expect(response?.status(), `${route}: status`).toBeLessThan(400);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("main h1, h1").first().waitFor();
+    // The page has settled: its data and its title are there.
+    await page.waitForLoadState("networkidle");
+    if (UNKNOWN_LINK.has(route)) {
+      // The page asked the API about a link that does not exist; Chromium reports the 404.
+      visit.errors.splice(
+        0,
+        visit.errors.length,
+        ...visit.errors.filter((e) => !/status of 404/.test(e)),
+      );
+    }
+    expect(await page.locator("html").getAttribute("lang")).toBe(locale);
+    const headings = await page.locator("h1").allTextContents();
+    expect(headings, `${route}: one h1`).toHaveLength(1);
+    expect(headings[0], `${route}: not the 404 page`).not.toBe(messages["web.not_found.title"]);
+    const title = await page.title();
+    expect(title, `${route}: a title`).toMatch(/\S/);
+    const own = contentText(locale, new URL(page.url()).pathname);
+    if (own) {
+      expect(headings[0]).toBe(own.heading);
+      expect(title).toBe(`${own.title} · Causeway`);
+    }
+    titles.set(new URL(page.url()).pathname, title);
+    expect(await axeViolations(page), `${route}: axe`).toEqual([]);
+  });
+
+  it("gives each page it reached its own title", () => {
+    const byTitle = new Map<string, string[]>();
+    for (const [path, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
+    const shared = [...byTitle].filter(([, paths]) => paths.length > 1);
+    expect(shared).toEqual([]);
+  });
+});
