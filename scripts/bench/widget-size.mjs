@@ -2,8 +2,9 @@
 // What an embedding team pays for each widget, measured on what npm would give it: the four
 // packages are packed as published (`pnpm pack`, publishConfig applied) and unpacked into a
 // throw-away node_modules, their dependencies linked at the versions the workspace resolved. Vite
-// then builds, for production, a host entry that imports the widget from `@causeway/forms` and one
-// dictionary (English); the figure is the gzip size of ALL the JavaScript beyond react and
+// then builds, for production, a host entry that imports the widget from `@causeway/forms` and the
+// widgets' English dictionary (`@causeway/i18n/locales/widgets/en.json`, what a host embedding only
+// the money widgets loads); the figure is the gzip size of ALL the JavaScript beyond react and
 // react-dom (our code, react-aria, zod … and the dictionary), and of the stylesheet.
 // Budgets (issue 11): DonateWidget ≤ 45 kB, ProviderWithdrawalForm ≤ 70 kB, every withdrawal
 // widget together ≤ 85 kB. The run fails when a widget or the group is over its budget and says by
@@ -89,7 +90,7 @@ async function measure(names) {
   const entry = join(dir, "entry.js");
   const source = [
     `export { ${names.join(", ")} } from "@causeway/forms";`,
-    `export { default as en } from "@causeway/i18n/locales/en.json";`,
+    `export { default as en } from "@causeway/i18n/locales/widgets/en.json";`,
   ].join("\n");
   writeFileSync(entry, `${source}\n`);
   await build({
@@ -145,7 +146,7 @@ for (const group of groups) {
 }
 
 console.info(
-  "\nWidget cost for a host app, from the packed packages (gzip -9, beyond react + react-dom, English dictionary included)\n",
+  "\nWidget cost for a host app, from the packed packages (gzip -9, beyond react + react-dom, the widgets' English dictionary included)\n",
 );
 console.info(["widget", "JS", "CSS", "budget"].join(" | "));
 console.info("--- | --- | --- | ---");

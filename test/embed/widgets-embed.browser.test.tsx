@@ -12,7 +12,8 @@ import {
 } from "@causeway/api-client/mocks";
 import { DonateWidget, ProviderWithdrawalForm } from "@causeway/forms";
 import "@causeway/forms/styles.css";
-import en from "@causeway/i18n/locales/en.json";
+// A host of the money widgets only: their own dictionary, as the READMEs say.
+import en from "@causeway/i18n/locales/widgets/en.json";
 import { I18nProvider } from "@causeway/i18n/react";
 import { WIDGET_ROOT } from "@causeway/ui";
 import { QueryClient } from "@tanstack/react-query";

@@ -1,4 +1,5 @@
 export { loadMessages } from "./load";
+export { loadWidgetMessages } from "./load-widgets";
 export {
   DEFAULT_LOCALE,
   isLocale,
