@@ -1,7 +1,7 @@
 import { LOCALE_NAMES, LOCALES, type Locale, loadMessages } from "@causeway/i18n";
+import en from "@causeway/i18n/locales/en.json";
 import { I18nProvider } from "@causeway/i18n/react";
 import type { Decorator, Loader, Preview } from "@storybook/react-vite";
-import en from "../packages/i18n/locales/en.json";
 import "./storybook.css";
 
 type Theme = "light" | "dark";

@@ -9,12 +9,12 @@ import {
   loadMessages,
   type Messages,
 } from "@causeway/i18n";
+import en from "@causeway/i18n/locales/en.json";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { DOMParser as LinkedomParser } from "linkedom";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import en from "../../../packages/i18n/locales/en.json";
 import { AppProviders } from "./app/AppProviders";
 import { readCookie } from "./app/cookies";
 import { provideLoaderDeps } from "./app/loader-context";

@@ -10,25 +10,18 @@ import {
   useState,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { safeRedirect } from "../pages/account/redirect";
+import { type PromptReason, signupHref } from "./registration-prompt-links";
 
 // The dialog (Radix's, with its focus trap) loads the first time a guest opens the prompt: the
 // pages every guest reads first do not carry it.
 const RegistrationPromptDialog = lazy(() => import("./RegistrationPromptDialog"));
 
-/** What the guest tried: the prompt says what an account lets them do. */
-export type PromptReason = "karma" | "bookmark" | "follow" | "comment";
+export type { PromptReason } from "./registration-prompt-links";
 
 /** Opens the registration prompt for a guest's attempt (000 §2 modals). */
 export type PromptForRegistration = (reason?: PromptReason) => void;
 
 const PromptContext = createContext<PromptForRegistration | null>(null);
-
-/** The sign-up page that brings the user back to `path` once the account is made and complete. */
-export function signupHref(path: string): string {
-  const target = safeRedirect(path);
-  return target === "/" ? "/sign-up" : `/sign-up?redirect=${encodeURIComponent(target)}`;
-}
 
 /**
  * The registration prompt of 000 §2 for the pages under it: a title, what an account allows, the

@@ -2,7 +2,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { buttonVariants, Dialog, DialogContent, Link } from "@causeway/ui";
 import { loginHref } from "../app/guards/RequireLogin";
 import { safeRedirect } from "../pages/account/redirect";
-import { type PromptReason, signupHref } from "./RegistrationPrompt";
+import { type PromptReason, signupHref } from "./registration-prompt-links";
 
 /** The registration prompt's dialog (000 §2), loaded by RegistrationPromptProvider when opened. */
 export default function RegistrationPromptDialog({

@@ -1,7 +1,7 @@
+import en from "@causeway/i18n/locales/en.json";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import en from "../../../../packages/i18n/locales/en.json";
 import { LOCALE_STORAGE_KEY } from "../app/locale/choose-locale";
 import { LocaleProvider } from "../app/locale/LocaleProvider";
 import { PageStory, type PageStoryProps } from "../testing/PageStory";

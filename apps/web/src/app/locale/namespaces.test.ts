@@ -1,5 +1,5 @@
+import en from "@causeway/i18n/locales/en.json";
 import { describe, expect, it } from "vitest";
-import en from "../../../../../packages/i18n/locales/en.json";
 import { namespaceOf, namespaceUrl, splitByNamespace } from "./namespaces";
 
 describe("namespaceOf", () => {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { themeCookie, themeFromCookie } from "./theme";
@@ -34,7 +35,7 @@ function block(css: string, selector: string): string[] {
 
 it("draws the system's dark theme with exactly the dark theme's tokens", () => {
   const theme = readFileSync(
-    join(import.meta.dirname, "../../../../../packages/ui/src/styles/theme.css"),
+    createRequire(import.meta.url).resolve("@causeway/ui/theme.css"),
     "utf8",
   );
   const system = readFileSync(join(import.meta.dirname, "../../theme-system.css"), "utf8");

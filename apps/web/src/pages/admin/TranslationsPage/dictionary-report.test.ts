@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import type { Locale } from "@causeway/i18n";
+import { readMessages } from "@causeway/i18n/node";
 import { describe, expect, it } from "vitest";
 import { dictionaryReport, hasWords, TRANSLATED_LOCALES } from "./dictionary-report";
 
@@ -62,13 +62,7 @@ describe("hasWords", () => {
 });
 
 describe("the dictionaries as they are", () => {
-  const read = (locale: string) =>
-    JSON.parse(
-      readFileSync(
-        join(import.meta.dirname, "../../../../../../packages/i18n/locales", `${locale}.json`),
-        "utf8",
-      ),
-    ) as Record<string, string>;
+  const read = (locale: Locale): Record<string, string> => readMessages(locale);
   const en = read("en");
 
   it("covers the 13 languages translated from English", () => {

@@ -1,7 +1,7 @@
 import { ApiError, ApiFieldErrors } from "@causeway/api-client";
 import { createTranslator } from "@causeway/i18n";
+import en from "@causeway/i18n/locales/en.json";
 import { describe, expect, it } from "vitest";
-import en from "../../../../../../packages/i18n/locales/en.json";
 import { staffErrorText } from "./staff-errors";
 
 const translator = createTranslator("en", en);
