@@ -39,7 +39,7 @@ export async function buildDeps(
     storage: overrides.storage ?? (await storageFromConfig(config)),
     payments: overrides.payments ?? new SandboxPayments(),
     realtime: overrides.realtime ?? new DeferredRealtime(),
-    visits: new VisitCounter(db, log),
+    visits: new VisitCounter(db, log, undefined, { secret: config.jwtSecret }),
     lifecycle: overrides.lifecycle ?? new Lifecycle("ready"),
   };
 }

@@ -95,6 +95,31 @@ describe("demo seed", () => {
       expect(Number(r.donated) - Number(r.withdrawn), `campaign ${r.id}`).toBeGreaterThanOrEqual(0);
   });
 
+  it("gives every campaign its visits and shares by day since launch, adding up to its totals", async () => {
+    const campaigns = await t.deps.db
+      .selectFrom("campaigns")
+      .select(["id", "slug", "visits", "share_count", "created_at"])
+      .execute();
+    const today = new Date().toISOString().slice(0, 10);
+    for (const c of campaigns) {
+      const days = await t.deps.db
+        .selectFrom("campaign_daily_stats")
+        .select([sql<string>`day::text`.as("day"), "visits", "unique_visits", "shares"])
+        .where("campaign_id", "=", c.id)
+        .orderBy("day")
+        .execute();
+      expect(days[0]?.day, c.slug).toBe(c.created_at.toISOString().slice(0, 10));
+      expect(days.at(-1)?.day, c.slug).toBe(today);
+      const sum = (key: "visits" | "shares") => days.reduce((n, d) => n + d[key], 0);
+      expect(sum("visits"), c.slug).toBe(c.visits);
+      expect(sum("shares"), c.slug).toBe(c.share_count);
+      for (const d of days) {
+        expect(d.unique_visits, `${c.slug} ${d.day}`).toBeLessThanOrEqual(d.visits);
+        expect(d.unique_visits > 0, `${c.slug} ${d.day}`).toBe(d.visits > 0);
+      }
+    }
+  });
+
   it("serves the seeded world through the API: Maria's dashboard and feed", async () => {
     const login = await t.call("POST", "/api/v2/auth", {
       body: { username: "maria.petrova", password: DEMO_PASSWORD },
@@ -119,6 +144,31 @@ describe("demo seed", () => {
       (await t.call("GET", "/api/v1/messages/conversations", { token })).body.response.conversations
         .length,
     ).toBe(2);
+    // The dashboard's last 30 days (metrics-range.ts of the web app): a chart with history.
+    const to = Math.floor(Date.now() / 86_400_000) * 86_400 + 86_399;
+    const from = to - 30 * 86_400 + 1;
+    const visits = await t.call(
+      "GET",
+      `/api/v2/campaign/${id}/metric/session?type=visits&format=day&from=${from}&to=${to}`,
+      { token },
+    );
+    const points = visits.body.response.points as { value: number }[];
+    expect(points).toHaveLength(30);
+    expect(points.every((p) => p.value > 0)).toBe(true);
+    const totals = await t.call(
+      "GET",
+      `/api/v2/campaign/${id}/metrics?type=date-range&from=${from}&to=${to}`,
+      {
+        token,
+      },
+    );
+    expect(totals.body.response.visits).toBe(points.reduce((n, p) => n + p.value, 0));
+    const total = await t.deps.db
+      .selectFrom("campaigns")
+      .select("visits")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(totals.body.response.visits).toBeLessThan(total.visits);
     const image = campaign.body.response.images[0].original.path;
     const served = await t.app.request(image);
     expect(served.headers.get("content-type")).toBe("image/png");

@@ -158,6 +158,23 @@ export interface CampaignsTable {
   visits: Def<number>;
 }
 
+/** A campaign's visits, unique visitors and shares on one UTC day (0014). */
+export interface CampaignDailyStatsTable {
+  campaign_id: number;
+  /** "YYYY-MM-DD" (UTC). */
+  day: ColumnType<string, string, string>;
+  visits: Def<number>;
+  unique_visits: Def<number>;
+  shares: Def<number>;
+}
+
+/** Today's (and yesterday's) visitors of a campaign, as day-salted HMACs (0014). */
+export interface CampaignDailyVisitorsTable {
+  campaign_id: number;
+  day: ColumnType<string, string, string>;
+  visitor: string;
+}
+
 export interface CampaignImagesTable {
   campaign_id: number;
   media_id: number;
@@ -408,6 +425,8 @@ export interface Database {
   categories: CategoriesTable;
   campaigns: CampaignsTable;
   campaign_images: CampaignImagesTable;
+  campaign_daily_stats: CampaignDailyStatsTable;
+  campaign_daily_visitors: CampaignDailyVisitorsTable;
   follows: FollowsTable;
   donations: DonationsTable;
   withdraw_reasons: WithdrawReasonsTable;

@@ -20,7 +20,16 @@ import { type Deps, type Env, isAdmin } from "../context";
 import type { Q } from "../db/database";
 import { ReadCache } from "../db/read-cache";
 import type { CampaignRow, CategoriesTable } from "../db/schema";
-import { type Ctx, jsonBody, ok, pathId, requireAdmin, requireAuth, viewerId } from "../http";
+import {
+  type Ctx,
+  clientAddress,
+  jsonBody,
+  ok,
+  pathId,
+  requireAdmin,
+  requireAuth,
+  viewerId,
+} from "../http";
 import { badRequest, forbidden, HttpError, notFound } from "../lib/errors";
 import { randomToken } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
@@ -36,6 +45,64 @@ import {
 import { notify } from "../services/notify";
 import { presentedMediaPath } from "../services/private-media";
 import { sanitizeHtml } from "../services/sanitize";
+import { addShareOfDay, type VisitCounter } from "../services/visits";
+
+const DAY_S = 86_400;
+/** 9999-12-31, the last day an ISO date (and a range's `to`) is read as. */
+const LAST_DAY = 2_932_896;
+
+/** The UTC day holding Unix second `seconds`, "YYYY-MM-DD". */
+function dayOf(seconds: number): string {
+  const day = Math.min(Math.floor(seconds / DAY_S), LAST_DAY);
+  return new Date(day * DAY_S * 1000).toISOString().slice(0, 10);
+}
+
+/** The Unix second a UTC day starts at. */
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+
+interface DayCounts {
+  visits: number;
+  unique_visits: number;
+  shares: number;
+}
+
+/**
+ * The campaign's visits, unique visitors and shares of each UTC day the range touches
+ * (campaign_daily_stats), with the visits this process has counted and not written yet; their
+ * visitors new to the day only when `unique` is asked (one more statement).
+ */
+async function dailyStats(
+  db: Q,
+  visits: VisitCounter,
+  campaignId: number,
+  range: { from: number; to: number },
+  options: { unique?: boolean } = {},
+): Promise<Map<string, DayCounts>> {
+  const first = dayOf(range.from);
+  const last = dayOf(range.to);
+  const rows = await db
+    .selectFrom("campaign_daily_stats")
+    .select([sql<string>`day::text`.as("day"), "visits", "unique_visits", "shares"])
+    .where("campaign_id", "=", campaignId)
+    .where("day", ">=", first)
+    .where("day", "<=", last)
+    .execute();
+  const days = new Map<string, DayCounts>(
+    rows.map((r) => [
+      r.day,
+      { visits: r.visits, unique_visits: r.unique_visits, shares: r.shares },
+    ]),
+  );
+  const pending = visits.pendingDays(campaignId).filter((p) => p.day >= first && p.day <= last);
+  const fresh = options.unique ? await visits.pendingUnique(db, campaignId, pending) : new Map();
+  for (const p of pending) {
+    const counts = days.get(p.day) ?? { visits: 0, unique_visits: 0, shares: 0 };
+    counts.visits += p.visits;
+    counts.unique_visits += fresh.get(p.day) ?? 0;
+    days.set(p.day, counts);
+  }
+  return days;
+}
 
 /** The campaign, if the caller owns it (or is an admin when `admin` is allowed). */
 export async function ownedCampaign(
@@ -396,8 +463,14 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
     const key = query.id ? `id:${query.id}` : `slug:${query.slug}`;
     const campaign = viewer === null ? await guestCampaigns.get(db, key, read) : await read();
     if (!campaign) throw notFound();
-    // Counted in memory, written with the others every few seconds (services/visits.ts).
-    deps.visits.count(campaign.id);
+    // Counted in memory, written with the others every few seconds (services/visits.ts); a
+    // visitor is a member, or a guest's address and browser, counted once a day.
+    deps.visits.count(
+      campaign.id,
+      viewer !== null
+        ? `member:${viewer}`
+        : `guest:${clientAddress(c, deps)}\n${c.req.header("user-agent") ?? ""}`,
+    );
     return c.json({ response: campaign.presented });
   });
 
@@ -559,13 +632,19 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
 
   app.put("/api/v2/campaign/:id/add-share-count", async (c) => {
     const id = pathId(c, "id");
-    const res = await db
-      .updateTable("campaigns")
-      .set((eb) => ({ share_count: eb("share_count", "+", 1) }))
-      .where("id", "=", id)
-      .where("deleted", "=", false)
-      .executeTakeFirst();
-    if (!res.numUpdatedRows) throw notFound();
+    const shared = await db.transaction().execute(async (trx) => {
+      const res = await trx
+        .updateTable("campaigns")
+        .set((eb) => ({ share_count: eb("share_count", "+", 1) }))
+        .where("id", "=", id)
+        .where("deleted", "=", false)
+        .executeTakeFirst();
+      if (!res.numUpdatedRows) return false;
+      // The owner's metrics count it on its day (campaign_daily_stats).
+      await addShareOfDay(trx, id, deps.visits.day());
+      return true;
+    });
+    if (!shared) throw notFound();
     return c.json(ok);
   });
 
@@ -747,6 +826,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
     const step = query.format === "day" ? 86400 : query.format === "week" ? 7 * 86400 : 30 * 86400;
     const buckets = Math.min(400, Math.floor((query.to - query.from) / step) + 1);
     const points: { date: number; value: number }[] = [];
+    for (let i = 0; i < buckets; i++) points.push({ date: query.from + i * step, value: 0 });
     if (query.type === "donations") {
       const rows = await db
         .selectFrom("donations")
@@ -762,17 +842,21 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
         )
         .groupBy("b")
         .execute();
-      const map = new Map(rows.map((r) => [r.b, r.n]));
-      for (let i = 0; i < buckets; i++)
-        points.push({ date: query.from + i * step, value: map.get(i) ?? 0 });
+      for (const r of rows) {
+        const point = points[r.b];
+        if (point) point.value += r.n;
+      }
     } else {
-      // Visits are counted per campaign, not per day: spread evenly as an honest approximation.
-      const total =
-        query.type === "shares"
-          ? campaign.share_count
-          : campaign.visits + deps.visits.pendingFor(campaign.id);
-      for (let i = 0; i < buckets; i++)
-        points.push({ date: query.from + i * step, value: Math.floor(total / buckets) });
+      // Counted per UTC day (services/visits.ts): a day's count stands at its start, the first
+      // day's at `from`, and falls in the bucket that time falls in, as a donation would.
+      const days = await dailyStats(db, deps.visits, campaign.id, query, {
+        unique: query.type === "unique_visits",
+      });
+      for (const [day, counts] of days) {
+        const at = Math.max(dayStart(day), query.from);
+        const point = points[Math.floor((at - query.from) / step)];
+        if (point) point.value += counts[query.type];
+      }
     }
     return c.json({ response: { type: query.type, format: query.format, points } });
   });
@@ -780,7 +864,7 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
   app.get("/api/v2/campaign/:id/metrics", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const query = parse(zRange.and(z.object({ type: z.literal("date-range") })), c.req.query());
-    const [donations, followers] = await Promise.all([
+    const [donations, followers, days] = await Promise.all([
       db
         .selectFrom("donations")
         .select([
@@ -801,7 +885,15 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
           sql<boolean>`created_at between to_timestamp(${query.from}) and to_timestamp(${query.to})`,
         )
         .executeTakeFirstOrThrow(),
+      // The visits and shares of the days the range touches (campaign_daily_stats).
+      dailyStats(db, deps.visits, campaign.id, query),
     ]);
+    let visits = 0;
+    let shares = 0;
+    for (const counts of days.values()) {
+      visits += counts.visits;
+      shares += counts.shares;
+    }
     const cur = await db
       .selectFrom("currencies")
       .select(["id", "abbreviation", "name"])
@@ -811,8 +903,8 @@ export function campaignRoutes(app: Hono<Env>, deps: Deps) {
       response: {
         from: query.from,
         to: query.to,
-        visits: campaign.visits + deps.visits.pendingFor(campaign.id),
-        shares: campaign.share_count,
+        visits,
+        shares,
         followers: followers.n,
         donations_count: donations.n,
         donated_amount: Number(donations.sum),

@@ -5,6 +5,7 @@ import type { DocumentRef, WithdrawKind, WithdrawState } from "../db/schema";
 import { hashPassword, randomToken } from "../lib/security";
 import { NOTIFICATION_TEXT, type NotificationType } from "../services/notify";
 import { newStorageKey } from "../services/storage";
+import { demoDays } from "./daily-stats";
 import { DEMO_PDF, demoPng } from "./png";
 
 /** Every demo account logs in with this password (apps/api/README.md lists them). */
@@ -316,6 +317,16 @@ export async function seedDemo(deps: Deps): Promise<void> {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      // Its visits and shares by day since its launch, adding up to the totals above.
+      await trx
+        .insertInto("campaign_daily_stats")
+        .values(
+          demoDays(v.slug, row.created_at, new Date(), {
+            visits: row.visits,
+            shares: row.share_count,
+          }).map((d) => ({ campaign_id: row.id, ...d })),
+        )
+        .execute();
       for (let i = 0; i < (v.images ?? 2); i++) {
         const id = await image(trx, v.owner);
         await trx

@@ -35,6 +35,9 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   // The scheduler's leases and runs (services/lease.ts): renewed every few minutes.
   "job_leases",
   "scheduled_runs",
+  // The owner's metrics by day (services/visits.ts): written with every batch of visits.
+  "campaign_daily_stats",
+  "campaign_daily_visitors",
 ]);
 
 const SESSION_COOKIES = new Set(["jwt", "impersonatorJWT"]);

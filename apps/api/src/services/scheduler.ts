@@ -6,10 +6,12 @@ import type { JobLeases } from "./lease";
 import { type NotificationType, notify } from "./notify";
 import { currencies, currencyRef } from "./present";
 import { runUpdateReminders } from "./reminders";
+import { visitorCleanup } from "./visits";
 
 // The notifications nothing a user does produces (000 §3, 001 §3): a campaign's weekly and
 // monthly statistics and its new tasks, the update reminders (reminders.ts), and documents
-// overdue on a withdrawal (documents-hold.ts, issue 13). The scheduler
+// overdue on a withdrawal (documents-hold.ts, issue 13); and one job that sends nothing, the
+// deletion of the campaigns' visitor rows of past days (visitorCleanup, visits.ts). The scheduler
 // runs every job at start and then every hour; each job works out from the clock what is due.
 // Periods are in UTC: a week runs from Monday 00:00 to the next Monday, a month from its first day.
 // A job that runs twice in a period (a restart, a second instance) notifies once: each notice is
@@ -241,6 +243,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   monthlyStatistics,
   newTasks,
   documentsOverdue,
+  visitorCleanup,
 ];
 
 export interface Scheduler {
