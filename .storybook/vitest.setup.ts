@@ -44,6 +44,11 @@ afterEach(async (context) => {
         ? (storyRoot?.querySelector<HTMLElement>("main#content") ?? storyRoot)
         : storyRoot;
   const locator = page.elementLocator(root ?? document.body);
+  // A site page's <main> stretches to fill the viewport below the header and above the footer;
+  // for the shot it is as tall as what it holds, so the baseline does not depend on the height of
+  // the viewport or of the footer (which earlier story files may leave different).
+  const stretched = options.target === "content" && root?.matches("main") ? root : null;
+  if (stretched) stretched.style.flexGrow = "0";
   const name = context.task.name.replace(/[^\w-]+/g, "-").toLowerCase();
   const viewport = { width: window.innerWidth, height: window.innerHeight };
   let grown = false;
@@ -69,6 +74,7 @@ afterEach(async (context) => {
   } finally {
     // The next story starts in the usual viewport (a taller one would stretch its page).
     if (grown) await page.viewport(viewport.width, viewport.height);
+    if (stretched) stretched.style.flexGrow = "";
   }
   // Room for the tall shots' longer matcher; a shot of usual size still gives up after 5 s.
 }, 60_000);

@@ -10,7 +10,7 @@ let storage = memoryShellStorage();
 const meta = {
   title: "Web/Layout/ImpersonationBar",
   component: PageStory,
-  args: { path: "/campaign", signedIn: true, onRequest: fn() },
+  args: { path: "/campaign/categories", signedIn: true, onRequest: fn() },
   render: (args) => {
     storage = memoryShellStorage({ impersonatorToken: "admin-token", cookieNoticeDismissed: true });
     loadDocument.mockClear();
@@ -34,9 +34,8 @@ const sentWith = (spy: unknown, token: string) =>
   );
 
 /**
- * Leaving an impersonation (000 §4): the admin's own token again (kept for the next page: nothing
- * on this one is read again with it), the impersonatorJWT cookie gone, and /admincp loaded as a
- * whole document.
+ * Leaving an impersonation (000 §4): the admin's own token again, the impersonatorJWT cookie gone,
+ * and /admincp loaded as a whole document.
  */
 export const BackToMyAccount: Story = {
   play: async ({ canvasElement, args }) => {
@@ -45,10 +44,13 @@ export const BackToMyAccount: Story = {
     await userEvent.click(page.getByRole("button", { name: "Back to my account" }));
     await waitFor(() => expect(loadDocument).toHaveBeenCalledWith("/admincp"));
     await expect(storage.impersonatorToken()).toBeNull();
-    await expect(sentWith(args.onRequest, "admin-token")).toEqual([]);
     // What is asked next goes as the admin (here a link followed, as the loaded document would).
+    // A query refetched when the window regains focus may already have gone as the admin: count on.
+    const before = sentWith(args.onRequest, "admin-token").length;
     await userEvent.click(page.getByRole("link", { name: "Campaigns" }));
-    await waitFor(() => expect(sentWith(args.onRequest, "admin-token").length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(sentWith(args.onRequest, "admin-token").length).toBeGreaterThan(before),
+    );
   },
 };
 
