@@ -11,15 +11,22 @@ import { ThemeSelect } from "./ThemeSelect";
 const footerLink =
   "rounded-sm text-fg-muted text-sm outline-none hover:text-fg hover:underline focus-visible:ring-2 focus-visible:ring-focus";
 
+/**
+ * A column of the footer's links under its heading. Not a landmark of its own (the footer's nav is
+ * one): a column called "Giving" in English is "Spenden" in German, as is the campaign page's
+ * donations section, and two regions of one name fail axe's landmark-unique.
+ */
 function Column({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       <h2 id={headingId} className="font-semibold text-fg text-sm">
         {title}
       </h2>
-      <ul className="flex flex-col gap-2">{children}</ul>
-    </section>
+      <ul aria-labelledby={headingId} className="flex flex-col gap-2">
+        {children}
+      </ul>
+    </div>
   );
 }
 
