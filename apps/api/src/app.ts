@@ -18,6 +18,7 @@ import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { miscRoutes } from "./routes/misc";
 import { postRoutes } from "./routes/posts";
+import { sandboxPayRoutes } from "./routes/sandbox-pay";
 import { socialRoutes } from "./routes/social";
 import { userRoutes } from "./routes/users";
 import { withdrawalRoutes } from "./routes/withdrawals";
@@ -131,6 +132,8 @@ export function createApp(deps: Deps) {
   authRoutes(app, deps);
   userRoutes(app, deps);
   campaignRoutes(app, deps);
+  // The sandbox card provider's own payment page (registered where donationRoutes had it).
+  sandboxPayRoutes(app, deps);
   donationRoutes(app, deps);
   withdrawalRoutes(app, deps);
   bankAccountRoutes(app, deps);

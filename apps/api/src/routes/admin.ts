@@ -9,7 +9,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { Deps, Env } from "../context";
 import type { CampaignRow, WithdrawState } from "../db/schema";
-import { pathId, requireAdmin, viewerId } from "../http";
+import { pathId, requireAdmin, viewerId } from "../http/request";
 import { notFound } from "../lib/errors";
 import { page, parse, rowIdOf } from "../lib/validate";
 import { presentCampaigns } from "../services/campaigns";

@@ -9,59 +9,35 @@ import {
   signupEmailPayloadSchema,
   USERNAME_MESSAGE,
   usernamePayloadSchema,
-  usernameSuggestions,
 } from "@causeway/forms/rules";
 import { LOCALES } from "@causeway/i18n";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
-import type { Q } from "../db/database";
 import type { UserRow } from "../db/schema";
-import { type Ctx, jsonBody, ok, pathId, rateLimit, requireAdmin, requireAuth } from "../http";
+import { assertOwnMedia } from "../http/ownership";
+import {
+  type Ctx,
+  jsonBody,
+  ok,
+  pathId,
+  rateLimit,
+  requireAdmin,
+  requireAuth,
+} from "../http/request";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../lib/errors";
 import { hashPassword, randomToken, verifyPassword } from "../lib/security";
 import { parse, rowIdOf } from "../lib/validate";
+import { assertUsernameFree, sendVerification, tokenFor } from "../services/accounts";
 import { assertBusinessChoices } from "../services/business-choices";
 import { sendMail } from "../services/mail";
 import { presentUser } from "../services/present";
-import { isUsernameTaken } from "../services/username";
 
 const COLORS = ["#3f7be0", "#d9480f", "#2b8a3e", "#7048e8", "#c2255c", "#1098ad", "#e67700"];
 
-/** Fails the request with the taken-username error and the +1/+11 suggestions. */
-export async function assertUsernameFree(deps: Deps, username: string, exceptUserId?: number) {
-  if (await isUsernameTaken(deps.db, username, exceptUserId)) {
-    throw badRequest({
-      username: USERNAME_MESSAGE.taken,
-      suggestions: usernameSuggestions(username).join(","),
-    });
-  }
-}
-
-export async function tokenFor(deps: Deps, user: UserRow, impersonator: number | null = null) {
-  return deps.tokens.sign({ userId: user.id, version: user.token_version, impersonator });
-}
-
 async function userById(deps: Deps, id: number) {
   return deps.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-/** A fresh verification link to the account's address (an earlier link stops working). */
-export async function sendVerification(deps: Deps, user: UserRow, q: Q = deps.db) {
-  const code = randomToken(12);
-  await q
-    .updateTable("users")
-    .set({ email_verification_code: code })
-    .where("id", "=", user.id)
-    .execute();
-  await sendMail(q, deps.log, {
-    to: user.email,
-    template: "email_verification",
-    subject: "Confirm your e-mail address",
-    body: `Confirm your address: ${deps.config.publicUrl}/email-verification/${code}`,
-    data: { code, user_id: user.id },
-  });
 }
 
 export function authRoutes(app: Hono<Env>, deps: Deps) {
@@ -405,16 +381,4 @@ export function authRoutes(app: Hono<Env>, deps: Deps) {
     if (!updated) throw notFound();
     return c.json(ok);
   });
-}
-
-/** A media id must name an upload of this user. */
-/** An image of the user's to show to everyone (logo, avatar, cover): never a private document. */
-export async function assertOwnMedia(deps: Deps, userId: number, mediaId: number, field: string) {
-  const media = await deps.db
-    .selectFrom("media")
-    .select(["id", "owner_id", "private"])
-    .where("id", "=", mediaId)
-    .executeTakeFirst();
-  if (!media || media.private || (media.owner_id !== null && media.owner_id !== userId))
-    throw badRequest({ [field]: "validation.media_not_found" });
 }

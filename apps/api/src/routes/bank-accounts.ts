@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { BankAccountRow } from "../db/schema";
-import { type Ctx, jsonBody, ok, pathId, requireAdmin, requireAuth } from "../http";
+import { type Ctx, jsonBody, ok, pathId, requireAdmin, requireAuth } from "../http/request";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { ibanBank } from "../lib/iban";
 import { issuesToFields, parse, zId } from "../lib/validate";

@@ -9,17 +9,16 @@ import {
   campaignImagesPayloadSchema,
   campaignStatePayloadSchema,
   hasCampaignContent,
-  REPORT_MESSAGE,
-  reportPayloadSchema,
-  validateReport,
 } from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import { type RawBuilder, type Selectable, sql } from "kysely";
 import { z } from "zod";
-import { type Deps, type Env, isAdmin } from "../context";
+import type { Deps, Env } from "../context";
 import type { Q } from "../db/database";
 import { ReadCache } from "../db/read-cache";
 import type { CampaignRow, CategoriesTable } from "../db/schema";
+import { ownedCampaign } from "../http/ownership";
+import { storeReport } from "../http/report";
 import {
   type Ctx,
   clientAddress,
@@ -29,8 +28,8 @@ import {
   requireAdmin,
   requireAuth,
   viewerId,
-} from "../http";
-import { badRequest, forbidden, HttpError, notFound } from "../lib/errors";
+} from "../http/request";
+import { badRequest, notFound } from "../lib/errors";
 import { randomToken } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
 import { campaignTasks } from "../services/campaign-tasks";
@@ -102,68 +101,6 @@ async function dailyStats(
     days.set(p.day, counts);
   }
   return days;
-}
-
-/** The campaign, if the caller owns it (or is an admin when `admin` is allowed). */
-export async function ownedCampaign(
-  c: Ctx,
-  deps: Deps,
-  id: number,
-  opts: { admin?: boolean } = {},
-) {
-  const { user } = requireAuth(c);
-  const campaign = await campaignById(deps.db, id);
-  if (!campaign) throw notFound();
-  if (campaign.created_by !== user.id && !(opts.admin && isAdmin(user))) throw forbidden();
-  return campaign;
-}
-
-/** Stores a report after the rules of 001 §5 (name when no full name, e-mail for guests). */
-export async function storeReport(
-  c: Ctx,
-  deps: Deps,
-  itemType: "post" | "campaign" | "user",
-  item: { id: number; ownerId: number },
-) {
-  const body = parse(reportPayloadSchema, await jsonBody(c));
-  const user = c.get("auth")?.user ?? null;
-  // 000 §6: "report" is offered on others' items only, and only while not reported.
-  if (user && user.id === item.ownerId) throw forbidden("report.validator.own_item");
-  // The report form's rule: a name without a full name, an e-mail for anonymous visitors.
-  const missing = validateReport(
-    {
-      type: body.type,
-      name: body.name ?? "",
-      email: body.email ?? "",
-      description: body.description,
-    },
-    { isLoggedIn: user !== null, hasFullName: Boolean(user?.name) },
-  );
-  if (Object.keys(missing).length) throw badRequest(missing as Record<string, string>);
-  const type = await deps.db
-    .selectFrom("report_types")
-    .select("id")
-    .where("id", "=", body.type)
-    .where("item_type", "=", itemType)
-    .executeTakeFirst();
-  if (!type) throw badRequest({ type: REPORT_MESSAGE.noOption });
-  const stored = await deps.db
-    .insertInto("reports")
-    .values({
-      item_type: itemType,
-      item_id: item.id,
-      type_id: body.type,
-      reporter_id: user?.id ?? null,
-      description: body.description.trim(),
-      email: body.email ?? user?.email ?? null,
-      name: body.name ?? user?.name ?? null,
-    })
-    // Once per member, and once per e-mail address for a guest (migration 0006's unique indexes).
-    .onConflict((oc) => oc.doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (!stored)
-    throw new HttpError(409, { code: 409, message: "report.validator.already_reported" });
 }
 
 async function checkDetails(q: Q, body: CampaignDetailsPayloadOutput) {

@@ -3,7 +3,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Deps, Env } from "../context";
-import { clientAddress, jsonBody, ok, rateLimit, viewerId } from "../http";
+import { clientAddress, jsonBody, ok, rateLimit, viewerId } from "../http/request";
 import { parse } from "../lib/validate";
 
 const report = z.strictObject({

@@ -6,7 +6,7 @@
 import { contactPayloadSchema } from "@causeway/forms/rules";
 import type { Hono } from "hono";
 import type { Deps, Env } from "../context";
-import { clientAddress, jsonBody, ok, rateLimit, viewerId } from "../http";
+import { clientAddress, jsonBody, ok, rateLimit, viewerId } from "../http/request";
 import { parse } from "../lib/validate";
 import { sendMail } from "../services/mail";
 

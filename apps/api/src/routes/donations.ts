@@ -12,7 +12,8 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { CurrencyRow, DonationRow } from "../db/schema";
-import { type Ctx, jsonBody, ok, pathId, requireAuth, viewerId } from "../http";
+import { certificateRefusalPage } from "../http/certificate-page";
+import { type Ctx, jsonBody, ok, pathId, requireAuth, viewerId } from "../http/request";
 import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors";
 import { convert, formatMoney } from "../lib/money";
 import { page, parse } from "../lib/validate";
@@ -35,8 +36,6 @@ import { sendMail } from "../services/mail";
 import { notify } from "../services/notify";
 import type { PaymentOutcome } from "../services/payments";
 import { currencies, currencyRef } from "../services/present";
-import { certificateRefusalPage } from "./certificate-page";
-import { sandboxPayRoutes } from "./sandbox-pay";
 
 // The contract's types (DonationPayload: `tip` and `is_anon` are required, as the widget always
 // sends them); the donation rules themselves (minimum, maximum, methods, a guest's name and e-mail)
@@ -130,9 +129,6 @@ export function donationRoutes(app: Hono<Env>, deps: Deps) {
     deps.log.info("donation not paid", { donation: row.id, outcome });
     return true;
   });
-  // The sandbox card provider's own payment page.
-  sandboxPayRoutes(app, deps);
-
   app.post("/api/v2/campaign/:id/donation", async (c) => {
     const campaign = await campaignById(db, pathId(c, "id"));
     if (!campaign) throw notFound();

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { type Deps, type Env, isAdmin } from "../context";
-import { type Ctx, requireAuth } from "../http";
+import { type Ctx, requireAuth } from "../http/request";
 import { badRequest } from "../lib/errors";
 import { mediaPath, presentUser } from "../services/present";
 import { presentedMediaPath, validMediaSignature } from "../services/private-media";

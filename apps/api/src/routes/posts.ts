@@ -11,7 +11,8 @@ import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import { ReadCache } from "../db/read-cache";
 import type { PostRow } from "../db/schema";
-import { type Ctx, jsonBody, ok, pathId, requireAuth, viewerId } from "../http";
+import { storeReport } from "../http/report";
+import { type Ctx, jsonBody, ok, pathId, requireAuth, viewerId } from "../http/request";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { randomToken } from "../lib/security";
 import { page, parse, rowIdOf, zId } from "../lib/validate";
@@ -24,7 +25,6 @@ import {
   presentPosts,
 } from "../services/posts";
 import { plainText, sanitizeHtml } from "../services/sanitize";
-import { storeReport } from "./campaigns";
 
 // The post payload rules of the forms (PostPayload: one-line title up to 150, content with text or
 // an image), plus the campaign the post is attached to. The title is plain text: markup is taken

@@ -2,7 +2,7 @@ import { resolveLocale } from "@causeway/i18n";
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Deps, Env } from "../context";
-import type { Ctx } from "../http";
+import type { Ctx } from "../http/request";
 import { formatMoney } from "../lib/money";
 import { type PaymentOutcome, SANDBOX_PAY_PATH, SandboxPayments } from "../services/payments";
 import { type CardForm, cardBehaviour, cardDigits, cardErrors } from "../services/sandbox-cards";
@@ -14,7 +14,7 @@ import {
   type PagePayment,
   sandboxPageCsp,
 } from "../services/sandbox-page";
-import { serverTranslator } from "./misc";
+import { serverTranslator } from "../services/translator";
 
 /**
  * The sandbox card provider's hosted payment page (issue 10): GET shows the amount, the campaign

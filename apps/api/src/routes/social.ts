@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { Deps, Env } from "../context";
-import { type Ctx, jsonBody, ok, pathId, requireAuth, viewerId } from "../http";
+import { type Ctx, jsonBody, ok, pathId, requireAuth, viewerId } from "../http/request";
 import { badRequest, notFound } from "../lib/errors";
 import { page, parse } from "../lib/validate";
 import { presentCampaigns } from "../services/campaigns";

@@ -28,11 +28,13 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { UserRow } from "../db/schema";
-import { type Ctx, jsonBody, ok, pathId, requireAuth } from "../http";
+import { assertOwnMedia } from "../http/ownership";
+import { type Ctx, jsonBody, ok, pathId, requireAuth } from "../http/request";
 import { badRequest, forbidden, notFound, unauthorized } from "../lib/errors";
 import { formatMoney } from "../lib/money";
 import { hashPassword, verifyPassword } from "../lib/security";
 import { page, parse, zId } from "../lib/validate";
+import { assertUsernameFree, sendVerification, tokenFor } from "../services/accounts";
 import { assertBusinessChoices } from "../services/business-choices";
 import { linkOrigin, pdfHeaders, renderDonorCertificate } from "../services/certificate";
 import { donationPage } from "../services/donations";
@@ -43,7 +45,6 @@ import {
   currencyRef,
   presentUser,
 } from "../services/present";
-import { assertOwnMedia, assertUsernameFree, sendVerification, tokenFor } from "./auth";
 
 export function unsubscribeChecksum(secret: string, userId: number, scope: string) {
   return createHmac("sha256", secret).update(`${userId}:${scope}`).digest("hex").slice(0, 32);

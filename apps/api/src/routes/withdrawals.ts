@@ -19,7 +19,8 @@ import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";
 import type { Tx } from "../db/database";
 import type { CampaignRow, WithdrawalRow, WithdrawState } from "../db/schema";
-import { type Ctx, jsonBody, pathId, rateLimit, requireAuth } from "../http";
+import { ownedCampaign } from "../http/ownership";
+import { type Ctx, jsonBody, pathId, rateLimit, requireAuth } from "../http/request";
 import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors";
 import { ibanBank } from "../lib/iban";
 import { convert } from "../lib/money";
@@ -45,7 +46,6 @@ import {
   parseTransfer,
   parseWithdrawal,
 } from "../services/withdraw-rules";
-import { ownedCampaign } from "./campaigns";
 
 type Emit = (realtime: Realtime) => void;
 

@@ -5,7 +5,7 @@ import { type Locale, resolveLocale } from "@causeway/i18n";
 import type { MiddlewareHandler } from "hono";
 import { html } from "hono/html";
 import type { Env } from "../context";
-import { serverTranslator } from "./misc";
+import { serverTranslator } from "../services/translator";
 
 /** The refusal's sentence: the error's own key when it names one (not ready), else by status. */
 async function reasonKey(res: Response): Promise<string> {

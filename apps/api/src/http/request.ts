@@ -1,9 +1,9 @@
 import { findUnsafeText } from "@causeway/forms/rules";
 import type { Context } from "hono";
-import type { AuthState, Deps, Env } from "./context";
-import { isAdmin } from "./context";
-import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from "./lib/errors";
-import { zId } from "./lib/validate";
+import type { AuthState, Deps, Env } from "../context";
+import { isAdmin } from "../context";
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from "../lib/errors";
+import { zId } from "../lib/validate";
 
 export type Ctx = Context<Env>;
 
