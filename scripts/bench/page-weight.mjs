@@ -17,9 +17,10 @@ const KB = 1000;
 
 /** Page: its route module in the source tree, and the ceiling of its cold load. */
 const pages = [
-  // home 166 -> 167 kB (issue 15): the route table's content pages, success stories and short links,
-  // and the footer's links to them and its theme select, are in the shell every page loads.
-  { name: "home", route: "src/pages/home/route.tsx", ceiling: 167 * KB, budget: 130 * KB },
+  // home 166 -> 168 kB, donate 171 -> 172 kB (issue 15): the route table's content pages, success
+  // stories and short links, and the footer's links to them and its theme select, are in the shell
+  // every page loads (home 166.8, donate 171.0 kB at the change: a kilobyte of room, no more).
+  { name: "home", route: "src/pages/home/route.tsx", ceiling: 168 * KB, budget: 130 * KB },
   {
     name: "campaign",
     route: "src/pages/campaign/CampaignPage/route.tsx",
@@ -29,7 +30,7 @@ const pages = [
   {
     name: "donate",
     route: "src/pages/campaign/DonatePage/route.tsx",
-    ceiling: 171 * KB,
+    ceiling: 172 * KB,
     budget: 150 * KB,
   },
 ];
