@@ -21,7 +21,10 @@ import { postRoutes } from "./routes/posts";
 import { sandboxPayRoutes } from "./routes/sandbox-pay";
 import { socialRoutes } from "./routes/social";
 import { userRoutes } from "./routes/users";
-import { withdrawalRoutes } from "./routes/withdrawals";
+import { campaignBalanceRoutes } from "./routes/withdrawals/balances";
+import { withdrawalLookupRoutes } from "./routes/withdrawals/lookups";
+import { withdrawalNoteRoutes } from "./routes/withdrawals/notes";
+import { withdrawalRequestRoutes } from "./routes/withdrawals/requests";
 import { guestPageCache, PageCache } from "./services/page-cache";
 import { signedInUser } from "./services/signed-in-user";
 import { serveStaticSite } from "./static-site";
@@ -135,7 +138,11 @@ export function createApp(deps: Deps) {
   // The sandbox card provider's own payment page (registered where donationRoutes had it).
   sandboxPayRoutes(app, deps);
   donationRoutes(app, deps);
-  withdrawalRoutes(app, deps);
+  // Withdrawals, in this order (reasons and providers before withdraw/:id).
+  withdrawalLookupRoutes(app, deps);
+  withdrawalRequestRoutes(app, deps);
+  withdrawalNoteRoutes(app, deps);
+  campaignBalanceRoutes(app, deps);
   bankAccountRoutes(app, deps);
   mediaRoutes(app, deps);
   miscRoutes(app, deps);

@@ -3,6 +3,7 @@ import type { Deps } from "../context";
 import { isAdmin } from "../context";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { campaignById } from "../services/campaigns";
+import { ownWithdrawal } from "../services/withdrawals-checks";
 import { type Ctx, requireAuth } from "./request";
 
 /** The campaign, if the caller owns it (or is an admin when `admin` is allowed). */
@@ -29,4 +30,15 @@ export async function assertOwnMedia(deps: Deps, userId: number, mediaId: number
     .executeTakeFirst();
   if (!media || media.private || (media.owner_id !== null && media.owner_id !== userId))
     throw badRequest({ [field]: "validation.media_not_found" });
+}
+
+/** The withdrawal (of campaign `campaignId` when given), if the caller owns its campaign or is staff. */
+export async function ownedWithdrawal(
+  c: Ctx,
+  deps: Deps,
+  id: number,
+  opts: { campaignId?: number } = {},
+) {
+  const { user } = requireAuth(c);
+  return ownWithdrawal(deps.db, user, id, opts);
 }
