@@ -10,7 +10,10 @@ import { HttpError } from "./lib/errors";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { bankAccountRoutes } from "./routes/bank-accounts";
-import { campaignRoutes } from "./routes/campaigns";
+import { campaignActionRoutes } from "./routes/campaigns/actions";
+import { campaignDashboardRoutes } from "./routes/campaigns/dashboard";
+import { campaignEditingRoutes } from "./routes/campaigns/editing";
+import { campaignListRoutes } from "./routes/campaigns/lists";
 import { clientErrorRoutes } from "./routes/client-errors";
 import { contactRoutes } from "./routes/contact";
 import { donationRoutes } from "./routes/donations";
@@ -134,7 +137,11 @@ export function createApp(deps: Deps) {
 
   authRoutes(app, deps);
   userRoutes(app, deps);
-  campaignRoutes(app, deps);
+  // Campaigns, in this order (/campaign/fetch and /campaign/categories before /campaign/:id).
+  campaignListRoutes(app, deps);
+  campaignActionRoutes(app, deps);
+  campaignEditingRoutes(app, deps);
+  campaignDashboardRoutes(app, deps);
   // The sandbox card provider's own payment page (registered where donationRoutes had it).
   sandboxPayRoutes(app, deps);
   donationRoutes(app, deps);
