@@ -23,7 +23,10 @@ import { miscRoutes } from "./routes/misc";
 import { postRoutes } from "./routes/posts";
 import { sandboxPayRoutes } from "./routes/sandbox-pay";
 import { socialRoutes } from "./routes/social";
-import { userRoutes } from "./routes/users";
+import { userAccountRoutes } from "./routes/users/account";
+import { userDonationRoutes } from "./routes/users/donations";
+import { userProfileRoutes } from "./routes/users/profile";
+import { userSubscriptionRoutes } from "./routes/users/subscriptions";
 import { campaignBalanceRoutes } from "./routes/withdrawals/balances";
 import { withdrawalLookupRoutes } from "./routes/withdrawals/lookups";
 import { withdrawalNoteRoutes } from "./routes/withdrawals/notes";
@@ -136,7 +139,10 @@ export function createApp(deps: Deps) {
   });
 
   authRoutes(app, deps);
-  userRoutes(app, deps);
+  userProfileRoutes(app, deps);
+  userAccountRoutes(app, deps);
+  userDonationRoutes(app, deps);
+  userSubscriptionRoutes(app, deps);
   // Campaigns, in this order (/campaign/fetch and /campaign/categories before /campaign/:id).
   campaignListRoutes(app, deps);
   campaignActionRoutes(app, deps);

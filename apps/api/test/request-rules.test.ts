@@ -2,7 +2,7 @@
 // messages, withdrawal notes, the one-field user settings, e-mail subscriptions): each answers a 400
 // with the contract's field key and a dictionary key, and stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unsubscribeChecksum } from "../src/routes/users";
+import { unsubscribeChecksum } from "../src/services/subscriptions";
 import { startTestServer, type TestServer } from "./helpers";
 
 type User = Awaited<ReturnType<TestServer["signup"]>>;

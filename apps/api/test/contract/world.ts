@@ -649,7 +649,7 @@ export async function prepareWorld() {
         .executeTakeFirstOrThrow()
     ).data as { hash: string }
   ).hash;
-  const { unsubscribeChecksum } = await import("../../src/routes/users");
+  const { unsubscribeChecksum } = await import("../../src/services/subscriptions");
   ids.unsubscribeChecksum = unsubscribeChecksum(
     t.deps.config.jwtSecret,
     ids.lucia,

@@ -1,0 +1,84 @@
+import {
+  emailSubscriptionsPayloadSchema,
+  emailUnsubscribePayloadSchema,
+  isEmailSubscriptionType,
+} from "@causeway/forms/rules";
+import type { Hono } from "hono";
+import { z } from "zod";
+import type { Deps, Env } from "../../context";
+import { type Ctx, jsonBody, ok } from "../../http/request";
+import { forbidden, unauthorized } from "../../lib/errors";
+import { parse, zId } from "../../lib/validate";
+import { checksumOk, subscriptionsOf } from "../../services/subscriptions";
+
+/** E-mail subscriptions: read and set by the user, or by a signed link from an e-mail. */
+export function userSubscriptionRoutes(app: Hono<Env>, deps: Deps) {
+  const { db } = deps;
+
+  const subscriber = async (c: Ctx, userId?: number, signature?: string) => {
+    const auth = c.get("auth");
+    if (userId !== undefined || signature !== undefined) {
+      if (
+        !userId ||
+        !signature ||
+        !checksumOk(deps.config.jwtSecret, userId, "subscriptions", signature)
+      )
+        throw forbidden();
+      const user = await db
+        .selectFrom("users")
+        .selectAll()
+        .where("id", "=", userId)
+        .executeTakeFirst();
+      if (!user) throw forbidden();
+      return user;
+    }
+    if (!auth) throw unauthorized(c.get("authProblem") ?? "missing");
+    return auth.user;
+  };
+
+  app.get("/api/v2/notifications/email/subscriptions", async (c) => {
+    const query = parse(
+      z.object({ user_id: zId.optional(), signature: z.string().optional() }),
+      c.req.query(),
+    );
+    const user = await subscriber(c, query.user_id, query.signature);
+    return c.json({ response: { types: subscriptionsOf(user) } });
+  });
+
+  app.put("/api/v2/notifications/email/subscriptions", async (c) => {
+    const body = parse(emailSubscriptionsPayloadSchema, await jsonBody(c));
+    const user = await subscriber(c, body.user_id, body.signature);
+    const next = { ...user.email_subscriptions };
+    for (const t of body.types) if (isEmailSubscriptionType(t.type)) next[t.type] = t.subscribed;
+    const updated = await db
+      .updateTable("users")
+      .set({ email_subscriptions: JSON.stringify(next) })
+      .where("id", "=", user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return c.json({ response: { types: subscriptionsOf(updated) } });
+  });
+
+  app.put("/api/v2/user/email/unsubscribe", async (c) => {
+    const body = parse(emailUnsubscribePayloadSchema, await jsonBody(c));
+    if (!checksumOk(deps.config.jwtSecret, body.user_id, body.template, body.checksum))
+      throw forbidden();
+    const user = await db
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", body.user_id)
+      .executeTakeFirst();
+    if (!user) throw forbidden();
+    await db
+      .updateTable("users")
+      .set({
+        email_subscriptions: JSON.stringify({
+          ...user.email_subscriptions,
+          [body.template]: false,
+        }),
+      })
+      .where("id", "=", user.id)
+      .execute();
+    return c.json(ok);
+  });
+}
