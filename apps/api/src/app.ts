@@ -22,7 +22,9 @@ import { mediaRoutes } from "./routes/media";
 import { miscRoutes } from "./routes/misc";
 import { postRoutes } from "./routes/posts";
 import { sandboxPayRoutes } from "./routes/sandbox-pay";
-import { socialRoutes } from "./routes/social";
+import { messageRoutes } from "./routes/social/messages";
+import { notificationRoutes } from "./routes/social/notifications";
+import { searchRoutes } from "./routes/social/search";
 import { userAccountRoutes } from "./routes/users/account";
 import { userDonationRoutes } from "./routes/users/donations";
 import { userProfileRoutes } from "./routes/users/profile";
@@ -162,7 +164,9 @@ export function createApp(deps: Deps) {
   clientErrorRoutes(app, deps);
   contactRoutes(app, deps);
   postRoutes(app, deps);
-  socialRoutes(app, deps);
+  messageRoutes(app, deps);
+  notificationRoutes(app, deps);
+  searchRoutes(app, deps);
   adminRoutes(app, deps);
 
   app.all("/api/*", (c) => c.json({ code: 404, message: "Not found." }, 404));
