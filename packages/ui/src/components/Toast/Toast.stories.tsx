@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Component, type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button";
 import type { ToastOptions } from "./context";
@@ -114,31 +114,28 @@ export const Translated: Story = {
   },
 };
 
-class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
-  override state: { error?: Error } = {};
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
-  }
-}
-
 function CallsToastWithoutProvider() {
-  useToast();
-  return null;
+  const { toast, hasRegion } = useToast();
+  return (
+    <>
+      <Button onPress={() => toast({ title: "Settings saved" })}>Save settings</Button>
+      <p>{hasRegion ? "Toasts are shown" : "No toast region"}</p>
+    </>
+  );
 }
 
-/** Without a ToastProvider, `useToast()` throws a clear error instead of failing silently. */
+/**
+ * Without a ToastProvider (a host app that mounts none), `useToast()` does not throw: `toast()`
+ * does nothing and `hasRegion` is false, so a component can say the same thing in place.
+ */
 export const OutsideProvider: Story = {
   parameters: { screenshot: { target: "root" } },
-  render: () => (
-    <Catch>
-      <CallsToastWithoutProvider />
-    </Catch>
-  ),
+  render: () => <CallsToastWithoutProvider />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent("useToast() needs a <ToastProvider>");
+    await expect(canvas.getByText("No toast region")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Save settings" }));
+    await expect(screen.queryByText("Settings saved")).not.toBeInTheDocument();
+    await expect(screen.queryByRole("region", { name: /Notifications/ })).not.toBeInTheDocument();
   },
 };
 

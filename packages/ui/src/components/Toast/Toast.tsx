@@ -30,7 +30,7 @@ export function ToastProvider({ children, duration = 6000 }: ToastProviderProps)
     setShown(true);
     return id;
   }, []);
-  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss, hasRegion: true }), [toast, dismiss]);
 
   return (
     <ToastContext.Provider value={api}>

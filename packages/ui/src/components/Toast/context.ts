@@ -22,15 +22,23 @@ export interface ToastApi {
   toast: (options: ToastOptions) => string;
   /** Closes a toast early. */
   dismiss: (id: string) => void;
+  /**
+   * A ToastProvider is above: toasts are shown. False in a host app without one, where `toast()`
+   * does nothing, so a component can say the same thing in place instead.
+   */
+  hasRegion: boolean;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);
 
-/** `toast({ title, description, variant })` from the nearest ToastProvider. */
+/** Without a ToastProvider (a host app that mounts none): nothing is shown, nothing throws. */
+const NO_REGION: ToastApi = { toast: () => "", dismiss: () => {}, hasRegion: false };
+
+/**
+ * `toast({ title, description, variant })` from the nearest ToastProvider. Without one (a
+ * component of @causeway/forms in a host app that mounts no region) it is a no-op and
+ * `hasRegion` is false.
+ */
 export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) {
-    throw new Error("useToast() needs a <ToastProvider> above it (import it from @causeway/ui).");
-  }
-  return api;
+  return useContext(ToastContext) ?? NO_REGION;
 }
