@@ -1,7 +1,15 @@
 "use client";
 import { isApiFieldErrors } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, cn, TextField, type TextFieldProps, WIDGET_ROOT } from "@causeway/ui";
+import {
+  Alert,
+  Button,
+  cn,
+  TextField,
+  type TextFieldProps,
+  useToast,
+  WIDGET_ROOT,
+} from "@causeway/ui";
 import { type ReactNode, useState } from "react";
 import {
   type Control,
@@ -35,8 +43,9 @@ export const settingsFieldId = (form: string, field: string) => `settings-${form
 
 /**
  * The frame of a /settings/* form: the fields, a Save button, the server's field errors under the
- * fields (focus moves to the first), a general failure above, and a success message that stays
- * until the user changes something again.
+ * fields (focus moves to the first), a general failure above, and the success message: a toast
+ * where the app mounts a toast region (the web app), else in place until the user changes
+ * something again (a host app without one). Never both, so it is neither seen nor read twice.
  */
 export function SettingsForm<V extends FieldValues>({
   name,
@@ -51,6 +60,7 @@ export function SettingsForm<V extends FieldValues>({
   const { t, has } = useTranslator();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const { toast, hasRegion } = useToast();
   const { isSubmitting, isDirty } = form.formState;
   const focusFirst = (errors: Partial<Record<FieldPath<V>, unknown>>) => {
     const field = firstWithError(fields, errors);
@@ -65,6 +75,7 @@ export function SettingsForm<V extends FieldValues>({
         await save(values);
         form.reset(valuesAfterSave ? valuesAfterSave(values) : values);
         setSaved(true);
+        toast({ title: savedMessage, variant: "success" });
       } catch (error) {
         if (!isApiFieldErrors(error)) {
           setFailure("forms.settings.failed");
@@ -95,7 +106,9 @@ export function SettingsForm<V extends FieldValues>({
         <Alert variant="danger" isLive title={has(failure) ? t(failure) : failure} />
       ) : null}
       {children}
-      {saved && !isDirty ? <Alert variant="success" isLive title={savedMessage} /> : null}
+      {saved && !isDirty && !hasRegion ? (
+        <Alert variant="success" isLive title={savedMessage} />
+      ) : null}
       {isLocked ? null : (
         <Button type="submit" className="self-start" isLoading={isSubmitting}>
           {t("forms.settings.save")}

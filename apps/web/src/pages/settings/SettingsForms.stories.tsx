@@ -2,6 +2,7 @@ import { mockExample } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../testing/PageStory";
+import { expectToastThenDismiss } from "../../testing/toasts";
 import { businessMember, sent } from "./story-helpers";
 
 const meta = {
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 const NEW_TOKEN = mockExample("updateEmail").response.token;
 
-/** /settings/phone: the number changed and saved, PUT { phone }, said in place; Phone is current. */
+/** /settings/phone: the number changed and saved, PUT { phone }, said in a toast; Phone is current. */
 export const PhoneSaved: Story = {
   parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
@@ -35,7 +36,9 @@ export const PhoneSaved: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, "+359 88 765 4321");
     await userEvent.click(page.getByRole("button", { name: "Save changes" }));
-    await expect(await page.findByText("Your phone number was saved.")).toBeVisible();
+    // Said in a toast, not in place as well.
+    await expectToastThenDismiss("Your phone number was saved.");
+    await expect(page.queryByText("Your phone number was saved.")).not.toBeInTheDocument();
     await expect(await sent(args.onRequest, "PUT")).toMatchObject([
       { path: "/api/v2/user/phone", body: { phone: "+359 88 765 4321" } },
     ]);
@@ -50,7 +53,9 @@ export const PasswordSaved: Story = {
     await userEvent.type(await page.findByLabelText(/^Current password/), "old-secret-1");
     await userEvent.type(page.getByLabelText(/^New password/), "new-secret-22");
     await userEvent.type(page.getByLabelText(/^Repeat the new password/), "new-secret-22{Enter}");
-    await expect(await page.findByText("Your password was changed.")).toBeVisible();
+    // Said in a toast, not in place as well.
+    await expectToastThenDismiss("Your password was changed.");
+    await expect(page.queryByText("Your password was changed.")).not.toBeInTheDocument();
     await expect(await sent(args.onRequest, "PUT")).toMatchObject([
       {
         path: "/api/v2/user/password",
@@ -77,7 +82,9 @@ export const BusinessSectorsSaved: Story = {
     await expect(page.getByRole("heading", { level: 2, name: "Sectors" })).toBeVisible();
     await userEvent.click(page.getByRole("checkbox", { name: "Education" }));
     await userEvent.click(page.getByRole("button", { name: "Save changes" }));
-    await expect(await page.findByText("Your sectors were saved.")).toBeVisible();
+    // Said in a toast, not in place as well.
+    await expectToastThenDismiss("Your sectors were saved.");
+    await expect(page.queryByText("Your sectors were saved.")).not.toBeInTheDocument();
     await expect(await sent(args.onRequest, "PUT")).toMatchObject([
       { path: "/api/v2/user/business-sector", body: { sectors: [4, 9] } },
     ]);
@@ -101,7 +108,9 @@ export const EmailChangeSignsIn: Story = {
       page.getByLabelText("Current password", { exact: false }),
       "causeway-demo{Enter}",
     );
-    await expect(await page.findByText("Your e-mail address was changed.")).toBeVisible();
+    // Said in a toast, not in place as well.
+    await expectToastThenDismiss("Your e-mail address was changed.");
+    await expect(page.queryByText("Your e-mail address was changed.")).not.toBeInTheDocument();
     const puts = await sent(args.onRequest, "PUT");
     await expect(puts).toMatchObject([
       {

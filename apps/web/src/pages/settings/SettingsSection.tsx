@@ -20,7 +20,7 @@ export interface SettingsSectionProps {
 
 /**
  * One settings page inside the layout: its heading and, below /settings/general, the way back to
- * the list of every setting (the forms say "saved" in place and stay, so the member goes back).
+ * the list of every setting (the forms say "saved" in a toast and stay, so the member goes back).
  */
 export function SettingsSection({ page, children }: SettingsSectionProps) {
   const { t } = useTranslator();
