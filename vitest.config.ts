@@ -46,9 +46,6 @@ const browser = (name: string) => ({
 
 export default defineConfig({
   test: {
-    // One more worker than this 2-core machine's cores: browser stories and journeys spend much of
-    // their time waiting on Chromium and the server, and two at a time left the CPU a third idle.
-    maxWorkers: 3,
     reporters: ["default", "./test/reporters/flaky-reporter.ts"],
     projects: [
       {
