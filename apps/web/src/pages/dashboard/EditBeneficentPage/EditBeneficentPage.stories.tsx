@@ -3,6 +3,7 @@ import { mockExample } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
+import { expectToastThenDismiss } from "../../../testing/toasts";
 import { findMain, lastBody } from "../../account/story-helpers";
 
 const meta = {
@@ -37,7 +38,7 @@ export const Owner: Story = {
     await waitFor(() => expect(relation).toHaveAttribute("aria-invalid", "true"));
     await userEvent.type(relation, "my daughter");
     await userEvent.click(page.getByRole("button", { name: "Save changes" }));
-    await expect(await page.findByText("Your changes are saved.")).toBeVisible();
+    await expectToastThenDismiss("Your changes are saved.");
     await expect(
       await lastBody(args.onRequest as never, "PUT", "/api/v2/campaign/1042/beneficent"),
     ).toEqual({

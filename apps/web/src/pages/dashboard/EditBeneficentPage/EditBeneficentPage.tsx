@@ -57,7 +57,6 @@ function EditBeneficent({ campaign }: { campaign: Campaign }) {
       summaryRef={edit.summaryRef}
       onSave={onSave}
       isSaving={edit.saving}
-      saved={edit.saved}
       failure={edit.failure}
     >
       <BeneficiaryFields

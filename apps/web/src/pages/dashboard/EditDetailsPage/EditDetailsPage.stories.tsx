@@ -3,6 +3,7 @@ import { mockExample } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
+import { expectToastThenDismiss } from "../../../testing/toasts";
 import { fieldErrors, findMain, lastBody, never } from "../../account/story-helpers";
 
 const PATH = "/campaign/help-maria-walk-again/edit-details";
@@ -36,7 +37,7 @@ export const Owner: Story = {
     await userEvent.clear(title);
     await userEvent.type(title, "Help Maria walk again this spring");
     await userEvent.click(page.getByRole("button", { name: "Save changes" }));
-    await expect(await page.findByText("Your changes are saved.")).toBeVisible();
+    await expectToastThenDismiss("Your changes are saved.");
     await expect(
       await lastBody(args.onRequest as never, "PUT", "/api/v2/campaign/1042/details"),
     ).toMatchObject({

@@ -120,7 +120,6 @@ function EditDetails({
       summaryRef={edit.summaryRef}
       onSave={onSave}
       isSaving={edit.saving}
-      saved={edit.saved}
       failure={edit.failure}
     >
       <section aria-labelledby="edit-purpose" className="flex flex-col gap-4">

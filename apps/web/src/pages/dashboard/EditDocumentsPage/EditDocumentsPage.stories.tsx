@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
+import { expectToastThenDismiss } from "../../../testing/toasts";
 import { answer, findMain, lastBody } from "../../account/story-helpers";
 
 const meta = {
@@ -27,13 +28,13 @@ export const Owner: Story = {
     ).toBeVisible();
     await expect(await page.findByText("invoice-2026-118.pdf")).toBeVisible();
     await userEvent.click(page.getByRole("button", { name: "Save changes" }));
-    await expect(await page.findByText("Your changes are saved.")).toBeVisible();
+    await expectToastThenDismiss("Your changes are saved.");
     await expect(
       await lastBody(args.onRequest as never, "PUT", "/api/v2/campaign/1042/documents"),
     ).toEqual({ documents: [{ id: 5602, type: "file" }] });
     await userEvent.click(page.getByRole("button", { name: "Remove invoice-2026-118.pdf" }));
     await userEvent.click(page.getByRole("button", { name: "Save changes" }));
-    await expect(await page.findByText("Your changes are saved.")).toBeVisible();
+    await expectToastThenDismiss("Your changes are saved.");
     await expect(
       await lastBody(args.onRequest as never, "PUT", "/api/v2/campaign/1042/documents"),
     ).toEqual({ documents: [] });

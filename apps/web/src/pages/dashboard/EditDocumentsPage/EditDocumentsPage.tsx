@@ -79,7 +79,6 @@ function EditDocuments({
       summaryRef={edit.summaryRef}
       onSave={onSave}
       isSaving={edit.saving}
-      saved={edit.saved}
       failure={edit.failure}
     >
       <DocumentsField

@@ -13,13 +13,15 @@ export interface EditCampaignFrameProps {
   summaryRef: RefObject<HTMLDivElement | null>;
   onSave: () => void;
   isSaving: boolean;
-  saved: boolean;
   /** A failure that names no field. */
   failure: string | null;
   children: ReactNode;
 }
 
-/** The frame of the owner's edit pages: title, errors at the top, the fields, Save, the way back. */
+/**
+ * The frame of the owner's edit pages: title, errors at the top, the fields, Save, the way back.
+ * A save is confirmed by a toast (useEditSave), not in place.
+ */
 export function EditCampaignFrame({
   campaign,
   title,
@@ -28,7 +30,6 @@ export function EditCampaignFrame({
   summaryRef,
   onSave,
   isSaving,
-  saved,
   failure,
   children,
 }: EditCampaignFrameProps) {
@@ -55,9 +56,6 @@ export function EditCampaignFrame({
           <Button type="submit" isLoading={isSaving}>
             {t("web.edit.save")}
           </Button>
-          <p role="status" className="text-sm text-success">
-            {saved ? t("web.edit.saved") : ""}
-          </p>
         </div>
       </form>
     </div>

@@ -2,6 +2,7 @@ import { ApiFieldErrors } from "@causeway/api-client";
 import { campaignFieldId } from "@causeway/forms";
 import { draftFieldErrors } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { useToast } from "@causeway/ui";
 import { useRef, useState } from "react";
 import { SAVE_FAILED } from "./EditCampaignFrame";
 
@@ -9,10 +10,11 @@ export const EDIT_ID_PREFIX = "edit";
 
 /**
  * What the edit pages share: the errors shown (the rules' before sending, the server's after),
- * the summary at the top that takes focus, saving and the saved line.
+ * the summary at the top that takes focus, saving, and the toast that says it is saved.
  */
 export function useEditSave() {
   const { t, has } = useTranslator();
+  const { toast } = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -35,6 +37,7 @@ export function useEditSave() {
     try {
       await send();
       setSaved(true);
+      toast({ title: t("web.edit.saved"), variant: "success" });
     } catch (error) {
       if (error instanceof ApiFieldErrors) show(draftFieldErrors(error.fields));
       else setFailure(t(SAVE_FAILED));
