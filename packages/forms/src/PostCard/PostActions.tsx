@@ -25,13 +25,19 @@ import { patchCachedPost } from "./post-cache";
 
 export type MemberAction = "karma" | "bookmark" | "comment";
 
+/** A status that confirms what the user did (a toast where there is a region). */
+export type StatusTone = "success";
+
 export interface PostActionsProps {
   post: Post;
   viewer: PostViewer;
   /** The post changed here (karma, bookmark): the card keeps it. */
   onChange: (patch: Partial<Post>) => void;
-  /** Something to tell the user (a failure, a copied link), read out politely. */
-  onStatus: (message: string) => void;
+  /**
+   * Something to tell the user (a failure, a copied link), read out politely; a success (the card
+   * then toasts it where the host mounts a toast region) says so.
+   */
+  onStatus: (message: string, tone?: StatusTone) => void;
   onRequireLogin?: (action: MemberAction) => void;
   /** Where the comments are: a link on a feed card, nothing on the post's own page. */
   commentsHref?: string | null;
@@ -92,7 +98,7 @@ export function PostActions({
       onSuccess: ({ added }) => {
         onChange({ is_bookmarked: added });
         patchCachedPost(client, post.id, { is_bookmarked: added });
-        onStatus(t(added ? "forms.post_card.saved" : "forms.post_card.unsaved"));
+        onStatus(t(added ? "forms.post_card.saved" : "forms.post_card.unsaved"), "success");
       },
       onError: () => onStatus(t("forms.post_card.save_failed")),
     });
@@ -107,7 +113,7 @@ export function PostActions({
     }
     try {
       await navigator.clipboard.writeText(sharedPostUrl(origin, post.url, "copy"));
-      onStatus(t("forms.post_card.copied"));
+      onStatus(t("forms.post_card.copied"), "success");
     } catch {
       onStatus(t("forms.post_card.copy_failed"));
     }

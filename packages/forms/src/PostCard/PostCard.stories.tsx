@@ -1,17 +1,25 @@
 import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
+import { ToastProvider } from "@causeway/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PostCard, type PostCardProps } from "./PostCard";
 import { HOSTILE_POST, POST, VIEWER_ADMIN, VIEWER_LUCIA, VIEWER_MARIA } from "./story-fixtures";
 
-type DemoProps = PostCardProps & { api?: Omit<MockApiProviderProps, "children"> };
+type DemoProps = PostCardProps & {
+  api?: Omit<MockApiProviderProps, "children">;
+  /** The host mounts a toast region (as the web app does). */
+  withToasts?: boolean;
+};
 
-function Demo({ api, ...props }: DemoProps) {
+function Demo({ api, withToasts = false, ...props }: DemoProps) {
+  const card = (
+    <div className="w-[40rem] max-w-full">
+      <PostCard {...props} />
+    </div>
+  );
   return (
     <MockApiProvider {...api}>
-      <div className="w-[40rem] max-w-full">
-        <PostCard {...props} />
-      </div>
+      {withToasts ? <ToastProvider duration={60_000}>{card}</ToastProvider> : card}
     </MockApiProvider>
   );
 }
@@ -220,6 +228,44 @@ export const Bookmarked: Story = {
     await userEvent.click(save);
     await waitFor(() => expect(save).toHaveAttribute("aria-pressed", "false"));
     await expect(canvas.getByRole("status")).toHaveTextContent("Removed from your bookmarks.");
+  },
+};
+
+/**
+ * Where the host mounts a toast region (the web app), a bookmark saved or removed is said in a
+ * toast, and nothing stays in place; a failure would still be said in place.
+ */
+export const BookmarkToasted: Story = {
+  args: {
+    withToasts: true,
+    api: {
+      overrides: {
+        toggleBookmark: (() => {
+          let added = false;
+          return () => {
+            added = !added;
+            return Response.json({ response: { added } });
+          };
+        })(),
+      },
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole("button", { name: "Save" });
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute("aria-pressed", "true"));
+    const region = within(await body().findByRole("region", { name: /Notifications/ }));
+    await expect(await region.findByText("Saved to your bookmarks.")).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent("");
+    await userEvent.click(save);
+    await waitFor(() => expect(save).toHaveAttribute("aria-pressed", "false"));
+    await expect(await region.findByText("Removed from your bookmarks.")).toBeVisible();
+    await expect(canvas.getByRole("status")).toHaveTextContent("");
+    for (const dismiss of region.getAllByRole("button", { name: "Dismiss" })) {
+      await userEvent.click(dismiss);
+    }
+    await waitFor(() => expect(region.queryByText(/your bookmarks/)).not.toBeInTheDocument());
   },
 };
 

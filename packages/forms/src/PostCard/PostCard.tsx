@@ -1,7 +1,7 @@
 "use client";
 import type { Post } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Avatar, Badge, Gallery, Link, WIDGET_ROOT } from "@causeway/ui";
+import { Avatar, Badge, Gallery, Link, useToast, WIDGET_ROOT } from "@causeway/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { createElement, useEffect, useId, useRef, useState } from "react";
 import { PostCreator, type PostImageUpload } from "../PostCreator";
@@ -10,7 +10,7 @@ import { postExcerpt } from "../rules/post";
 import { firstLinkUrl, isOwnPost, type PostViewer, type ShareMethod } from "../rules/post-actions";
 import { ImageViewer } from "./ImageViewer";
 import { LinkPreview } from "./LinkPreview";
-import { type MemberAction, PostActions } from "./PostActions";
+import { type MemberAction, PostActions, type StatusTone } from "./PostActions";
 import { PostMenu } from "./PostMenu";
 import { patchCachedPost } from "./post-cache";
 
@@ -61,6 +61,7 @@ export function PostCard({
   const [editing, setEditing] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const [status, setStatus] = useState({ text: "", id: 0 });
+  const { toast, hasRegion } = useToast();
   const [viewing, setViewing] = useState<number | null>(null);
   const root = useRef<HTMLElement>(null);
   // A newer copy from the host (a refetch, a patch elsewhere) wins over what is kept here.
@@ -68,7 +69,13 @@ export function PostCard({
 
   const change = (patch: Partial<Post>) => setPost((current) => ({ ...current, ...patch }));
   // A new id redraws the message, so the same one twice in a row is still read out.
-  const say = (text: string) => setStatus((current) => ({ text, id: current.id + 1 }));
+  // A success (saved, removed, copied, edited) is a toast where the host mounts a region, and then
+  // nothing stays in place; a failure, or any message without a region, is said in place.
+  const say = (text: string, tone?: StatusTone) => {
+    const toasted = tone === "success" && hasRegion;
+    if (toasted) toast({ title: text, variant: "success" });
+    setStatus((current) => ({ text: toasted ? "" : text, id: current.id + 1 }));
+  };
 
   if (deleted)
     return (
@@ -106,7 +113,7 @@ export function PostCard({
             setPost(saved);
             patchCachedPost(client, saved.id, saved);
             setEditing(false);
-            say(t("forms.post_card.edited"));
+            say(t("forms.post_card.edited"), "success");
             focusMenuLater();
           }}
         />

@@ -15,6 +15,7 @@ import { Bookmark, ExternalLink, Flag, MoreHorizontal, Pencil, Trash2 } from "lu
 import { type MouseEvent, useState } from "react";
 import { ReportForm } from "../ReportForm";
 import { type PostMenuAction, type PostViewer, postMenuActions } from "../rules/post-actions";
+import type { StatusTone } from "./PostActions";
 import { patchCachedPost } from "./post-cache";
 
 export interface PostMenuProps {
@@ -23,7 +24,7 @@ export interface PostMenuProps {
   /** The viewer has a full name on the profile (a report then asks for none). */
   viewerHasName: boolean;
   onChange: (patch: Partial<Post>) => void;
-  onStatus: (message: string) => void;
+  onStatus: (message: string, tone?: StatusTone) => void;
   onEdit: () => void;
   /** After the server deleted the post (the host then leaves its page, or drops it from a list). */
   onDeleted: (post: Post) => void;
@@ -68,7 +69,7 @@ export function PostMenu({
       onSuccess: ({ added }) => {
         onChange({ is_bookmarked: added });
         patchCachedPost(client, post.id, { is_bookmarked: added });
-        onStatus(t(added ? "forms.post_card.saved" : "forms.post_card.unsaved"));
+        onStatus(t(added ? "forms.post_card.saved" : "forms.post_card.unsaved"), "success");
       },
       onError: () => onStatus(t("forms.post_card.save_failed")),
     });
