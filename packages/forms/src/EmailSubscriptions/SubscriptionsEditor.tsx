@@ -1,7 +1,7 @@
 "use client";
 import { accountMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, Switch, WIDGET_ROOT } from "@causeway/ui";
+import { Alert, Button, Switch, useToast, WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { AccessRefused } from "./AccessRefused";
@@ -50,6 +50,7 @@ export function SubscriptionsEditor({
   const [sentBy, setSentBy] = useState<"save" | "all">("save");
   const dirty = !sameSubscriptions(current, stored);
 
+  const { toast, hasRegion } = useToast();
   const save = async (types: EmailSubscription[], by: "save" | "all") => {
     setSentBy(by);
     setOutcome({ kind: "idle" });
@@ -57,7 +58,10 @@ export function SubscriptionsEditor({
       const answer = await update.mutateAsync({ ...accessLink(access), types });
       setStored(answer);
       setCurrent(answer);
-      setOutcome({ kind: "saved", allOff: noneSubscribed(answer) });
+      const allOff = noneSubscribed(answer);
+      setOutcome({ kind: "saved", allOff });
+      // A toast where the host mounts a region; else said in place below (never both).
+      toast({ title: t(savedMessage(allOff)), variant: "success" });
       onSaved?.(answer);
     } catch (error) {
       const problem = accessProblem(error, access);
@@ -116,16 +120,8 @@ export function SubscriptionsEditor({
           })
         )}
       </fieldset>
-      {outcome.kind === "saved" && !dirty ? (
-        <Alert
-          variant="success"
-          isLive
-          title={t(
-            outcome.allOff
-              ? "forms.email_subscriptions.all_off_saved"
-              : "forms.email_subscriptions.saved",
-          )}
-        />
+      {outcome.kind === "saved" && !dirty && !hasRegion ? (
+        <Alert variant="success" isLive title={t(savedMessage(outcome.allOff))} />
       ) : null}
       {current.length === 0 ? null : (
         <div className="flex flex-wrap items-center gap-3">
@@ -158,3 +154,7 @@ export function SubscriptionsEditor({
     </form>
   );
 }
+
+/** What a save says: every e-mail off, or the choices kept. */
+const savedMessage = (allOff: boolean) =>
+  allOff ? "forms.email_subscriptions.all_off_saved" : "forms.email_subscriptions.saved";

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../testing/PageStory";
+import { expectToastThenDismiss } from "../../testing/toasts";
 import { answer, echoSubscriptions, sent, visited } from "./story-helpers";
 
 const meta = {
@@ -41,7 +42,8 @@ export const MemberSubscriptions: Story = {
     );
     await userEvent.click(newsletter);
     await userEvent.click(page.getByRole("button", { name: "Save changes" }));
-    await expect(await page.findByText("Your e-mail preferences were saved.")).toBeVisible();
+    await expectToastThenDismiss("Your e-mail preferences were saved.");
+    await expect(page.queryByText("Your e-mail preferences were saved.")).not.toBeInTheDocument();
     await expect(page.getByRole("switch", { name: "Newsletter" })).toBeChecked();
     // Read, and read again once saved: by the session's token each time.
     for (const read of await sent(args.onRequest, "GET", SUBSCRIPTIONS)) {
@@ -78,7 +80,8 @@ export const SignedLink: Story = {
     ).toBeVisible();
     await userEvent.click(await page.findByRole("switch", { name: "Newsletter" }));
     await userEvent.click(page.getByRole("button", { name: "Save changes" }));
-    await expect(await page.findByText("Your e-mail preferences were saved.")).toBeVisible();
+    await expectToastThenDismiss("Your e-mail preferences were saved.");
+    await expect(page.queryByText("Your e-mail preferences were saved.")).not.toBeInTheDocument();
     await expect(page.getByRole("switch", { name: "Newsletter" })).toBeChecked();
     // Read, and read again once saved: by the link each time, no token.
     for (const read of await sent(args.onRequest, "GET", SUBSCRIPTIONS)) {
