@@ -1,7 +1,8 @@
 import { grantSharePage } from "@causeway/forms/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { expect, fn, spyOn, userEvent, waitFor } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
+import { expectToastThenDismiss } from "../../../testing/toasts";
 import { findMain, sent } from "../../account/story-helpers";
 
 const PATH = "/creation/share?campaign=help-maria-walk-again";
@@ -50,8 +51,14 @@ export const RightAfterCreation: Story = {
     }
     const address = page.getByRole("textbox", { name: "Campaign link" });
     await expect(tagged((address as HTMLInputElement).value, "copy")).toBe(true);
-    await userEvent.click(page.getByRole("button", { name: "Copy link" }));
-    await expect(await page.findByText("Link copied.")).toBeVisible();
+    const write = spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    try {
+      await userEvent.click(page.getByRole("button", { name: "Copy link" }));
+      await expect(write).toHaveBeenCalledWith((address as HTMLInputElement).value);
+      await expectToastThenDismiss("Link copied.");
+    } finally {
+      write.mockRestore();
+    }
     await waitFor(() =>
       expect(
         sent(args.onRequest as never, "PUT", "/api/v2/campaign/1042/add-share-count"),
@@ -61,6 +68,24 @@ export const RightAfterCreation: Story = {
       "href",
       "/campaign/help-maria-walk-again/dashboard",
     );
+  },
+};
+
+/** No clipboard (a refused permission): a toast says to copy the link from its box. */
+export const CopyRefused: Story = {
+  beforeEach: () => grantSharePage(sessionStorage, "help-maria-walk-again"),
+  play: async ({ canvasElement }) => {
+    const page = await findMain(canvasElement);
+    const write = spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    try {
+      await userEvent.click(await page.findByRole("button", { name: "Copy link" }));
+      await expectToastThenDismiss(
+        "The link could not be copied. Select it in the box and copy it yourself.",
+      );
+      await expect(page.queryByText("Link copied.")).not.toBeInTheDocument();
+    } finally {
+      write.mockRestore();
+    }
   },
 };
 

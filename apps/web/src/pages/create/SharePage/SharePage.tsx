@@ -2,7 +2,7 @@ import { type Campaign, campaignMutations } from "@causeway/api-client";
 import { CampaignCover, campaignCover } from "@causeway/forms";
 import { type ShareChannel, shareLinks, takeSharePage } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, buttonVariants, Link, Skeleton } from "@causeway/ui";
+import { Button, buttonVariants, Link, Skeleton, useToast } from "@causeway/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { AtSign, Check, Copy, Mail, MessageCircle, Send, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -66,13 +66,16 @@ function ShareCampaign({ campaign }: { campaign: Campaign }) {
   const [copied, setCopied] = useState(false);
   const address = `${window.location.origin}/campaign/${campaign.url}`;
   const links = shareLinks(address, campaign.name);
+  const { toast } = useToast();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(links.copy);
+      setCopied(true);
+      toast({ title: t("web.create.share.copied"), variant: "success" });
     } catch {
-      // No clipboard (an insecure page, a refused permission): the link is shown to copy by hand.
+      // No clipboard (an insecure page, a refused permission): the link is in the box to copy by hand.
+      toast({ title: t("web.create.share.copy_failed"), variant: "warning" });
     }
-    setCopied(true);
     share.mutate();
   };
   const dashboard = `/campaign/${campaign.url}/dashboard`;
@@ -124,9 +127,6 @@ function ShareCampaign({ campaign }: { campaign: Campaign }) {
             {t("web.create.share.copy")}
           </Button>
         </div>
-        <p role="status" className="min-h-5 text-sm text-success">
-          {copied ? t("web.create.share.copied") : ""}
-        </p>
       </section>
       <section className="flex flex-col gap-2 rounded-md bg-surface-sunken p-4 text-sm">
         <h2 className="text-base font-semibold">{t("web.create.share.next")}</h2>
