@@ -14,6 +14,7 @@ import {
   SelectItem,
   Switch,
   TextField,
+  useToast,
   WIDGET_ROOT,
 } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
@@ -117,6 +118,8 @@ export function PostCreator({
   const [campaignId, setCampaignId] = useState<number | null>(preselectedId);
   const [errors, setErrors] = useState<Errors>({});
   const [published, setPublished] = useState(false);
+  // "Published" is a toast where the host mounts a region, else said in place (never both).
+  const { toast, hasRegion } = useToast();
   const [editing, setEditing] = useState<string | null>(null);
   const [throttle] = useState(() => createThrottle(PUBLISH_THROTTLE_MS));
   const root = useRef<HTMLDivElement>(null);
@@ -235,6 +238,7 @@ export function PostCreator({
       const attached = attachTo !== null ? await attach.mutateAsync(created.id) : created;
       reset();
       setPublished(true);
+      toast({ title: t("forms.post.published"), variant: "success" });
       collapse();
       onPublished?.(attached);
     } catch (error) {
@@ -290,7 +294,9 @@ export function PostCreator({
           >
             {t("forms.post.open")}
           </Button>
-          {published && <Alert variant="success" isLive title={t("forms.post.published")} />}
+          {published && !hasRegion && (
+            <Alert variant="success" isLive title={t("forms.post.published")} />
+          )}
         </div>
       )}
       <ImageEditDialog

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../testing/PageStory";
 import { POSTS } from "../../testing/post-fixtures";
+import { expectToastThenDismiss } from "../../testing/toasts";
 
 const me = mockExample("getCurrentUser").response as User;
 
@@ -206,7 +207,8 @@ export const MemberPublishes: Story = {
     await userEvent.click(page.getByRole("textbox", { name: /What would you like to share\?/ }));
     await userEvent.keyboard("Maria walked to the window on her own.");
     await userEvent.click(page.getByRole("button", { name: "Publish" }));
-    await expect(await page.findByText("Your post is published.")).toBeVisible();
+    await expectToastThenDismiss("Your post is published.");
+    await expect(page.queryByText("Your post is published.")).not.toBeInTheDocument();
     await expect(page.getByRole("link", { name: "See your post" })).toHaveAttribute(
       "href",
       "/campaign/help-maria-walk-again/first-week-of-rehabilitation",
