@@ -52,6 +52,11 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // The API's tests start a server on a fresh PGlite database (migrations, seed) in a hook
+          // or a test: a second or two alone, ten and more while Chromium runs beside them on two
+          // cores. A test that hangs still fails, after 20 s.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
           include: [
             "packages/*/src/**/*.test.ts",
             "packages/*/test/**/*.test.ts",
