@@ -1,6 +1,6 @@
 import { ApiError, type Campaign, campaignMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, AlertDialog, AlertDialogContent, Button } from "@causeway/ui";
+import { Alert, AlertDialog, AlertDialogContent, Button, useToast } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -38,13 +38,14 @@ const QUESTION: Record<
 /**
  * The owner's status changes (000 §4: active, finished, successful; PUT /api/v2/campaign/{id}) and
  * delete (DELETE, then home: 000 §2 "a deleted-campaign notification leads to /"), each asked
- * first; the server's refusal is said here, in the user's language.
+ * first; a change made is confirmed by a toast, the server's refusal is said here, in the user's
+ * language.
  */
 export function CampaignStatusActions({ campaign }: { campaign: Campaign }) {
   const { t, has } = useTranslator();
   const navigate = useNavigate();
   const [asked, setAsked] = useState<Asked>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { toast } = useToast();
   const update = useMutation(campaignMutations.updateStatus(campaign.id));
   const remove = useMutation(campaignMutations.remove(campaign.id));
   const failed = update.error ?? remove.error;
@@ -55,9 +56,8 @@ export function CampaignStatusActions({ campaign }: { campaign: Campaign }) {
     : null;
 
   const change = (next: Change, said: string) => {
-    setDone(null);
     remove.reset();
-    update.mutate(next, { onSuccess: () => setDone(t(said)) });
+    update.mutate(next, { onSuccess: () => toast({ title: t(said), variant: "success" }) });
   };
   const confirm = () => {
     if (asked === "pause") change({ active: false }, "web.dashboard.status.paused");
@@ -111,9 +111,6 @@ export function CampaignStatusActions({ campaign }: { campaign: Campaign }) {
           {t("web.dashboard.status.delete")}
         </Button>
       </div>
-      <p role="status" className="min-h-5 text-sm text-success">
-        {done ?? ""}
-      </p>
       {failure ? <Alert variant="danger" isLive title={failure} /> : null}
       <AlertDialog open={asked !== null} onOpenChange={(open) => !open && setAsked(null)}>
         {question ? (

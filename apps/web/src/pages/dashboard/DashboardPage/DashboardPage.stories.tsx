@@ -3,6 +3,7 @@ import { type MockOverrides, mockExample } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
+import { expectToastThenDismiss } from "../../../testing/toasts";
 import { sessionSeries } from "./metrics-fixtures";
 
 const PATH = "/campaign/help-maria-walk-again/dashboard";
@@ -180,7 +181,7 @@ export const PauseDonations: Story = {
     const dialog = await body.findByRole("alertdialog", { name: "Pause donations?" });
     await expect(dialog).toHaveTextContent("“Help Maria walk again” stops taking donations");
     await userEvent.click(within(dialog).getByRole("button", { name: "Pause donations" }));
-    await expect(await within(status).findByText("Donations are paused.")).toBeVisible();
+    await expectToastThenDismiss("Donations are paused.");
     const requests = (args.onRequest as ReturnType<typeof fn>).mock.calls
       .map(([request]) => request as Request)
       .filter((r) => r.method === "PUT" && new URL(r.url).pathname === "/api/v2/campaign/1042");
