@@ -330,6 +330,8 @@ export const CannotWithdraw: Story = {
 /** ?withdraw=311: the pending provider request, with everything it says and an edit button. */
 export const ShowsWithdrawal: Story = {
   args: { path: `${PATH}?withdraw=311` },
+  // Taller than the test's viewport: shot whole (a part scrolled away is not painted).
+  parameters: { screenshot: { target: "content", fullHeight: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const panel = await page.findByRole("region", { name: "Request #311" });
