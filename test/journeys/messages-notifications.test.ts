@@ -94,7 +94,8 @@ describe("a member writes to a campaign's owner and gives to her campaign", () =
     await box.press("Enter");
     const ionsLog = member.page.getByRole("region", { name: "Conversation with Мария Петрова" });
     await ionsLog.getByText("Hello Maria! <b>Can I help</b> at the run on Saturday?").waitFor();
-    expect(await box.inputValue()).toBe("");
+    // The message shows as sent at once; the box empties when the server has it.
+    await expect.poll(() => box.inputValue()).toBe("");
     expect(await axeViolations(member.page)).toEqual([]);
 
     // Her messages badge counts it, without a reload.
@@ -128,6 +129,8 @@ describe("a member writes to a campaign's owner and gives to her campaign", () =
     // What he wrote is text: the markup shows as typed.
     await mariasLog.getByText("Hello Maria! <b>Can I help</b> at the run on Saturday?").waitFor();
     expect(await mariasLog.locator("b").count()).toBe(0);
+    // The page has settled: her answer box is there, named for him.
+    await owner.page.getByRole("textbox", { name: "Message to Ion Popescu" }).waitFor();
     expect(await axeViolations(owner.page)).toEqual([]);
     // Opened, the conversation is read: back on the list it has no unread count.
     await owner.page.getByRole("link", { name: "All messages" }).click();
