@@ -107,7 +107,8 @@ describe("posts, karma, bookmarks and comments", () => {
     await feed.getByRole("img", { name: "window.png" }).waitFor();
     expect(await axeViolations(feed), "the creator").toEqual([]);
     await feed.getByRole("button", { name: "Publish" }).click();
-    await feed.getByText("Your post is published.").waitFor();
+    // Said in a toast (the site's one region), not in place.
+    await feed.locator('[data-slot="toast"]').getByText("Your post is published.").waitFor();
     await feed.getByRole("link", { name: "See your post" }).click();
     await feed.getByRole("heading", { level: 1, name: "A week of walking" }).waitFor();
     const postUrl = new URL(feed.url());
