@@ -16,7 +16,8 @@ import { campaignEditingRoutes } from "./routes/campaigns/editing";
 import { campaignListRoutes } from "./routes/campaigns/lists";
 import { clientErrorRoutes } from "./routes/client-errors";
 import { contactRoutes } from "./routes/contact";
-import { donationRoutes } from "./routes/donations";
+import { donationCheckoutRoutes } from "./routes/donations/checkout";
+import { donationReadRoutes } from "./routes/donations/reads";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { miscRoutes } from "./routes/misc";
@@ -154,7 +155,8 @@ export function createApp(deps: Deps) {
   campaignDashboardRoutes(app, deps);
   // The sandbox card provider's own payment page (registered where donationRoutes had it).
   sandboxPayRoutes(app, deps);
-  donationRoutes(app, deps);
+  donationCheckoutRoutes(app, deps);
+  donationReadRoutes(app, deps);
   // Withdrawals, in this order (reasons and providers before withdraw/:id).
   withdrawalLookupRoutes(app, deps);
   withdrawalRequestRoutes(app, deps);
