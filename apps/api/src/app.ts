@@ -8,7 +8,9 @@ import { watchedAdapterOf } from "./db/table-watch";
 import { pathEdge, queryEdge } from "./input-edge";
 import { HttpError } from "./lib/errors";
 import { adminRoutes } from "./routes/admin";
-import { authRoutes } from "./routes/auth";
+import { passwordRoutes } from "./routes/auth/passwords";
+import { authSessionRoutes } from "./routes/auth/session";
+import { signupCompletionRoutes } from "./routes/auth/signup";
 import { bankAccountRoutes } from "./routes/bank-accounts";
 import { campaignActionRoutes } from "./routes/campaigns/actions";
 import { campaignDashboardRoutes } from "./routes/campaigns/dashboard";
@@ -143,7 +145,9 @@ export function createApp(deps: Deps) {
     return c.json({ code: 500, message: "Internal server error." }, 500);
   });
 
-  authRoutes(app, deps);
+  authSessionRoutes(app, deps);
+  signupCompletionRoutes(app, deps);
+  passwordRoutes(app, deps);
   userProfileRoutes(app, deps);
   userAccountRoutes(app, deps);
   userDonationRoutes(app, deps);
