@@ -13,14 +13,9 @@ import { pathId, requireAdmin, viewerId } from "../http/request";
 import { notFound } from "../lib/errors";
 import { page, parse, rowIdOf } from "../lib/validate";
 import { presentCampaigns } from "../services/campaigns";
-import { campaignCoverKey, mediaPath, totalCount, withTotal } from "../services/page-marks";
-import {
-  mediaPaths,
-  presentBankAccount,
-  presentWithdrawals,
-  unix,
-  userSummaries,
-} from "../services/present";
+import { totalCount, withTotal } from "../services/page-marks";
+import { mediaPaths, presentBankAccount, presentWithdrawals, unix } from "../services/present";
+import { campaignsAndOwners } from "../services/staff-lists";
 
 /** The console's page size (the contract's StaffLimit). */
 const STAFF_PAGE = { limit: 10, max: 50 };
@@ -30,35 +25,6 @@ const likeText = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
 
 export function adminRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
-
-  /** The campaigns' links (id, name, slug, square cover) and their owners, by campaign id. */
-  async function campaignsAndOwners(campaignIds: readonly number[]) {
-    const wanted = [...new Set(campaignIds)];
-    if (!wanted.length) return { links: new Map(), owners: new Map(), ownerOf: new Map() };
-    const rows = await db
-      .selectFrom("campaigns")
-      .select(["id", "name", "slug", "created_by"])
-      .select(campaignCoverKey(sql.ref("campaigns.id")).as("cover_key"))
-      .where("id", "in", wanted)
-      .execute();
-    const owners = await userSummaries(
-      db,
-      rows.map((r) => r.created_by),
-    );
-    const links = new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          id: r.id,
-          name: r.name,
-          url: r.slug,
-          cover: r.cover_key ? { square: { path: mediaPath(r.cover_key) } } : null,
-        },
-      ]),
-    );
-    const ownerOf = new Map(rows.map((r) => [r.id, r.created_by]));
-    return { links, owners, ownerOf };
-  }
 
   // ---------------------------------------------------------------- the verification queue
   app.get("/api/v2/admin/campaigns", async (c) => {
@@ -152,7 +118,10 @@ export function adminRoutes(app: Hono<Env>, deps: Deps) {
     );
     const [presented, { links, owners, ownerOf }] = await Promise.all([
       Promise.all(accounts.map((account) => presentBankAccount(db, account))),
-      campaignsAndOwners(accounts.map((a) => a.campaign_id)),
+      campaignsAndOwners(
+        db,
+        accounts.map((a) => a.campaign_id),
+      ),
     ]);
     return c.json({
       response: {
@@ -171,7 +140,10 @@ export function adminRoutes(app: Hono<Env>, deps: Deps) {
   const staffWithdrawals = async (rows: Parameters<typeof presentWithdrawals>[1]) => {
     const [presented, { links, owners, ownerOf }] = await Promise.all([
       presentWithdrawals(db, rows),
-      campaignsAndOwners(rows.map((r) => r.campaign_id)),
+      campaignsAndOwners(
+        db,
+        rows.map((r) => r.campaign_id),
+      ),
     ]);
     return rows.map((row, index) => ({
       withdraw: presented[index],
