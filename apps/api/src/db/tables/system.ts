@@ -1,0 +1,24 @@
+import type { Json, Timestamp } from "./columns";
+
+// The server's own bookkeeping: idempotency keys, rate limits, applied migrations.
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  status: number | null;
+  body: Json<unknown>;
+  /** SHA-256 of the first request's canonical JSON; null for keys stored before it was kept. */
+  request_hash: string | null;
+  created_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+
+export interface MigrationsTable {
+  name: string;
+  applied_at: Timestamp;
+}
