@@ -8,7 +8,7 @@ import type { Logger } from "../log";
 import { PGliteDialect } from "./pglite-dialect";
 import { preparedStatementPool } from "./prepared";
 import type { Database } from "./schema";
-import { WatchedDialect } from "./table-watch";
+import { WatchedDialect } from "./watched-dialect";
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -9,7 +9,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase, type ScratchDatabase } from "../../test/scratch-database";
 import { type Db, openDatabase } from "./database";
-import { TableWatch, watchedAdapterOf, writtenTables } from "./table-watch";
+import { TableWatch, watchedAdapterOf } from "./table-watch";
+import { writtenTables } from "./written-tables";
 
 interface Tables {
   items: { id: number; name: string; visits: number };
