@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  isoWeek,
-  monthlyStatistics,
-  newTasks,
-  previousMonth,
-  previousWeek,
-  type SchedulerClock,
-  startScheduler,
-  weeklyStatistics,
-} from "../src/services/scheduler";
+import { type SchedulerClock, startScheduler } from "../src/services/scheduler";
+import { newTasks } from "../src/services/scheduler-new-tasks";
+import { isoWeek, previousMonth, previousWeek } from "../src/services/scheduler-periods";
+import { monthlyStatistics, weeklyStatistics } from "../src/services/scheduler-statistics";
 import { startTestServer, type TestServer } from "./helpers";
 
 /** A clock the test moves: advance() fires the timer each time its interval is crossed. */

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Deps } from "../context";
 import { notify } from "./notify";
+import type { ScheduledJob } from "./scheduler";
 
 /** Update reminders at 10, 60 and 120 days (000 §3, §9). */
 export const REMINDERS = [
@@ -50,3 +51,8 @@ export async function runUpdateReminders(deps: Deps, now = new Date()): Promise<
   if (sent) deps.log.info("update reminders sent", { count: sent });
   return sent;
 }
+
+export const updateReminders: ScheduledJob = {
+  name: "update-reminders",
+  run: (deps, now) => runUpdateReminders(deps, now),
+};
