@@ -13,9 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "..");
 const tmp = `__boundary-check-${process.pid}-${randomUUID().slice(0, 8)}`;
-const dirs = ["packages/ui/src", "packages/forms/src", "apps/web/src", "apps/api/src"].map(
-  (room) => `${room}/${tmp}`,
-);
+const dirs = [
+  "packages/ui/src",
+  "packages/rules/src",
+  "packages/forms/src",
+  "apps/web/src",
+  "apps/api/src",
+].map((room) => `${room}/${tmp}`);
 
 /** Each file, relative to the repository, and what it imports (formatted as Biome wants). */
 const files: Record<string, string> = {
@@ -27,6 +31,14 @@ const files: Record<string, string> = {
   // Into another workspace package by relative path (an app, and a sibling package).
   [`packages/ui/src/${tmp}/reach-app.ts`]: 'import "../../../../apps/web/src/entry-server";\n',
   [`packages/ui/src/${tmp}/reach-package.ts`]: 'import "../../../forms/src/index";\n',
+  // The rules import no workspace package and no React (zod and ibantools only).
+  [`packages/rules/src/${tmp}/rules-client.ts`]:
+    'import { createApiClient } from "@causeway/api-client";\n\nexport const client = createApiClient;\n',
+  [`packages/rules/src/${tmp}/rules-react.ts`]:
+    'import { useState } from "react";\n\nexport const state = useState;\n',
+  // The server shares the rules, never the widget package.
+  [`apps/api/src/${tmp}/widgets.ts`]:
+    'import { DonateWidget } from "@causeway/forms";\n\nexport const widget = DonateWidget;\n',
   // A package importing an app.
   [`packages/forms/src/${tmp}/app.ts`]: 'import "@causeway/web";\n',
   // The apps never import each other's sources.
@@ -90,6 +102,9 @@ describe("lint:ci's import rules", () => {
     ["api.ts", "ui importing @causeway/api-client"],
     ["reach-app.ts", "ui reaching into apps/web by relative path"],
     ["reach-package.ts", "ui reaching into packages/forms by relative path"],
+    ["rules-client.ts", "rules importing @causeway/api-client"],
+    ["rules-react.ts", "rules importing React"],
+    ["widgets.ts", "apps/api importing @causeway/forms"],
     ["app.ts", "forms importing an app"],
     ["server.ts", "apps/web importing apps/api"],
     ["site.ts", "apps/api importing apps/web's sources by relative path"],

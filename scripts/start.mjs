@@ -66,7 +66,7 @@ const steps = [
       "apps/api/src",
       "apps/api/migrations",
       "apps/api/package.json",
-      "packages/forms/src",
+      "packages/rules/src",
       "packages/i18n",
       "packages/api-client/openapi.yaml",
       "pnpm-lock.yaml",

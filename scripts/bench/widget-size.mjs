@@ -55,7 +55,7 @@ function installPacked() {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(join(host, "node_modules", "@causeway"), { recursive: true });
   mkdirSync(packs, { recursive: true });
-  for (const dir of ["i18n", "api-client", "ui", "forms"]) {
+  for (const dir of ["i18n", "api-client", "rules", "ui", "forms"]) {
     const pkgDir = join(root, "packages", dir);
     const pack = spawnSync("pnpm", ["pack", "--pack-destination", packs, "--json"], {
       cwd: pkgDir,

@@ -1,6 +1,6 @@
 /**
  * How another team embeds our widgets: a bare Vite + React app (no Tailwind; see the "embed"
- * project in vitest.config.ts) that installs @causeway/forms, api-client and i18n as npm would
+ * project in vitest.config.ts) that installs @causeway/forms, rules, api-client and i18n as npm would
  * give them (dist/ and the compiled CSS), creates its own API client with its base URL and token,
  * and completes a submit. The API is answered in-page by the contract's mock handlers.
  */

@@ -121,6 +121,7 @@ describe("the package READMEs", () => {
       "@causeway/api-client",
       "@causeway/forms",
       "@causeway/i18n",
+      "@causeway/rules",
       "@causeway/ui",
     ]);
   });
@@ -143,7 +144,7 @@ describe.each(HOSTS)("the %s host", (name) => {
     ]);
     expect(copies("@tanstack/react-query")).toEqual(["node_modules/@tanstack/react-query@5.100.0"]);
     expect(copies("react")).toHaveLength(1);
-    for (const pkg of ["ui", "forms", "api-client", "i18n"]) {
+    for (const pkg of ["ui", "forms", "rules", "api-client", "i18n"]) {
       expect(copies(`@causeway/${pkg}`)).toEqual([`node_modules/@causeway/${pkg}@0.0.0`]);
     }
   });

@@ -84,13 +84,13 @@ async function pnpmCommand(): Promise<[string, string[]]> {
   }
 }
 
-/** Packs the four packages into `dir`; their tarballs by package name. */
+/** Packs the five packages into `dir`; their tarballs by package name. */
 export async function packPackages(dir: string): Promise<Map<string, string>> {
   mkdirSync(dir, { recursive: true });
   const [pnpm, prefix] = await pnpmCommand();
   const tarballs = new Map<string, string>();
   await Promise.all(
-    ["ui", "forms", "api-client", "i18n"].map(async (name) => {
+    ["ui", "forms", "rules", "api-client", "i18n"].map(async (name) => {
       const pkgDir = join(root, "packages", name);
       if (!existsSync(join(pkgDir, "dist"))) {
         throw new Error(

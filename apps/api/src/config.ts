@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { join, resolve } from "node:path";
-import { DOCUMENTS_LIMITS, type DocumentsLimits } from "@causeway/forms/rules";
+import { DOCUMENTS_LIMITS, type DocumentsLimits } from "@causeway/rules";
 
 export interface RateLimitRule {
   /** Attempts allowed per window. */
@@ -84,7 +84,7 @@ export interface Config {
   corsCredentials: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /**
-   * When a withdrawal needs documents (issue 13, @causeway/forms/rules documents-policy.ts): euro
+   * When a withdrawal needs documents (issue 13, @causeway/rules documents-policy.ts): euro
    * amounts in cents. DOCUMENTS_FREE_EUR (1000), DOCUMENTS_SHARE_PERCENT (40), DOCUMENTS_CAP_EUR
    * (5000) and DOCUMENTS_HOLD_DAYS (60), in whole euros and days.
    */

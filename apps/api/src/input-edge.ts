@@ -1,12 +1,13 @@
 // The edge of every request, before any route reads it (issue 9): what a text may hold is decided
-// once, by @causeway/forms/rules (text-input.ts), for every path and query parameter here and for
+// once, by @causeway/rules (text-input.ts), for every path and query parameter here and for
 // every JSON body in jsonBody (http.ts).
 // - A path that holds a control character names no resource: 404, as any malformed path id, on
 //   every path (the API, /media, the site's files), before a database or file system sees it.
 // - An API query parameter holding one is refused: 400 naming the parameter.
 // - `lang`, accepted by every operation, must be one of the 14 interface languages.
-import { hasControlCharacters, TEXT_MESSAGE } from "@causeway/forms/rules";
+
 import { LOCALES } from "@causeway/i18n";
+import { hasControlCharacters, TEXT_MESSAGE } from "@causeway/rules";
 import type { MiddlewareHandler } from "hono";
 import type { Env } from "./context";
 import { badRequest } from "./lib/errors";

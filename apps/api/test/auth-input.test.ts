@@ -1,5 +1,5 @@
 // Bad input to the sign-in, sign-up, username, e-mail and forgotten-password requests: a 400 keyed
-// by field with the key the rules of @causeway/forms/rules answer, and nothing stored.
+// by field with the key the rules of @causeway/rules answer, and nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers";
 

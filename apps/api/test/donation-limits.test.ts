@@ -1,5 +1,5 @@
 // One payment carries at most 99,999,999 minor units, amount and tip together (the card
-// processor's per-payment maximum, DONATION_MAX of @causeway/forms/rules): the guest gave
+// processor's per-payment maximum, DONATION_MAX of @causeway/rules): the guest gave
 // RON 999,999,999 and the campaign showed 100% raised.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "./helpers";

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { RULE_MESSAGE_KEYS } from "@causeway/forms/rules";
+import { RULE_MESSAGE_KEYS } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,4 +1,4 @@
-// Bad bodies for the rules the server takes from @causeway/forms/rules (campaign create and edit,
+// Bad bodies for the rules the server takes from @causeway/rules (campaign create and edit,
 // messages, withdrawal notes, the one-field user settings, e-mail subscriptions): each answers a 400
 // with the contract's field key and a dictionary key, and stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

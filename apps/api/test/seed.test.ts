@@ -1,4 +1,4 @@
-import { isVideoUrl } from "@causeway/forms/rules";
+import { isVideoUrl } from "@causeway/rules";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../src/seed/demo";

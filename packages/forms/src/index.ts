@@ -1,5 +1,4 @@
-// @causeway/forms: Causeway's domain rules and, as they land, the widgets built on them.
-export * from "./rules";
+// @causeway/forms: Causeway's domain widgets. Their rules are @causeway/rules.
 export * from "./AmountInput";
 export * from "./RestrictedTextarea";
 export * from "./ReasonPicker";
@@ -24,7 +23,7 @@ export * from "./CurrencyPicker";
 export * from "./LocationField";
 export * from "./TimezoneField";
 export * from "./BankAccountModals";
-export { BankAccountAction, type BankAccountActionProps } from "./BankAccountAction"; // the component; shadows the rules type of the same name (use ReturnType<typeof bankAccountAction>)
+export { BankAccountAction, type BankAccountActionProps } from "./BankAccountAction";
 export * from "./UsernameField";
 export * from "./ProfileImageDialogs";
 export * from "./CampaignUpdateModal";

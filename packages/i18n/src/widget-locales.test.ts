@@ -261,13 +261,13 @@ describe("the money widgets' dictionary (locales/widgets/<code>.json)", () => {
         "packages/forms/src/IbanField/IbanField.tsx",
         "packages/forms/src/Uploader/Uploader.tsx",
         "packages/forms/src/WithdrawalFormParts/SubmitRow.tsx",
-        "packages/forms/src/rules/iban.ts",
+        "packages/rules/src/iban.ts",
         "packages/ui/src/components/Button/Button.tsx",
         "packages/ui/src/components/StatusIcon/StatusIcon.tsx",
       ]),
     );
     expect(files).not.toContain("packages/forms/src/CampaignForm/CampaignCreationForm.tsx");
-    expect(files).not.toContain("packages/forms/src/rules/campaign.ts");
+    expect(files).not.toContain("packages/rules/src/campaign.ts");
     expect(files).not.toContain("packages/ui/src/components/RichTextEditor/RichTextEditor.tsx");
     expect(said.keys.size).toBeGreaterThan(150);
   });

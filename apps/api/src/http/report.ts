@@ -1,4 +1,4 @@
-import { REPORT_MESSAGE, reportPayloadSchema, validateReport } from "@causeway/forms/rules";
+import { REPORT_MESSAGE, reportPayloadSchema, validateReport } from "@causeway/rules";
 import type { Deps } from "../context";
 import { badRequest, forbidden, HttpError } from "../lib/errors";
 import { parse } from "../lib/validate";

@@ -1,4 +1,4 @@
-import { findUnsafeText } from "@causeway/forms/rules";
+import { findUnsafeText } from "@causeway/rules";
 import type { Context } from "hono";
 import type { AuthState, Deps, Env } from "../context";
 import { isAdmin } from "../context";

@@ -1,4 +1,4 @@
-import { bankAccountPayloadSchema, normaliseBankAccountRequest } from "@causeway/forms/rules";
+import { bankAccountPayloadSchema, normaliseBankAccountRequest } from "@causeway/rules";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../context";

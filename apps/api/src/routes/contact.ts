@@ -3,7 +3,7 @@
 // then e-mailed to the team's address through the outbox, the sender's address as the one to
 // answer. Nothing goes to the address the visitor typed (the form must not mail strangers), and
 // one client address may send at most RATE_LIMIT_CONTACT messages in 10 minutes.
-import { contactPayloadSchema } from "@causeway/forms/rules";
+import { contactPayloadSchema } from "@causeway/rules";
 import type { Hono } from "hono";
 import type { Deps, Env } from "../context";
 import { clientAddress, jsonBody, ok, rateLimit, viewerId } from "../http/request";

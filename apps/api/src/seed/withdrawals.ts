@@ -1,6 +1,6 @@
 // The demo withdrawals in every state and kind (service, personal, a transfer with its donation),
 // and staff's notes on them.
-import { withdrawTax } from "@causeway/forms/rules";
+import { withdrawTax } from "@causeway/rules";
 import type { WithdrawKind, WithdrawState } from "../db/schema";
 import type { seedBankAccounts } from "./bank-accounts";
 import type { DemoCampaign, DemoCampaigns } from "./campaigns";

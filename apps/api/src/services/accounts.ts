@@ -1,6 +1,6 @@
 // Account steps more than one route file takes: the taken-username check, a session token and a
 // fresh e-mail verification link.
-import { USERNAME_MESSAGE, usernameSuggestions } from "@causeway/forms/rules";
+import { USERNAME_MESSAGE, usernameSuggestions } from "@causeway/rules";
 import type { Deps } from "../context";
 import type { Q } from "../db/database";
 import type { UserRow } from "../db/schema";

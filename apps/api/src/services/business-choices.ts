@@ -1,4 +1,4 @@
-import { SCHEMA_MESSAGE } from "@causeway/forms/rules";
+import { SCHEMA_MESSAGE } from "@causeway/rules";
 import { badRequest, type FieldErrors } from "../lib/errors";
 import { BUSINESS_SECTORS, BUSINESS_SIZES } from "./present";
 

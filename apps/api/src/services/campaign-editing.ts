@@ -4,7 +4,7 @@ import type {
   CampaignDetailsPayloadOutput,
   campaignCreatePayloadSchema,
   campaignImagesPayloadSchema,
-} from "@causeway/forms/rules";
+} from "@causeway/rules";
 import type { z } from "zod";
 import type { Db, Q } from "../db/database";
 import type { CampaignRow } from "../db/schema";

@@ -5,7 +5,7 @@ import {
   CAMPAIGN_MESSAGE,
   type CampaignDetailsPayloadOutput,
   hasCampaignContent,
-} from "@causeway/forms/rules";
+} from "@causeway/rules";
 import type { Q } from "../db/database";
 import { badRequest } from "../lib/errors";
 import { sanitizeHtml } from "./sanitize";

@@ -1,6 +1,6 @@
 // A campaign's state and its followers: follow and unfollow, staff's verification, activation,
 // success and deletion (the owner notified of each), and a share counted on its day.
-import type { campaignStatePayloadSchema } from "@causeway/forms/rules";
+import type { campaignStatePayloadSchema } from "@causeway/rules";
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { Deps } from "../context";

@@ -6,7 +6,7 @@
 // overdue withdrawal: each notice is claimed in scheduled_notifications under (job, campaign,
 // "withdraw-<id>") in the notifications' transaction, so a second run or instance sends nothing.
 
-import { documentsDueAt } from "@causeway/forms/rules";
+import { documentsDueAt } from "@causeway/rules";
 import type { Deps } from "../context";
 import type { Tx } from "../db/database";
 import { overdueDocuments } from "./documents-policy";

@@ -1,8 +1,8 @@
-// The documents policy on the server (issue 13): the rule itself is @causeway/forms/rules
+// The documents policy on the server (issue 13): the rule itself is @causeway/rules
 // documents-policy.ts, the same the withdrawal forms show before the owner submits; this file
 // reads what it needs from the database: the campaign currency's rate to the euro on the day, the
 // owner's overdue documents (the hold), and whether a document was already accepted elsewhere.
-import { type DocumentsLimits, type DocumentsPolicy, documentsPolicy } from "@causeway/forms/rules";
+import { type DocumentsLimits, type DocumentsPolicy, documentsPolicy } from "@causeway/rules";
 import { sql } from "kysely";
 import type { Q } from "../db/database";
 

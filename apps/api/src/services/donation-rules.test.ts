@@ -1,6 +1,6 @@
 // The donation payload's own rules (the widget's rules are tested in @causeway/forms; the
 // endpoint in test/payments.test.ts, test/donation-limits.test.ts and the contract tests).
-import { DONATION_MAX } from "@causeway/forms/rules";
+import { DONATION_MAX } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
 import { zDonation } from "./donation-rules";
 

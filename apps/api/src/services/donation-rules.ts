@@ -1,18 +1,13 @@
 // A donation's payload (the contract's DonationPayload with the donate widget's rules) and the
 // Currency the widget reads.
-import {
-  DONATE_MESSAGE,
-  DONATION_MAX,
-  overDonationMax,
-  type PaymentMethod,
-} from "@causeway/forms/rules";
+import { DONATE_MESSAGE, DONATION_MAX, overDonationMax, type PaymentMethod } from "@causeway/rules";
 import { z } from "zod";
 import type { CurrencyRow } from "../db/schema";
 import { currencyRef } from "./present";
 
 // The contract's types (DonationPayload: `tip` and `is_anon` are required, as the widget always
 // sends them); the donation rules themselves (minimum, maximum, methods, a guest's name and e-mail)
-// are the donate widget's, from @causeway/forms/rules. One payment carries amount and tip
+// are the donate widget's, from @causeway/rules. One payment carries amount and tip
 // together, at most DONATION_MAX minor units (the card processor's per-payment maximum).
 export const zDonation = z
   .object({

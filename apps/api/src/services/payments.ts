@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@causeway/forms/rules";
+import type { PaymentMethod } from "@causeway/rules";
 import { randomToken } from "../lib/security";
 
 export type { PaymentMethod };

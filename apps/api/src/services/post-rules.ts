@@ -1,7 +1,7 @@
 // What the post operations share: the payload's rules (a one-line plain-text title, content with
 // text or an image, the author's own public images, the author's own campaign), a post by id or
 // slug, the visible posts with all they are presented with, karma counts, and the announcements.
-import { hasPostContent, htmlToText, POST_MESSAGE, postPayloadSchema } from "@causeway/forms/rules";
+import { hasPostContent, htmlToText, POST_MESSAGE, postPayloadSchema } from "@causeway/rules";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { Deps } from "../context";

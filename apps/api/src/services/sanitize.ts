@@ -1,4 +1,4 @@
-import { RICH_TEXT_TAGS } from "@causeway/forms/rules";
+import { RICH_TEXT_TAGS } from "@causeway/rules";
 import sanitize from "sanitize-html";
 
 /**

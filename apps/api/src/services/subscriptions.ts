@@ -1,7 +1,7 @@
 // E-mail subscriptions: the signed links of an e-mail (unsubscribe, manage subscriptions) and a
 // user's subscriptions by type (a type not stored is subscribed).
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { EMAIL_SUBSCRIPTION_TYPES } from "@causeway/forms/rules";
+import { EMAIL_SUBSCRIPTION_TYPES } from "@causeway/rules";
 import type { UserRow } from "../db/schema";
 
 /** The checksum an e-mail's link carries for `userId` and `scope` (a template or "subscriptions"). */

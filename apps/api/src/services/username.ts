@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Q } from "../db/database";
 
-// The username format rules and suggestions are those of @causeway/forms/rules (username.ts).
+// The username format rules and suggestions are those of @causeway/rules (username.ts).
 
 export async function isUsernameTaken(q: Q, username: string, exceptUserId?: number) {
   let query = q

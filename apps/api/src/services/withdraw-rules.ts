@@ -1,4 +1,4 @@
-// The withdrawal payloads are checked by the schemas of @causeway/forms/rules (000 §3, §5): the
+// The withdrawal payloads are checked by the schemas of @causeway/rules (000 §3, §5): the
 // same zod schemas the widgets use, so the server and the form answer with the same keys. This
 // file only brings a request into the shape those schemas expect (the builders of the forms do the
 // same on the client, and the forms export it: normalise*Request) and adds what only the server can
@@ -13,7 +13,7 @@ import {
   providerWithdrawalPayloadSchema,
   type TransferFundsPayloadOutput,
   transferFundsPayloadSchema,
-} from "@causeway/forms/rules";
+} from "@causeway/rules";
 import { badRequest } from "../lib/errors";
 import { ibanBank } from "../lib/iban";
 import { parse } from "../lib/validate";

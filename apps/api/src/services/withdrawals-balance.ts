@@ -75,7 +75,7 @@ export async function summaryOf(db: Q, campaign: CampaignRow) {
 
 /**
  * What the withdrawal forms need to say which documents case applies before the owner submits
- * (the rule is documentsPolicy of @causeway/forms/rules): the available amount (without
+ * (the rule is documentsPolicy of @causeway/rules): the available amount (without
  * withdrawal `withdraw`, the one being edited), the currency's rate to the euro today, the
  * limits, and the owner's overdue documents (the hold).
  */

@@ -1,6 +1,6 @@
 // The withdrawal rules the requests share: the campaign row locked for a balance check, whether a
 // campaign may withdraw, the funds, the references a payload names and documents already used.
-import { BLOCKER, DOCUMENTS_POLICY_MESSAGE } from "@causeway/forms/rules";
+import { BLOCKER, DOCUMENTS_POLICY_MESSAGE } from "@causeway/rules";
 import { isAdmin } from "../context";
 import type { Q, Tx } from "../db/database";
 import type { CampaignRow, UserRow } from "../db/schema";

@@ -1,5 +1,5 @@
 // Staff's decision on a withdrawal, and the documents given for one after the request.
-import { documentsOrCommentErrors, type invoiceRef } from "@causeway/forms/rules";
+import { documentsOrCommentErrors, type invoiceRef } from "@causeway/rules";
 import type { z } from "zod";
 import type { Deps } from "../context";
 import type { Tx } from "../db/database";

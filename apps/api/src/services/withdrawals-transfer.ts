@@ -1,6 +1,6 @@
 // A transfer of funds to another campaign (000 §5): a paid withdrawal of the source arriving in
 // the target as a processed donation from the source campaign, both owners notified.
-import { isEligibleTransferTarget, withdrawTotal } from "@causeway/forms/rules";
+import { isEligibleTransferTarget, withdrawTotal } from "@causeway/rules";
 import type { Deps } from "../context";
 import type { Tx } from "../db/database";
 import type { CampaignRow } from "../db/schema";

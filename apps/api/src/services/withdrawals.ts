@@ -1,10 +1,6 @@
 // A withdrawal request's transactions: asking for one (a personal, business or service
 // withdrawal) and the owner's edit of a pending one. The handlers are routes/withdrawals/.
-import {
-  DOCUMENTS_POLICY_MESSAGE,
-  initialWithdrawState,
-  withdrawTotal,
-} from "@causeway/forms/rules";
+import { DOCUMENTS_POLICY_MESSAGE, initialWithdrawState, withdrawTotal } from "@causeway/rules";
 import type { Deps } from "../context";
 import type { Tx } from "../db/database";
 import type { WithdrawalRow } from "../db/schema";

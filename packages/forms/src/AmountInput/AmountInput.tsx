@@ -1,6 +1,14 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
 import {
+  type AmountBoxState,
+  amountToMinorUnits,
+  editAmountBox,
+  formatAmountDisplay,
+  sanitizeAmountInput,
+  textChange,
+} from "@causeway/rules";
+import {
   cn,
   Field,
   type FieldErrorMessage,
@@ -20,14 +28,6 @@ import {
   useState,
 } from "react";
 import { Group, Input, TextField } from "react-aria-components";
-import {
-  type AmountBoxState,
-  amountToMinorUnits,
-  editAmountBox,
-  formatAmountDisplay,
-  sanitizeAmountInput,
-  textChange,
-} from "../rules";
 import { nextCaret } from "./amount-caret";
 
 const NO_NOTICE: Omit<AmountBoxState, "digits"> = { notice: null, centsRefused: false };

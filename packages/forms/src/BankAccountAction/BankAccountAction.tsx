@@ -6,6 +6,7 @@ import {
   type CurrencyRef,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { bankAccountAction, bankAccountView } from "@causeway/rules";
 import { Alert, Button, Dialog, DialogClose, DialogContent, Spinner } from "@causeway/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -15,7 +16,6 @@ import {
   BankAccountVerificationModal,
 } from "../BankAccountModals";
 import { BankAccountStatusBox } from "../BankAccountStatus";
-import { bankAccountAction, bankAccountView } from "../rules/bank-account-status";
 import type { UploadFn } from "../Uploader";
 import { RefreshNotice } from "./RefreshNotice";
 

@@ -1,7 +1,7 @@
 import { MockApiProvider, type MockOverrides } from "@causeway/api-client/mocks";
+import { existingUpload } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { existingUpload } from "../rules/uploads";
 import { BankAccountForm, type BankAccountFormProps } from "./BankAccountForm";
 
 type HarnessProps = BankAccountFormProps & {

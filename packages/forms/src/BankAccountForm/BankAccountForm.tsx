@@ -1,15 +1,19 @@
 "use client";
 import { type BankAccount, bankAccountMutations, type CurrencyRef } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import {
+  bankAccountSubmitState,
+  EMPTY_IBAN_ENTRY,
+  type IbanEntryState,
+  isFormDirty,
+  isIbanFieldLocked,
+} from "@causeway/rules";
 import { Alert, Select, SelectItem, TextField, WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { currencyLabel } from "../CurrencyPicker/currency-options";
 import { IbanField } from "../IbanField";
 import { useIbanEntryDispatch } from "../IbanField/useIbanEntryDispatch";
-import { bankAccountSubmitState } from "../rules/bank-account-submit";
-import { isFormDirty } from "../rules/form-session";
-import { EMPTY_IBAN_ENTRY, type IbanEntryState, isIbanFieldLocked } from "../rules/iban-entry";
 import { Uploader, type UploadFn } from "../Uploader";
 import { SubmitRow } from "../WithdrawalFormParts";
 import {

@@ -1,7 +1,6 @@
 import { ApiError, ApiFieldErrors } from "@causeway/api-client";
+import { EMPTY_IBAN_ENTRY, existingUpload } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
-import { EMPTY_IBAN_ENTRY } from "../rules/iban-entry";
-import { existingUpload } from "../rules/uploads";
 import {
   bankAccountPayload,
   CREATE_FAILED,

@@ -1,10 +1,8 @@
 // Pure helpers of the bank-account creation form: the values the rules read, the payload with each
 // document typed by the list it was added to, and where a creation failure is shown.
 import { type FieldErrors, isApiFieldErrors } from "@causeway/api-client";
-import type { BankAccountFormValues } from "../rules/bank-account-submit";
-import type { IbanEntryState } from "../rules/iban-entry";
-import { type BankAccountPayloadOutput, toBankAccountPayload } from "../rules/schemas/bank-account";
-import type { Upload } from "../rules/uploads";
+import type { BankAccountFormValues, IbanEntryState, Upload } from "@causeway/rules";
+import { type BankAccountPayloadOutput, toBankAccountPayload } from "@causeway/rules";
 
 export interface BankAccountDocuments {
   account: readonly Upload[];

@@ -1,12 +1,12 @@
 "use client";
 import { type BankAccount, bankAccountMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import type { Upload } from "@causeway/rules";
 import { Alert, Button, Dialog, DialogClose, DialogContent } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import type { BankAccountDocuments } from "../BankAccountForm/bank-account-form";
 import { BankAccountStatusBox } from "../BankAccountStatus";
-import type { Upload } from "../rules/uploads";
 import { Uploader, type UploadFn } from "../Uploader";
 import {
   type DocumentRef,

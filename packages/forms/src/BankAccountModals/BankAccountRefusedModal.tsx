@@ -1,11 +1,11 @@
 "use client";
 import { type BankAccount, bankAccountMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { newVerificationDeletesFirst } from "@causeway/rules";
 import { Alert, Button, Dialog, DialogClose, DialogContent } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { BankAccountStatusBox } from "../BankAccountStatus";
-import { newVerificationDeletesFirst } from "../rules/bank-account-status";
 import { refusalNote } from "./refusal-note";
 
 export interface BankAccountRefusedModalProps {

@@ -1,6 +1,6 @@
 import type { BankAccount } from "@causeway/api-client";
+import { existingUpload, type Upload } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
-import { existingUpload, type Upload } from "../rules/uploads";
 import {
   documentRefs,
   documentsChange,

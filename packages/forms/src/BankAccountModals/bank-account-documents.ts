@@ -3,8 +3,8 @@
 // replaces the account's documents on the server with every uploaded file typed by its list. The
 // contract takes at least one document, so removing the last one is refused before any call.
 import type { BankAccount, Schema } from "@causeway/api-client";
+import { existingUpload, isImageFile, uploadedFiles } from "@causeway/rules";
 import type { BankAccountDocuments } from "../BankAccountForm/bank-account-form";
-import { existingUpload, isImageFile, uploadedFiles } from "../rules/uploads";
 
 export type DocumentRef = Schema<"BankAccountDocumentRef">;
 

@@ -1,11 +1,11 @@
 "use client";
 import type { BankAccount } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import type { BankAccountView } from "@causeway/rules";
 import { StatusIcon, WIDGET_ROOT } from "@causeway/ui";
 import type { ReactNode } from "react";
 import { currencyLabel } from "../CurrencyPicker/currency-options";
 import { IbanText } from "../IbanField/IbanText";
-import type { BankAccountView } from "../rules/bank-account-status";
 
 export interface BankAccountStatusBoxProps {
   /** From bankAccountView(): LOADING while the lookup runs or failed, else the account's state. */

@@ -1,9 +1,9 @@
 "use client";
 import { type Campaign, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { cardDescription } from "@causeway/rules";
 import { Badge, Card, CardMedia, cn, Link, ProgressBar, WIDGET_ROOT } from "@causeway/ui";
 import { BadgeCheck, Flame, ShieldCheck } from "lucide-react";
-import { cardDescription } from "../rules/campaign-card";
 import { CampaignCover } from "./CampaignCover";
 import { campaignCover, campaignState, fundedPercent } from "./campaign-cover";
 

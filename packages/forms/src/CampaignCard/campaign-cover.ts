@@ -1,5 +1,5 @@
 import type { Campaign } from "@causeway/api-client";
-import { parseVideoUrl } from "@causeway/ui/video-url";
+import { parseVideoUrl } from "@causeway/rules";
 
 /** A campaign's displayed state (000 §4): FINISHED, else SUCCESSFUL, else ACTIVE, else INACTIVE. */
 export type CampaignState = "FINISHED" | "SUCCESSFUL" | "ACTIVE" | "INACTIVE";

@@ -1,8 +1,8 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import type { BeneficiaryKind } from "@causeway/rules";
+import { BENEFICENT_NAME_MAX, BENEFICENT_RELATION_MAX } from "@causeway/rules";
 import { Radio, RadioGroup, TextField, WIDGET_ROOT } from "@causeway/ui";
-import { BENEFICENT_NAME_MAX, BENEFICENT_RELATION_MAX } from "../rules/campaign";
-import type { BeneficiaryKind } from "../rules/campaign-draft";
 import { type CampaignFieldsProps, campaignFieldId } from "./fields";
 import { useMessage } from "./useMessage";
 

@@ -1,9 +1,9 @@
 import type { Category } from "@causeway/api-client";
 import { MockApiProvider } from "@causeway/api-client/mocks";
+import { type CampaignDraft, type CreationStep, emptyCampaignDraft } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { type CampaignDraft, type CreationStep, emptyCampaignDraft } from "../rules/campaign-draft";
 import { CampaignCreationForm } from "./CampaignCreationForm";
 
 const CATEGORIES: Category[] = [

@@ -1,9 +1,6 @@
 "use client";
 import type { Category } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, cn, WIDGET_ROOT } from "@causeway/ui";
-import { Check } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
 import {
   type CampaignDraft,
   CREATION_STEPS,
@@ -13,7 +10,10 @@ import {
   nextCreationStep,
   previousCreationStep,
   stepOfField,
-} from "../rules/campaign-draft";
+} from "@causeway/rules";
+import { Alert, Button, cn, WIDGET_ROOT } from "@causeway/ui";
+import { Check } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { UploadFn } from "../Uploader";
 import { ErrorSummary } from "../WithdrawalFormParts/ErrorSummary";
 import { BeneficiaryFields } from "./BeneficiaryFields";

@@ -1,4 +1,5 @@
 import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
+import type { DraftImage } from "@causeway/rules";
 import { Button } from "@causeway/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
@@ -11,7 +12,6 @@ import {
   screen,
   uploadedSize,
 } from "../ProfileImageDialogs/story-helpers";
-import type { DraftImage } from "../rules/campaign-draft";
 import { CoverImageDialog } from "./CoverImageDialog";
 
 interface DemoProps {

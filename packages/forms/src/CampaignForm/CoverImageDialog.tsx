@@ -1,6 +1,8 @@
 "use client";
 import { uploadMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import type { DraftImage } from "@causeway/rules";
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from "@causeway/rules";
 import {
   Alert,
   Button,
@@ -14,8 +16,6 @@ import {
 } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { DraftImage } from "../rules/campaign-draft";
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from "../rules/profile-image";
 
 /** The cover is 16:9, saved at 1280 x 720 (a campaign page shows it full width). */
 export const CAMPAIGN_COVER_OUTPUT = { width: 1280, height: 720 } as const;

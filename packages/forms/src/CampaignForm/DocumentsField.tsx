@@ -1,15 +1,15 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
-import { WIDGET_ROOT } from "@causeway/ui";
-import { useEffect, useRef, useState } from "react";
-import type { DraftDocument } from "../rules/campaign-draft";
+import type { DraftDocument } from "@causeway/rules";
 import {
   existingUpload,
   hasPendingUploads,
   isImageFile,
   type Upload,
   uploadedFiles,
-} from "../rules/uploads";
+} from "@causeway/rules";
+import { WIDGET_ROOT } from "@causeway/ui";
+import { useEffect, useRef, useState } from "react";
 import { Uploader, type UploadFn } from "../Uploader";
 import { type CampaignFieldsProps, campaignFieldId } from "./fields";
 import { useMessage } from "./useMessage";

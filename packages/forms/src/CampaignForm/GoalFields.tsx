@@ -1,10 +1,10 @@
 "use client";
 import { type CurrencyRef, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { draftGoal } from "@causeway/rules";
 import { TextField, WIDGET_ROOT } from "@causeway/ui";
 import { CurrencyPicker } from "../CurrencyPicker";
 import type { CurrencyLike } from "../CurrencyPicker/currency-options";
-import { draftGoal } from "../rules/campaign-draft";
 import { type CampaignFieldsProps, campaignFieldId } from "./fields";
 import { useMessage } from "./useMessage";
 

@@ -1,6 +1,12 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
 import {
+  CAMPAIGN_IMAGES_MAX,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES,
+  parseVideoUrl,
+} from "@causeway/rules";
+import {
   Button,
   FileDropZone,
   TextField,
@@ -10,8 +16,6 @@ import {
 } from "@causeway/ui";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { CAMPAIGN_IMAGES_MAX, isVideoUrl } from "../rules/campaign";
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from "../rules/profile-image";
 import { type UploadFn, useApiUpload } from "../Uploader";
 import { CoverImageDialog } from "./CoverImageDialog";
 import { type CampaignFieldsProps, campaignFieldId } from "./fields";
@@ -52,6 +56,7 @@ export function MediaFields({
   gallery.current = draft.gallery;
   const room = CAMPAIGN_IMAGES_MAX - 1 - draft.gallery.length;
   const video = draft.video.trim();
+  const videoSource = video ? parseVideoUrl(video) : null;
 
   const addImages = (files: File[]) => {
     const chosen = files.slice(0, Math.max(0, room - pending.length));
@@ -242,9 +247,9 @@ export function MediaFields({
           isInvalid={errors.video !== undefined}
           onChange={(value) => onChange({ video: value })}
         />
-        {video && isVideoUrl(video) ? (
+        {videoSource ? (
           <div className="max-w-md">
-            <VideoEmbed url={video} title={t("forms.campaign_form.video.preview")} />
+            <VideoEmbed source={videoSource} title={t("forms.campaign_form.video.preview")} />
           </div>
         ) : null}
       </section>

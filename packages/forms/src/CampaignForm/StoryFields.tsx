@@ -1,8 +1,7 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { CAMPAIGN_NAME_MAX, RICH_TEXT_TAGS } from "@causeway/rules";
 import { RichTextEditor, TextField, WIDGET_ROOT } from "@causeway/ui";
-import { CAMPAIGN_NAME_MAX } from "../rules/campaign";
-import { RICH_TEXT_TAGS } from "../rules/rich-text";
 import { type CampaignFieldsProps, campaignFieldId } from "./fields";
 import { useMessage } from "./useMessage";
 

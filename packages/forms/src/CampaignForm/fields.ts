@@ -1,4 +1,4 @@
-import type { CampaignDraft } from "../rules/campaign-draft";
+import type { CampaignDraft } from "@causeway/rules";
 
 /** What every group of campaign fields takes: the draft, its errors (dictionary keys) and a patch. */
 export interface CampaignFieldsProps {

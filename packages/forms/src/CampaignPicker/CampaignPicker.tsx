@@ -1,11 +1,11 @@
 "use client";
 import { type Campaign, campaignQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { PICKER_SEARCH_DEBOUNCE_MS, TRANSFER_SEARCH_LIMIT, transferTargets } from "@causeway/rules";
 import { Autocomplete, cn, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useDebounced } from "../IbanField/useDebounced";
-import { PICKER_SEARCH_DEBOUNCE_MS, TRANSFER_SEARCH_LIMIT, transferTargets } from "../rules";
 
 /** Campaigns asked for per search: more than shown, as the ineligible ones are filtered out. */
 const SEARCH_PAGE = TRANSFER_SEARCH_LIMIT * 3;

@@ -7,12 +7,6 @@ import {
   withdrawQueries,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { WIDGET_ROOT } from "@causeway/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { AmountInput } from "../AmountInput";
-import { CampaignPicker } from "../CampaignPicker";
-import { RestrictedTextarea } from "../RestrictedTextarea";
 import {
   amountToMinorUnits,
   checkPayload,
@@ -21,7 +15,13 @@ import {
   MOTIVATIONAL_LETTER_MAX,
   toTransferFundsPayload,
   transferFundsPayloadSchema,
-} from "../rules";
+} from "@causeway/rules";
+import { WIDGET_ROOT } from "@causeway/ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { AmountInput } from "../AmountInput";
+import { CampaignPicker } from "../CampaignPicker";
+import { RestrictedTextarea } from "../RestrictedTextarea";
 import { ErrorSummary, fieldId, SubmitRow, WithdrawTotals } from "../WithdrawalFormParts";
 import { TRANSFER_FIELD_ORDER, type TransferField, transferErrorsOf } from "./transfer-errors";
 

@@ -1,14 +1,14 @@
 "use client";
 import { type Currency, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { currencyLabel } from "../CurrencyPicker/currency-options";
 import {
   donationFractionDigits,
   methodsFor,
   PAYMENT_METHODS,
   TIP_PERCENTS,
   tipAmount,
-} from "../rules/donate";
+} from "@causeway/rules";
+import { currencyLabel } from "../CurrencyPicker/currency-options";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { LeanTextField } from "./lean";
 import type { DonateField, DonateForm } from "./useDonateForm";

@@ -7,10 +7,10 @@ import {
   settingsQueries,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { donationMax, tipAmount } from "@causeway/rules";
 import { NativeButton, Spinner, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { donationMax, tipAmount } from "../rules/donate";
 // The withdrawal forms' summary, imported from its own module: the widget's bundle stays lean.
 import { ErrorSummary, type ErrorSummaryItem } from "../WithdrawalFormParts/ErrorSummary";
 import { DonateFields, donateFieldId } from "./DonateFields";

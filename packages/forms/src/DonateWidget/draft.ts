@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from "../rules/donate";
+import { PAYMENT_METHODS, type PaymentMethod } from "@causeway/rules";
 
 /**
  * What the donor chose and typed, kept while they pay on a provider's page: a declined or

@@ -1,7 +1,6 @@
 "use client";
 import type { Currency } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { useMemo, useState } from "react";
 import {
   type DonateErrors,
   type DonateValues,
@@ -11,7 +10,8 @@ import {
   methodsFor,
   type PaymentMethod,
   toDonationPayload,
-} from "../rules/donate";
+} from "@causeway/rules";
+import { useMemo, useState } from "react";
 import type { DonateDraft } from "./draft";
 
 export type DonateField = "amount" | "method" | "name" | "email";

@@ -1,8 +1,8 @@
 import { ApiError, ApiFieldErrors } from "@causeway/api-client";
 import { LOCALES } from "@causeway/i18n";
 import { readMessages } from "@causeway/i18n/node";
+import { EMAIL_SUBSCRIPTION_TYPES } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
-import { EMAIL_SUBSCRIPTION_TYPES } from "../rules/user-settings";
 import {
   accessLink,
   accessProblem,

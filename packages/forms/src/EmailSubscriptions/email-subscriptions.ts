@@ -2,7 +2,7 @@
 // name of each e-mail family (the list itself is rules/user-settings EMAIL_SUBSCRIPTION_TYPES,
 // which apps/api uses too), and the lists a Save sends.
 import { isApiError } from "@causeway/api-client";
-import { isEmailSubscriptionType } from "../rules/user-settings";
+import { isEmailSubscriptionType } from "@causeway/rules";
 
 export interface EmailSubscription {
   type: string;

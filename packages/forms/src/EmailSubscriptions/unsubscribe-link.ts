@@ -1,6 +1,6 @@
 // The one-click unsubscribe link of an e-mail: user_id, checksum and template, as the page reads
 // them from /unsubscribe?user_id=&checksum=&template= (or the decoded /settings/newsletter/{hash}).
-import { emailUnsubscribePayloadSchema } from "../rules/user-settings";
+import { emailUnsubscribePayloadSchema } from "@causeway/rules";
 
 export interface UnsubscribeLink {
   userId: number;

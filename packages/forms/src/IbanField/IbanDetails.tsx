@@ -1,16 +1,16 @@
 "use client";
 import type { CurrencyRef } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { NativeSelect, TextField, WIDGET_ROOT } from "@causeway/ui";
-import { memo } from "react";
-import { currencyLabel } from "../CurrencyPicker/currency-options";
-import { RestrictedTextarea } from "../RestrictedTextarea";
 import {
   type IbanEntryAction,
   type IbanEntryState,
   isIbanFieldLocked,
   RECIPIENT_NAME_MAX,
-} from "../rules";
+} from "@causeway/rules";
+import { NativeSelect, TextField, WIDGET_ROOT } from "@causeway/ui";
+import { memo } from "react";
+import { currencyLabel } from "../CurrencyPicker/currency-options";
+import { RestrictedTextarea } from "../RestrictedTextarea";
 import { useIbanEntryDispatch } from "./useIbanEntryDispatch";
 
 export interface IbanDetailsProps {

@@ -1,8 +1,8 @@
 import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
+import { EMPTY_IBAN_ENTRY, type IbanEntryState } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { EMPTY_IBAN_ENTRY, type IbanEntryState } from "../rules";
 import { IbanDetails } from "./IbanDetails";
 import { IbanField } from "./IbanField";
 

@@ -1,16 +1,16 @@
 "use client";
 import { ApiError, type Schema, withdrawQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Autocomplete, cn, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
 import {
   type IbanEntryState,
   ibanEntryText,
   providerSearch,
   SEARCH_DEBOUNCE_MS,
   shouldVerifyOnBlur,
-} from "../rules";
+} from "@causeway/rules";
+import { Autocomplete, cn, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { ibanFieldError, ibanFieldStatus } from "./iban-messages";
 import { useDebounced } from "./useDebounced";
 import { useIbanEntryDispatch } from "./useIbanEntryDispatch";

@@ -1,5 +1,5 @@
+import { formatIbanForDisplay } from "@causeway/rules";
 import { Fragment } from "react";
-import { formatIbanForDisplay } from "../rules/iban";
 
 export interface IbanTextProps {
   iban: string;

@@ -1,5 +1,5 @@
+import { EMPTY_IBAN_ENTRY, type IbanEntryState } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
-import { EMPTY_IBAN_ENTRY, type IbanEntryState } from "../rules";
 import { ibanFieldError, ibanFieldStatus } from "./iban-messages";
 
 const VALID = "DE89370400440532013000";

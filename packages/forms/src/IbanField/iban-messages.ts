@@ -1,7 +1,7 @@
 // What the IBAN field says under itself: the checksum problem of rules/iban.ts once the user has
 // left the field (never "enter the IBAN" before a submit asks for it), and one status line for
 // the entry state (checking, checked at a bank, filled from a provider, not confirmed).
-import { type IbanEntryState, type IbanProblem, ibanProblem, looksLikeIban } from "../rules";
+import { type IbanEntryState, type IbanProblem, ibanProblem, looksLikeIban } from "@causeway/rules";
 
 export interface IbanFieldView {
   touched: boolean;

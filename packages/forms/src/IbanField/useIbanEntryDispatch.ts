@@ -1,5 +1,5 @@
+import { type IbanEntryAction, type IbanEntryState, ibanEntryReducer } from "@causeway/rules";
 import { useCallback, useRef } from "react";
-import { type IbanEntryAction, type IbanEntryState, ibanEntryReducer } from "../rules";
 
 /**
  * A dispatch over the IBAN entry reducer for a value held elsewhere (a form field, a state hook):

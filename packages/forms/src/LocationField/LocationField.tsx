@@ -1,11 +1,11 @@
 "use client";
 import { signupQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { SEARCH_DEBOUNCE_MS } from "@causeway/rules";
 import { ComboBox, cn, SelectItem, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useDebounced } from "../IbanField/useDebounced";
-import { SEARCH_DEBOUNCE_MS } from "../rules/constants";
 import { locationSearchTerm, type Place, placeOptions } from "./location-search";
 
 export interface LocationFieldProps {

@@ -1,14 +1,14 @@
 "use client";
 import { isApiFieldErrors } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, TextArea, WIDGET_ROOT } from "@causeway/ui";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import {
   checkPayload,
   MESSAGE_MAX,
   type MessagePayloadOutput,
   messagePayloadSchema,
-} from "../rules";
+} from "@causeway/rules";
+import { Alert, Button, TextArea, WIDGET_ROOT } from "@causeway/ui";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { clearMessageDraft, loadMessageDraft, saveMessageDraft } from "./message-draft";
 
 export interface MessageComposerProps {

@@ -1,10 +1,10 @@
 "use client";
 import type { BankAccount, CurrencyRef } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { normalizeBankAccountStatus } from "@causeway/rules";
 import { StatusIcon, WIDGET_ROOT } from "@causeway/ui";
 import { currencyLabel } from "../CurrencyPicker/currency-options";
 import { IbanText } from "../IbanField/IbanText";
-import { normalizeBankAccountStatus } from "../rules";
 
 export interface BankAccountBoxProps {
   account: BankAccount;

@@ -6,11 +6,11 @@ import {
   type Withdraw,
   withdrawMutations,
 } from "@causeway/api-client";
+import { amountToMinorUnits } from "@causeway/rules";
 import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { AmountInput } from "../AmountInput";
 import { FormField, type FormStore, useFieldValue, useFormStore } from "../form-store";
-import { amountToMinorUnits } from "../rules";
 import {
   DiscardDialog,
   DocumentsFields,

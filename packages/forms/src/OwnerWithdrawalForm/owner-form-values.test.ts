@@ -1,5 +1,5 @@
+import { existingUpload } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
-import { existingUpload } from "../rules";
 import {
   EMPTY_OWNER_FORM,
   ownerErrorsOf,

@@ -1,6 +1,6 @@
 // The owner form's fields (000 §2: amount, cost type, comment, documents, availability toggle), its
 // payload (000 §3: the verified bank account and its currency), and payload errors onto fields.
-import type { Validate } from "../form-store";
+
 import {
   checkPayload,
   type OwnerFormValues,
@@ -8,7 +8,8 @@ import {
   pendingDocumentsProblem,
   toOwnerWithdrawalPayload,
   type Upload,
-} from "../rules";
+} from "@causeway/rules";
+import type { Validate } from "../form-store";
 
 export interface OwnerFormFields {
   amount: string;

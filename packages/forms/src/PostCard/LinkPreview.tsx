@@ -1,7 +1,8 @@
 "use client";
 import { postQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { isEmbeddableVideoUrl, VideoEmbed } from "@causeway/ui";
+import { parseVideoUrl } from "@causeway/rules";
+import { VideoEmbed } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 
@@ -21,14 +22,14 @@ const SAFE_IMAGE = /^(https:|\/(?!\/))/i;
  */
 export function LinkPreview({ url, title }: LinkPreviewProps) {
   const { t } = useTranslator();
-  const video = isEmbeddableVideoUrl(url);
+  const video = parseVideoUrl(url);
   const meta = useQuery({
     ...postQueries.linkMeta(url),
-    enabled: !video,
+    enabled: video === null,
     retry: false,
     staleTime: Infinity,
   });
-  if (video) return <VideoEmbed url={url} title={title ?? t("forms.post_card.video")} />;
+  if (video) return <VideoEmbed source={video} title={title ?? t("forms.post_card.video")} />;
   if (!meta.isSuccess) return null;
   const { og, meta: page } = meta.data;
   const name = og.title ?? page.title;

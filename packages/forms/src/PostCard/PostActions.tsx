@@ -2,6 +2,15 @@
 import { type Post, postMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import {
+  canGiveKarma,
+  type PostViewer,
+  SHARE_METHODS,
+  type ShareMethod,
+  sharedPostUrl,
+  shareTarget,
+  toggledKarma,
+} from "@causeway/rules";
+import {
   Button,
   DropdownMenu,
   DropdownMenuContent,
@@ -12,15 +21,6 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bookmark, Heart, Link2, MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
-import {
-  canGiveKarma,
-  type PostViewer,
-  SHARE_METHODS,
-  type ShareMethod,
-  sharedPostUrl,
-  shareTarget,
-  toggledKarma,
-} from "../rules/post-actions";
 import { patchCachedPost } from "./post-cache";
 
 export type MemberAction = "karma" | "bookmark" | "comment";

@@ -1,13 +1,18 @@
 "use client";
 import type { Post } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import {
+  firstLinkUrl,
+  isOwnPost,
+  type PostViewer,
+  postExcerpt,
+  type ShareMethod,
+} from "@causeway/rules";
 import { Avatar, Badge, Gallery, Link, useToast, WIDGET_ROOT } from "@causeway/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { createElement, useEffect, useId, useRef, useState } from "react";
 import { PostCreator, type PostImageUpload } from "../PostCreator";
 import { RichText } from "../RichText";
-import { postExcerpt } from "../rules/post";
-import { firstLinkUrl, isOwnPost, type PostViewer, type ShareMethod } from "../rules/post-actions";
 import { ImageViewer } from "./ImageViewer";
 import { LinkPreview } from "./LinkPreview";
 import { type MemberAction, PostActions, type StatusTone } from "./PostActions";

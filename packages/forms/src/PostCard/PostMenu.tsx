@@ -1,6 +1,7 @@
 "use client";
 import { type Post, postMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { type PostMenuAction, type PostViewer, postMenuActions } from "@causeway/rules";
 import {
   Button,
   ConfirmDialog,
@@ -14,7 +15,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bookmark, ExternalLink, Flag, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { type MouseEvent, useState } from "react";
 import { ReportForm } from "../ReportForm";
-import { type PostMenuAction, type PostViewer, postMenuActions } from "../rules/post-actions";
 import type { StatusTone } from "./PostActions";
 import { patchCachedPost } from "./post-cache";
 

@@ -7,6 +7,18 @@ import {
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import {
+  existingUpload,
+  isPostButtonActive,
+  isTitleKeyBlocked,
+  POST_TITLE_MAX,
+  postCreatorCampaign,
+  postProblems,
+  RICH_TEXT_TAGS,
+  toPostPayload,
+  type Upload,
+  uploadedFiles,
+} from "@causeway/rules";
+import {
   Alert,
   Button,
   RichTextEditor,
@@ -21,18 +33,6 @@ import { useMutation } from "@tanstack/react-query";
 import { PenLine } from "lucide-react";
 import { type ClipboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { cleanRichHtml } from "../RichText/rich-html";
-import {
-  existingUpload,
-  isPostButtonActive,
-  isTitleKeyBlocked,
-  POST_TITLE_MAX,
-  postCreatorCampaign,
-  postProblems,
-  RICH_TEXT_TAGS,
-  toPostPayload,
-  type Upload,
-  uploadedFiles,
-} from "../rules";
 import { clearPostDraft, loadPostDraft, savePostDraft } from "./draft-store";
 import { ImageEditDialog } from "./ImageEditDialog";
 import { PostImages } from "./PostImages";

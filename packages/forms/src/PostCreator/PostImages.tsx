@@ -1,9 +1,9 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { UPLOAD_ACCEPT, type Upload } from "@causeway/rules";
 import { Button, Spinner } from "@causeway/ui";
 import { Crop, ImagePlus, TriangleAlert, X } from "lucide-react";
 import { FileTrigger } from "react-aria-components";
-import { UPLOAD_ACCEPT, type Upload } from "../rules";
 
 export interface PostImagesProps {
   images: readonly Upload[];

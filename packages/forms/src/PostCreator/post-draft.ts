@@ -1,6 +1,6 @@
 // Pure helpers of the post creator: the publish throttle (600 ms), a title paste spliced into the
 // current value and cleaned by the post rules, and the plain text of the content box as HTML.
-import { sanitizePostTitle } from "../rules";
+import { sanitizePostTitle } from "@causeway/rules";
 
 /** Publishing is throttled: a press within this many milliseconds of the last one is ignored. */
 export const PUBLISH_THROTTLE_MS = 600;

@@ -1,8 +1,8 @@
 "use client";
 import { uploadMutations } from "@causeway/api-client";
+import { acceptsFile, type Upload, uploadsReducer } from "@causeway/rules";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { acceptsFile, type Upload, uploadsReducer } from "../rules";
 
 /** Sends one image; answers its media id and where it can be shown from. */
 export type PostImageUpload = (file: File) => Promise<{ id: number; path?: string | null }>;

@@ -2,6 +2,13 @@
 import type { User } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import {
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_OUTPUT,
+  PROFILE_IMAGE_TYPES,
+  type ProfileImageKind,
+  profileImageProblem,
+} from "@causeway/rules";
+import {
   Alert,
   Button,
   type CropState,
@@ -14,13 +21,6 @@ import {
   ProgressBar,
 } from "@causeway/ui";
 import { useEffect, useReducer, useRef, useState } from "react";
-import {
-  PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_IMAGE_OUTPUT,
-  PROFILE_IMAGE_TYPES,
-  type ProfileImageKind,
-  profileImageProblem,
-} from "../rules/profile-image";
 import {
   INITIAL_PROFILE_IMAGE,
   isBusy,

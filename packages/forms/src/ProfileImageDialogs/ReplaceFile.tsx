@@ -1,13 +1,9 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, profileImageProblem } from "@causeway/rules";
 import { Button } from "@causeway/ui";
 import { ImageUp } from "lucide-react";
 import { FileTrigger } from "react-aria-components";
-import {
-  PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_IMAGE_TYPES,
-  profileImageProblem,
-} from "../rules/profile-image";
 
 export interface ReplaceFileProps {
   label: string;

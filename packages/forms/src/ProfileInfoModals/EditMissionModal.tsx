@@ -1,9 +1,9 @@
 "use client";
 import { type User, userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { BUSINESS_MISSION_MAX } from "@causeway/rules";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { BUSINESS_MISSION_MAX } from "../rules/user-settings";
 import { rulesResolver } from "../Settings/settings-form";
 import { ProfileEditModal } from "./ProfileEditModal";
 import { ProfileTextArea } from "./ProfileTextArea";

@@ -1,10 +1,9 @@
 "use client";
 import { type User, userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { bioMax, NAME_MAX } from "@causeway/rules";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { NAME_MAX } from "../rules/constants";
-import { bioMax } from "../rules/profile";
 import { SettingsTextField } from "../Settings/SettingsForm";
 import { rulesResolver } from "../Settings/settings-form";
 import { ProfileEditModal } from "./ProfileEditModal";

@@ -1,10 +1,10 @@
 "use client";
 import { isApiFieldErrors, type User } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { closeDecision } from "@causeway/rules";
 import { Alert, Button, ConfirmDialog, Modal } from "@causeway/ui";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
-import { closeDecision } from "../rules/form-session";
 import { settingsFieldId } from "../Settings/SettingsForm";
 import { splitServerErrors } from "../Settings/settings-form";
 import { focusField } from "../WithdrawalFormParts/focus-field";

@@ -2,10 +2,14 @@
 // (trimmed), one PUT per field in the form's order; a locked field is never sent. And the checks
 // Save runs, from the rules: the name's (account-settings) and the payload schemas of the contract's
 // PUT /user/bio and /user/business-mission (user-settings), on the text as it is sent.
-import { nameProblem } from "../rules/account-settings";
-import type { ProfileType } from "../rules/profile";
-import { checkPayload } from "../rules/schemas/field-errors";
-import { bioPayloadSchema, businessMissionPayloadSchema } from "../rules/user-settings";
+
+import type { ProfileType } from "@causeway/rules";
+import {
+  bioPayloadSchema,
+  businessMissionPayloadSchema,
+  checkPayload,
+  nameProblem,
+} from "@causeway/rules";
 import type { Problems } from "../Settings/settings-form";
 
 /** The message a payload schema gives `field`, or null. */

@@ -1,7 +1,7 @@
 "use client";
+import { amountToMinorUnits } from "@causeway/rules";
 import { AmountInput } from "../AmountInput";
 import { FormField, type FormStore, useFieldValue } from "../form-store";
-import { amountToMinorUnits } from "../rules";
 import { SubmitRow, WithdrawTotals } from "../WithdrawalFormParts";
 import type { ProviderFormFields } from "./provider-form-values";
 

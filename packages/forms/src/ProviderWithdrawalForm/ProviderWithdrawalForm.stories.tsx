@@ -4,10 +4,10 @@ import {
   type MockRequestInfo,
   mockExample,
 } from "@causeway/api-client/mocks";
+import { existingUpload } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Profiler, type ProfilerOnRenderCallback } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { existingUpload } from "../rules";
 import {
   focusedErrorSummary,
   summaryLinkTexts,

@@ -5,10 +5,10 @@ import {
   type Withdraw,
   withdrawMutations,
 } from "@causeway/api-client";
+import { toProviderWithdrawalPayload } from "@causeway/rules";
 import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useFormStore } from "../form-store";
-import { toProviderWithdrawalPayload } from "../rules";
 import {
   DiscardDialog,
   DocumentsFields,

@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
 import {
   checkPayload,
   existingUpload,
   providerSubmitState,
   providerWithdrawalPayloadSchema,
   toProviderWithdrawalPayload,
-} from "../rules";
+} from "@causeway/rules";
+import { describe, expect, it } from "vitest";
 import {
   EMPTY_PROVIDER_FORM,
   formErrorsOf,

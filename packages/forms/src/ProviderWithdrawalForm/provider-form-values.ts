@@ -5,7 +5,7 @@ import {
   type IbanEntryState,
   type ProviderFormValues,
   type Upload,
-} from "../rules";
+} from "@causeway/rules";
 import { PROVIDER_BANK_FIELD_ORDER } from "../WithdrawalFormParts/bank-field-order";
 
 export interface ProviderFormFields {

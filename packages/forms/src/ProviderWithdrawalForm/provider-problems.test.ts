@@ -1,5 +1,5 @@
+import { EMPTY_IBAN_ENTRY } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
-import { EMPTY_IBAN_ENTRY } from "../rules";
 import { EMPTY_PROVIDER_FORM } from "./provider-form-values";
 import { providerProblems } from "./provider-problems";
 

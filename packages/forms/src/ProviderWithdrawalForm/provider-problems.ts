@@ -1,12 +1,13 @@
 // The form's check: the form values become the payload of 000 §3, which the payload schema of
 // rules/schemas checks; its errors go back onto the form fields that show them.
-import type { FormProblems } from "../form-store";
+
 import {
   checkPayload,
   pendingDocumentsProblem,
   providerWithdrawalPayloadSchema,
   toProviderWithdrawalPayload,
-} from "../rules";
+} from "@causeway/rules";
+import type { FormProblems } from "../form-store";
 import { formErrorsOf, type ProviderFormFields, toProviderValues } from "./provider-form-values";
 
 /**

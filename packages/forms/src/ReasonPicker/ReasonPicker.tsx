@@ -2,6 +2,7 @@
 import type { Schema } from "@causeway/api-client";
 import { withdrawQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { isReasonLimitReached, MAX_REASONS, sortReasons } from "@causeway/rules";
 import {
   Checkbox,
   CheckboxGroup,
@@ -13,7 +14,6 @@ import {
 } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { isReasonLimitReached, MAX_REASONS, sortReasons } from "../rules";
 import { chooseReasons } from "./reason-choice";
 
 type Reason = Schema<"WithdrawReason">;

@@ -1,6 +1,6 @@
 // What a change of the reason checkboxes means under the 3-reason rule of 000 §5: the new list,
 // and whether the user tried to add one more than allowed (the picker then says so politely).
-import { toggleReason } from "../rules";
+import { toggleReason } from "@causeway/rules";
 
 export interface ReasonChoice {
   selected: readonly number[];

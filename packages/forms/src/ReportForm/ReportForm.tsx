@@ -8,6 +8,7 @@ import {
   type ReportType,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { type Reporter, type ReportValues, reportFields } from "@causeway/rules";
 import {
   Alert,
   Button,
@@ -22,7 +23,6 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
-import { type Reporter, type ReportValues, reportFields } from "../rules/report";
 import { focusField } from "../WithdrawalFormParts/focus-field";
 import {
   EMPTY_REPORT,

@@ -1,5 +1,5 @@
+import type { Reporter, ReportValues } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
-import type { Reporter, ReportValues } from "../rules/report";
 import { firstInvalid, reportErrors, serverReportErrors, toReportPayload } from "./report-form";
 
 const guest: Reporter = { isLoggedIn: false, hasFullName: false };

@@ -1,15 +1,17 @@
 // The report form's values, resolver and payload: the rules of rules/report.ts (which fields show,
 // what each needs) and the contract's ReportPayload (only the fields shown are sent).
-import type { FieldErrors, Resolver } from "react-hook-form";
+
 import {
+  checkPayload,
   type ReportErrors,
   type Reporter,
+  type ReportPayloadOutput,
   type ReportValues,
   reportFields,
+  reportPayloadSchema,
   validateReport,
-} from "../rules/report";
-import { checkPayload } from "../rules/schemas/field-errors";
-import { type ReportPayloadOutput, reportPayloadSchema } from "../rules/schemas/report";
+} from "@causeway/rules";
+import type { FieldErrors, Resolver } from "react-hook-form";
 
 export type ReportField = keyof ReportValues;
 

@@ -1,6 +1,6 @@
+import { MOTIVATIONAL_LETTER_MAX, RECIPIENT_NAME_MAX } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import { MOTIVATIONAL_LETTER_MAX, RECIPIENT_NAME_MAX } from "../rules";
 import { RestrictedTextarea } from "./RestrictedTextarea";
 
 const meta = {

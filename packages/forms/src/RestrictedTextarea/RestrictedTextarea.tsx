@@ -1,5 +1,6 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { charCount, restrictText } from "@causeway/rules";
 import {
   FieldCounter,
   type FieldErrorMessage,
@@ -9,7 +10,6 @@ import {
   WIDGET_ROOT,
 } from "@causeway/ui";
 import { type ReactNode, useState } from "react";
-import { charCount, restrictText } from "../rules";
 
 export interface RestrictedTextareaProps {
   label: ReactNode;

@@ -3,7 +3,7 @@
 // only RICH_TEXT_TAGS survive, with only a link's href (http, https, mailto or a site path) and an
 // image's src (http, https or a site path), alt, width and height. The same tree is drawn by
 // RichText as React elements and serialised by the post creator's editor as the HTML it sends.
-import { RICH_TEXT_TAGS } from "../rules/rich-text";
+import { RICH_TEXT_TAGS } from "@causeway/rules";
 
 export type RichTag = (typeof RICH_TEXT_TAGS)[number];
 export type RichNode = string | RichElement;

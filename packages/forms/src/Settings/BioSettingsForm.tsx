@@ -1,12 +1,10 @@
 "use client";
 import { type User, userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { bioMax, charCount, type ProfileType, SCHEMA_MESSAGE } from "@causeway/rules";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { RestrictedTextarea } from "../RestrictedTextarea";
-import { bioMax, type ProfileType } from "../rules/profile";
-import { charCount } from "../rules/restricted-text";
-import { SCHEMA_MESSAGE } from "../rules/schemas/fields";
 import { SettingsForm, settingsFieldId, useErrorText } from "./SettingsForm";
 import { rulesResolver } from "./settings-form";
 

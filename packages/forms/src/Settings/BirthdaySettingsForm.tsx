@@ -1,14 +1,14 @@
 "use client";
 import { type User, userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { useMutation } from "@tanstack/react-query";
-import { Controller, useForm } from "react-hook-form";
 import {
   type BirthdayParts,
   birthdayParts,
   birthdayPayload,
   birthdayProblem,
-} from "../rules/profile";
+} from "@causeway/rules";
+import { useMutation } from "@tanstack/react-query";
+import { Controller, useForm } from "react-hook-form";
 import { BirthdayField } from "../SignupDetails/BirthdayField";
 import { SettingsForm, settingsFieldId } from "./SettingsForm";
 import { rulesResolver } from "./settings-form";

@@ -1,9 +1,9 @@
 "use client";
 import { type User, userMutations, userQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { SCHEMA_MESSAGE } from "@causeway/rules";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
-import { SCHEMA_MESSAGE } from "../rules/schemas/fields";
 import {
   BusinessListsGate,
   type BusinessOption,

@@ -1,9 +1,9 @@
 "use client";
 import { userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { type EmailChange, emailChangeProblems } from "@causeway/rules";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { type EmailChange, emailChangeProblems } from "../rules/account-settings";
 import { CurrentPasswordField, SettingsForm, SettingsTextField } from "./SettingsForm";
 import { rulesResolver } from "./settings-form";
 

@@ -1,10 +1,10 @@
 "use client";
 import { type User, userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { type Gender, genderOrDefault } from "@causeway/rules";
 import { Radio, RadioGroup } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
-import { type Gender, genderOrDefault } from "../rules/profile";
 import { SettingsForm, settingsFieldId } from "./SettingsForm";
 
 export interface GenderSettingsFormProps {

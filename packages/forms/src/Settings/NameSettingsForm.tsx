@@ -1,10 +1,9 @@
 "use client";
 import { type User, userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { NAME_MAX, nameProblem } from "@causeway/rules";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { nameProblem } from "../rules/account-settings";
-import { NAME_MAX } from "../rules/constants";
 import { SettingsForm, SettingsTextField } from "./SettingsForm";
 import { rulesResolver } from "./settings-form";
 

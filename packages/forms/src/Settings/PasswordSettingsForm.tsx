@@ -1,13 +1,9 @@
 "use client";
 import { userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { PASSWORD_MIN, type PasswordChange, passwordChangeProblems } from "@causeway/rules";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import {
-  PASSWORD_MIN,
-  type PasswordChange,
-  passwordChangeProblems,
-} from "../rules/account-settings";
 import { CurrentPasswordField, SettingsForm, SettingsTextField } from "./SettingsForm";
 import { rulesResolver } from "./settings-form";
 

@@ -1,9 +1,9 @@
 "use client";
 import { type User, userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { phoneProblem } from "@causeway/rules";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { phoneProblem } from "../rules/account-settings";
 import { SettingsForm, SettingsTextField } from "./SettingsForm";
 import { rulesResolver } from "./settings-form";
 

@@ -1,10 +1,10 @@
 "use client";
 import { type User, userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { SCHEMA_MESSAGE } from "@causeway/rules";
 import { useMutation } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import { LocationField, type Place } from "../LocationField";
-import { SCHEMA_MESSAGE } from "../rules/schemas/fields";
 import { TimezoneField } from "../TimezoneField";
 import { SettingsForm, settingsFieldId, useErrorText } from "./SettingsForm";
 import { rulesResolver } from "./settings-form";

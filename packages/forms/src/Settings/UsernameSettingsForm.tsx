@@ -1,16 +1,16 @@
 "use client";
 import { userMutations } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button } from "@causeway/ui";
-import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
-import { USERNAME_MAX } from "../rules/constants";
 import {
   normalizeUsernameInput,
+  USERNAME_MAX,
   USERNAME_MESSAGE,
   usernameProblem,
   usernameSuggestions,
-} from "../rules/username";
+} from "@causeway/rules";
+import { Button } from "@causeway/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
 import { SettingsForm, SettingsTextField } from "./SettingsForm";
 import { rulesResolver } from "./settings-form";
 

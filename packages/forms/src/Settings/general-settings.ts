@@ -1,7 +1,7 @@
 // /settings/general (000 §2): the member's account settings, each with its current value and a link
 // to its sub-page. Size and sector are a business member's only.
 import type { User } from "@causeway/api-client";
-import { birthdayParts, birthdayValue } from "../rules/profile";
+import { birthdayParts, birthdayValue } from "@causeway/rules";
 
 /** The sub-pages listed on /settings/general, in the order of 000 §2. */
 export const ACCOUNT_PAGES = [

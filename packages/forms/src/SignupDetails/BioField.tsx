@@ -1,7 +1,7 @@
 "use client";
+import { bioMax, type ProfileType } from "@causeway/rules";
 import { type Control, Controller, type FieldValues } from "react-hook-form";
 import { RestrictedTextarea } from "../RestrictedTextarea";
-import { bioMax, type ProfileType } from "../rules/profile";
 
 export interface BioFieldProps<T extends FieldValues & { bio: string }> {
   control: Control<T>;

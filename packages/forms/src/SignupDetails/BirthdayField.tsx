@@ -1,8 +1,8 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { type BirthdayParts, birthdayProblem } from "@causeway/rules";
 import { Select, SelectItem, WIDGET_ROOT } from "@causeway/ui";
 import { useId, useMemo } from "react";
-import { type BirthdayParts, birthdayProblem } from "../rules/profile";
 import { birthdayChoices } from "./signup-form";
 
 export interface BirthdayFieldProps {

@@ -1,11 +1,14 @@
 "use client";
 import { signupMutations, type User } from "@causeway/api-client";
+import {
+  type BusinessSignupValues,
+  nameMax,
+  toSignupBusinessDetailsPayload,
+} from "@causeway/rules";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { RestrictedTextarea } from "../RestrictedTextarea";
-import { nameMax } from "../rules/profile";
-import { type BusinessSignupValues, toSignupBusinessDetailsPayload } from "../rules/schemas/signup";
 import type { UploadFn } from "../Uploader";
 import { BioField } from "./BioField";
 import { BusinessChoices } from "./BusinessChoices";

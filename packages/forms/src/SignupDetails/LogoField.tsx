@@ -1,10 +1,10 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { acceptsFile, UPLOAD_ACCEPT } from "@causeway/rules";
 import { Avatar, Button, Spinner, WIDGET_ROOT } from "@causeway/ui";
 import { ImageUp } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FileTrigger } from "react-aria-components";
-import { acceptsFile, UPLOAD_ACCEPT } from "../rules";
 import { type UploadFn, useApiUpload } from "../Uploader";
 
 export type LogoStatus = "idle" | "uploading" | "done" | "errored";

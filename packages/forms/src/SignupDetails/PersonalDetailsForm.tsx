@@ -1,13 +1,18 @@
 "use client";
 import { signupMutations, type User } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import {
+  DEFAULT_GENDER,
+  nameMax,
+  type PersonalSignupValues,
+  personalSignupFields,
+  toSignupDetailsPayload,
+} from "@causeway/rules";
 import { Radio, RadioGroup } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { RestrictedTextarea } from "../RestrictedTextarea";
-import { DEFAULT_GENDER, nameMax, personalSignupFields } from "../rules/profile";
-import { type PersonalSignupValues, toSignupDetailsPayload } from "../rules/schemas/signup";
 import { UsernameField, type UsernameFieldStatus } from "../UsernameField";
 import { BioField } from "./BioField";
 import { BirthdayField } from "./BirthdayField";

@@ -1,5 +1,5 @@
+import type { BusinessSignupValues } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
-import type { BusinessSignupValues } from "../rules/schemas/signup";
 import { businessBlockers, businessErrors, businessFieldOf, formErrors } from "./signup-form";
 
 const filled: BusinessSignupValues = {

@@ -1,5 +1,5 @@
+import type { PersonalSignupValues } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
-import type { PersonalSignupValues } from "../rules/schemas/signup";
 import { birthdayChoices, formErrors, personalErrors, signupBlockers } from "./signup-form";
 
 const filled: PersonalSignupValues = {

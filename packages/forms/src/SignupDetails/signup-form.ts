@@ -1,15 +1,16 @@
 // The sign-up completion forms' shared logic: field errors of the payload schemas mapped onto the
 // form's fields, what still blocks the submit (in form order), and the birthday choices.
-import type { FieldErrors, Resolver } from "react-hook-form";
-import { checkPayload } from "../rules/schemas/field-errors";
+
 import {
   type BusinessSignupValues,
+  checkPayload,
   type PersonalSignupValues,
   signupBusinessDetailsPayloadSchema,
   signupDetailsPayloadSchema,
   toSignupBusinessDetailsPayload,
   toSignupDetailsPayload,
-} from "../rules/schemas/signup";
+} from "@causeway/rules";
+import type { FieldErrors, Resolver } from "react-hook-form";
 import {
   USERNAME_FIELD_MESSAGE,
   type UsernameFieldStatus,

@@ -5,9 +5,9 @@ import {
   type MockApiProviderProps,
   type MockOverrides,
 } from "@causeway/api-client/mocks";
+import type { PersonalSignupValues } from "@causeway/rules";
 import type { ComponentType } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import type { PersonalSignupValues } from "../rules/schemas/signup";
 
 export const SOFIA = {
   place_id: "ChIJ9Xsxy4KGqkARYF6_aRHrAAQ",

@@ -1,8 +1,8 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { isImageFile, type Upload } from "@causeway/rules";
 import { cn, NativeButton, Spinner } from "@causeway/ui";
 import { CircleAlert, CircleCheck, FileText, ImageIcon, X } from "lucide-react";
-import { isImageFile, type Upload } from "../rules";
 
 export interface UploadItemProps {
   upload: Upload;

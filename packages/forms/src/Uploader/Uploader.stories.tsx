@@ -1,8 +1,8 @@
 import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
+import { existingUpload, type Upload, uploadedFiles } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { existingUpload, type Upload, uploadedFiles } from "../rules";
 import { Uploader, type UploaderProps } from "./Uploader";
 
 type DemoProps = Omit<UploaderProps, "value" | "onChange"> & {

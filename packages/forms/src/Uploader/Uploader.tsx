@@ -1,9 +1,9 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { acceptsFile, UPLOAD_ACCEPT, type Upload, type UploadPurpose } from "@causeway/rules";
 import { cn, NativeButton, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { Paperclip } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { acceptsFile, UPLOAD_ACCEPT, type Upload, type UploadPurpose } from "../rules";
 import { UploadItem } from "./UploadItem";
 import { uploadKey } from "./upload-route";
 import { type UploadFn, useApiUpload, useUploadsDispatch } from "./useUploads";

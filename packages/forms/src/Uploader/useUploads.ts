@@ -1,8 +1,13 @@
 "use client";
 import { uploadMutations } from "@causeway/api-client";
+import {
+  type Upload,
+  type UploadAction,
+  type UploadPurpose,
+  uploadsReducer,
+} from "@causeway/rules";
 import { MutationObserver, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
-import { type Upload, type UploadAction, type UploadPurpose, uploadsReducer } from "../rules";
 import { uploadRouteOf } from "./upload-route";
 
 /** What an upload answers: the media id and, for an image, where it can be shown from. */

@@ -1,16 +1,16 @@
 "use client";
 import { isApiFieldErrors, signupQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, Spinner, TextField, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
-import { useQuery } from "@tanstack/react-query";
-import { CircleCheck } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import {
   canChangeUsername,
   normalizeUsernameInput,
   serverUsernameCheck,
   USERNAME_MESSAGE,
-} from "../rules/username";
+} from "@causeway/rules";
+import { Button, Spinner, TextField, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import {
   type ServerAnswer,
   shouldAskServer,

@@ -5,7 +5,7 @@ import {
   serverUsernameCheck,
   type UsernameCheck,
   type UsernameProblem,
-} from "../rules/username";
+} from "@causeway/rules";
 
 export type UsernameFieldStatus =
   /** Empty, or the user's current name: nothing to check. */

@@ -1,9 +1,6 @@
 "use client";
 import type { CurrencyRef, Schema, Withdraw } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { SimpleTabs } from "@causeway/ui";
-import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { useFormErrors, useFormStore, useIsDirty } from "../form-store";
 import {
   closeDecision,
   type FormMode,
@@ -13,7 +10,10 @@ import {
   type LegacyTab,
   legacyTabsVisible,
   startFormSession,
-} from "../rules";
+} from "@causeway/rules";
+import { SimpleTabs } from "@causeway/ui";
+import { type FormEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useFormErrors, useFormStore, useIsDirty } from "../form-store";
 import { DiscardDialog, ErrorSummary, fieldId } from "../WithdrawalFormParts";
 import { debounce } from "./debounce";
 import { firstStepOf, type LegacyContext, legacyFormErrors } from "./legacy-errors";

@@ -1,11 +1,11 @@
 "use client";
 import type { CurrencyRef, Schema } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { type LegacyStep, type LegacyTab, MOTIVATIONAL_LETTER_MAX } from "@causeway/rules";
 import { AmountInput } from "../AmountInput";
 import { CampaignPicker } from "../CampaignPicker";
 import { FormField, type FormStore } from "../form-store";
 import { RestrictedTextarea } from "../RestrictedTextarea";
-import { type LegacyStep, type LegacyTab, MOTIVATIONAL_LETTER_MAX } from "../rules";
 import {
   DocumentsFields,
   DocumentsPolicyNotice,

@@ -1,8 +1,8 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import type { LegacyStep, LegacyTab } from "@causeway/rules";
 import { Button, cn } from "@causeway/ui";
 import { forwardRef } from "react";
-import type { LegacyStep, LegacyTab } from "../rules";
 import { SubmitRow } from "../WithdrawalFormParts";
 
 const STEP_NAMES: Record<LegacyTab, Record<LegacyStep, string>> = {

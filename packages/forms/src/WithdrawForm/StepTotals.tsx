@@ -1,6 +1,6 @@
 "use client";
+import { amountToMinorUnits } from "@causeway/rules";
 import { type FormStore, useFieldValue } from "../form-store";
-import { amountToMinorUnits } from "../rules";
 import { WithdrawTotals } from "../WithdrawalFormParts";
 import type { LegacyFormFields } from "./legacy-form-values";
 

@@ -4,10 +4,10 @@ import {
   type MockApiProviderProps,
   mockOperation,
 } from "@causeway/api-client/mocks";
+import { EMPTY_IBAN_ENTRY } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { CANDIDATES, campaignsAnswer } from "../CampaignPicker/campaign-fixtures";
-import { EMPTY_IBAN_ENTRY } from "../rules";
 import {
   body,
   CAMPAIGN,

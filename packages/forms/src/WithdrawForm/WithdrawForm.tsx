@@ -6,10 +6,10 @@ import {
   withdrawQueries,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import type { LegacyTab } from "@causeway/rules";
 import { Alert, Button, Skeleton, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { LegacyTab } from "../rules";
 import { WithdrawCreatedModal, WithdrawEditedModal } from "../WithdrawSuccessModals";
 import { LegacyWithdrawForm } from "./LegacyWithdrawForm";
 import { editTabOf, fieldsOfWithdraw, type LegacyFormFields } from "./legacy-form-values";

@@ -1,5 +1,5 @@
+import { LEGACY_SUBMIT_DEBOUNCE_MS } from "@causeway/rules";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LEGACY_SUBMIT_DEBOUNCE_MS } from "../rules";
 import { debounce } from "./debounce";
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,8 +1,8 @@
 import type { Campaign } from "@causeway/api-client";
 import { describe, expect, it } from "vitest";
-import { BGN, upload } from "../rules/test-fixtures";
 import { firstStepOf, legacyFormErrors } from "./legacy-errors";
 import { EMPTY_LEGACY_FORM, type LegacyFormFields } from "./legacy-form-values";
+import { BGN, upload } from "./test-fixtures";
 
 const FROM = { id: 1042, currency: { id: 1 } };
 const bank: LegacyFormFields = {

@@ -12,7 +12,7 @@ import {
   providerWithdrawalPayloadSchema,
   transferFundsPayloadSchema,
   validateLegacyWithdraw,
-} from "../rules";
+} from "@causeway/rules";
 import {
   formErrorsOf,
   type LegacyFormFields,

@@ -1,7 +1,6 @@
 import type { Withdraw } from "@causeway/api-client";
 import { mockExample } from "@causeway/api-client/mocks";
 import { describe, expect, it } from "vitest";
-import { upload } from "../rules/test-fixtures";
 import {
   EMPTY_LEGACY_FORM,
   editTabOf,
@@ -12,6 +11,7 @@ import {
   toBankPayload,
   toCampaignPayload,
 } from "./legacy-form-values";
+import { upload } from "./test-fixtures";
 
 const service = mockExample("getWithdrawal").response as Withdraw;
 

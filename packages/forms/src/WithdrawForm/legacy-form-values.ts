@@ -13,7 +13,7 @@ import {
   toProviderWithdrawalPayload,
   toTransferFundsPayload,
   type Upload,
-} from "../rules";
+} from "@causeway/rules";
 import { PROVIDER_BANK_FIELD_ORDER } from "../WithdrawalFormParts/bank-field-order";
 
 export interface LegacyFormFields {

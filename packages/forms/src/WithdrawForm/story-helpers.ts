@@ -1,8 +1,8 @@
 // Fixtures and keyboard drivers for the WithdrawForm stories (not exported from the package).
 import type { Withdraw } from "@causeway/api-client";
 import { mockExample } from "@causeway/api-client/mocks";
+import { existingUpload } from "@causeway/rules";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { existingUpload } from "../rules";
 import type { LegacyFormFields } from "./legacy-form-values";
 
 export const EUR = { id: 1, abbreviation: "EUR", name: "Euro" };

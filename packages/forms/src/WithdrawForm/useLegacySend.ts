@@ -7,9 +7,9 @@ import {
   type Withdraw,
   withdrawMutations,
 } from "@causeway/api-client";
+import type { FormMode, FormSessionAction, LegacyTab } from "@causeway/rules";
 import { useMutation } from "@tanstack/react-query";
 import type { FormStore } from "../form-store";
-import type { FormMode, FormSessionAction, LegacyTab } from "../rules";
 import {
   formErrorsOf,
   type LegacyFormFields,

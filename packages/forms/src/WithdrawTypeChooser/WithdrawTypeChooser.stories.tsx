@@ -1,6 +1,6 @@
+import type { WithdrawCampaign } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
-import type { WithdrawCampaign } from "../rules";
 import { WithdrawTypeChooser } from "./WithdrawTypeChooser";
 
 const CAN: WithdrawCampaign = { can_withdraw: true, verified: true, donations_count: "412" };

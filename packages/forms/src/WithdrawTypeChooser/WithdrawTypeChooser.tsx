@@ -1,9 +1,9 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { type WithdrawCampaign, withdrawOptions } from "@causeway/rules";
 import { Alert, Button, Link, WIDGET_ROOT } from "@causeway/ui";
 import { HeartHandshake, Landmark, Stethoscope } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { type WithdrawCampaign, withdrawOptions } from "../rules";
 
 export type WithdrawType = "user" | "provider" | "campaign";
 

@@ -1,8 +1,8 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import type { Upload } from "@causeway/rules";
 import { Checkbox, TextArea, WIDGET_ROOT } from "@causeway/ui";
 import { FormField, type FormStore, useFieldValue } from "../form-store";
-import type { Upload } from "../rules";
 import { Uploader } from "../Uploader";
 
 /** The fields every withdrawal form shares for its documents (000 §2, §5). */

@@ -1,10 +1,10 @@
 "use client";
 import { formatMoney, withdrawQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { amountToMinorUnits, type DocumentsCase, documentsPolicy } from "@causeway/rules";
 import { type Tone, toneIcon, toneVariants, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type FormStore, useFieldValue } from "../form-store";
-import { amountToMinorUnits, type DocumentsCase, documentsPolicy } from "../rules";
 
 export interface DocumentsPolicyNoticeProps {
   /** The form whose amount box is measured (whole major units, as typed). */

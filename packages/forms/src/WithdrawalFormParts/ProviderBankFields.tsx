@@ -1,8 +1,8 @@
 "use client";
 import type { CurrencyRef } from "@causeway/api-client";
+import type { IbanEntryState } from "@causeway/rules";
 import { FormField, type FormStore } from "../form-store";
 import { IbanDetails, IbanField } from "../IbanField";
-import type { IbanEntryState } from "../rules";
 import type { PROVIDER_BANK_FIELD_ORDER } from "./bank-field-order";
 
 type BankPath = (typeof PROVIDER_BANK_FIELD_ORDER)[number];

@@ -1,8 +1,8 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
+import { REFERENCE_MAX } from "@causeway/rules";
 import { TextField, WIDGET_ROOT } from "@causeway/ui";
 import { FormField, type FormStore } from "../form-store";
-import { REFERENCE_MAX } from "../rules";
 
 export interface ReferenceFieldProps {
   form: FormStore<{ reference: string }>;

@@ -1,14 +1,14 @@
 "use client";
 import { formatMoney, numberFormat } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { WIDGET_ROOT } from "@causeway/ui";
-import { memo } from "react";
 import {
   exceedsAvailable,
   largestWithdrawal,
   WITHDRAW_TAX_PER_MILLE,
   withdrawTotal,
-} from "../rules";
+} from "@causeway/rules";
+import { WIDGET_ROOT } from "@causeway/ui";
+import { memo } from "react";
 
 export interface WithdrawTotalsProps {
   /** The amount in minor units. */

@@ -2,6 +2,12 @@
 import { isApiFieldErrors, type Withdraw } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import {
+  closeDecision,
+  type FormSessionAction,
+  formSessionReducer,
+  startFormSession,
+} from "@causeway/rules";
+import {
   createElement,
   type FormEvent,
   useCallback,
@@ -11,12 +17,6 @@ import {
   useState,
 } from "react";
 import { type FormStore, useFormErrors } from "../form-store";
-import {
-  closeDecision,
-  type FormSessionAction,
-  formSessionReducer,
-  startFormSession,
-} from "../rules";
 import { DirtySensor } from "./DirtySensor";
 import type { ErrorSummaryItem } from "./ErrorSummary";
 

@@ -1,4 +1,4 @@
-import { forgottenPasswordPayloadSchema, passwordResetPayloadSchema } from "@causeway/forms/rules";
+import { forgottenPasswordPayloadSchema, passwordResetPayloadSchema } from "@causeway/rules";
 import type { Hono } from "hono";
 import type { Deps, Env } from "../../context";
 import { jsonBody, ok, rateLimit, requireAuth } from "../../http/request";

@@ -1,10 +1,10 @@
+import { LOCALES } from "@causeway/i18n";
 import {
   loginPayloadSchema,
   signupEmailPayloadSchema,
   USERNAME_MESSAGE,
   usernamePayloadSchema,
-} from "@causeway/forms/rules";
-import { LOCALES } from "@causeway/i18n";
+} from "@causeway/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";

@@ -3,7 +3,7 @@ import {
   signupBusinessDetailsPayloadSchema,
   signupBusinessPayloadSchema,
   signupDetailsPayloadSchema,
-} from "@causeway/forms/rules";
+} from "@causeway/rules";
 import type { Hono } from "hono";
 import type { Deps, Env } from "../../context";
 import type { UserRow } from "../../db/schema";

@@ -1,4 +1,4 @@
-import { campaignStatePayloadSchema } from "@causeway/forms/rules";
+import { campaignStatePayloadSchema } from "@causeway/rules";
 import type { Hono } from "hono";
 import type { Deps, Env } from "../../context";
 import { ownedCampaign } from "../../http/ownership";

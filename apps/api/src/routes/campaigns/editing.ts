@@ -4,7 +4,7 @@ import {
   campaignDetailsPayloadSchema,
   campaignDocumentsPayloadSchema,
   campaignImagesPayloadSchema,
-} from "@causeway/forms/rules";
+} from "@causeway/rules";
 import type { Hono } from "hono";
 import type { Deps, Env } from "../../context";
 import { ownedCampaign } from "../../http/ownership";

@@ -4,7 +4,7 @@ import {
   donateErrors,
   isEmail,
   type PaymentMethod,
-} from "@causeway/forms/rules";
+} from "@causeway/rules";
 import type { Hono } from "hono";
 import type { Deps, Env } from "../../context";
 import { jsonBody, pathId } from "../../http/request";

@@ -1,4 +1,4 @@
-import { thankYouPayloadSchema } from "@causeway/forms/rules";
+import { thankYouPayloadSchema } from "@causeway/rules";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../../context";

@@ -1,4 +1,4 @@
-import { commentPayloadSchema } from "@causeway/forms/rules";
+import { commentPayloadSchema } from "@causeway/rules";
 import type { Hono } from "hono";
 import type { Deps, Env } from "../../context";
 import { storeReport } from "../../http/report";

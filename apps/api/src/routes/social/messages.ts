@@ -1,4 +1,4 @@
-import { messagePayloadSchema, messageReceiverProblem } from "@causeway/forms/rules";
+import { messagePayloadSchema, messageReceiverProblem } from "@causeway/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { z } from "zod";

@@ -4,7 +4,7 @@ import {
   emailChangeProblem,
   passwordChangePayloadSchema,
   usernamePayloadSchema,
-} from "@causeway/forms/rules";
+} from "@causeway/rules";
 import type { Hono } from "hono";
 import { sql } from "kysely";
 import { type Deps, type Env, isAdmin } from "../../context";

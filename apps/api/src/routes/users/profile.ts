@@ -12,7 +12,7 @@ import {
   phonePayloadSchema,
   timezonePayloadSchema,
   translationLanguagePayloadSchema,
-} from "@causeway/forms/rules";
+} from "@causeway/rules";
 import type { Hono } from "hono";
 import type { Deps, Env } from "../../context";
 import type { UserRow } from "../../db/schema";

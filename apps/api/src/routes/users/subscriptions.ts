@@ -2,7 +2,7 @@ import {
   emailSubscriptionsPayloadSchema,
   emailUnsubscribePayloadSchema,
   isEmailSubscriptionType,
-} from "@causeway/forms/rules";
+} from "@causeway/rules";
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Deps, Env } from "../../context";

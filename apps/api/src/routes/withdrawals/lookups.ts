@@ -3,7 +3,7 @@ import {
   ibanProblem,
   normalizeIban,
   PROVIDER_SEARCH_LIMIT,
-} from "@causeway/forms/rules";
+} from "@causeway/rules";
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Deps, Env } from "../../context";

@@ -1,4 +1,4 @@
-import { withdrawNotePayloadSchema } from "@causeway/forms/rules";
+import { withdrawNotePayloadSchema } from "@causeway/rules";
 import type { Hono } from "hono";
 import { type Deps, type Env, isAdmin } from "../../context";
 import { ownedWithdrawal } from "../../http/ownership";

@@ -1,4 +1,4 @@
-import { invoiceRef, WITHDRAW_LIST_PAGE_SIZE } from "@causeway/forms/rules";
+import { invoiceRef, WITHDRAW_LIST_PAGE_SIZE } from "@causeway/rules";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../../context";

@@ -1,4 +1,4 @@
-import { htmlToText, restrictText } from "@causeway/forms/rules";
+import { htmlToText, restrictText } from "@causeway/rules";
 
 /**
  * A page's description from HTML or text (a campaign's story, a post): at most `max` characters,

@@ -1,4 +1,5 @@
-import { NameSettingsForm, nameLockProblem } from "@causeway/forms";
+import { NameSettingsForm } from "@causeway/forms";
+import { nameLockProblem } from "@causeway/rules";
 import { SettingsFormPage } from "./SettingsSection";
 
 /** /settings/name: locked when the member cannot change it (001 §5, the rule the server applies). */

@@ -5,7 +5,7 @@ import { VideoEmbed } from "./VideoEmbed";
 const meta = {
   title: "UI/VideoEmbed",
   component: VideoEmbed,
-  args: { url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", title: "Maya's first steps" },
+  args: { source: { provider: "youtube", id: "dQw4w9WgXcQ" }, title: "Maya's first steps" },
   render: (args) => (
     <div className="w-[480px]">
       <VideoEmbed {...args} />
@@ -40,7 +40,11 @@ export const PlaysOnKeyboard: Story = {
 };
 
 export const TwitchAutoplayPreview: Story = {
-  args: { url: "https://www.twitch.tv/videos/1234567890", autoplay: true, title: "Charity stream" },
+  args: {
+    source: { provider: "twitch", kind: "video", id: "1234567890" },
+    autoplay: true,
+    title: "Charity stream",
+  },
   parameters: { screenshot: { skip: true } },
   play: async ({ canvas }) => {
     const src = canvas.getByTitle("Charity stream").getAttribute("src") ?? "";
@@ -51,14 +55,14 @@ export const TwitchAutoplayPreview: Story = {
 };
 
 export const UnnamedVideo: Story = {
-  args: { title: undefined, url: "https://youtu.be/dQw4w9WgXcQ" },
+  args: { title: undefined, source: { provider: "youtube", id: "dQw4w9WgXcQ" } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Play video" })).toBeVisible();
   },
 };
 
 export const InvalidLink: Story = {
-  args: { url: "https://vimeo.com/12345" },
+  args: { source: null },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("This video link is not supported")).toBeVisible();
   },
@@ -76,9 +80,9 @@ export const AllStates: Story = {
   parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-[640px] grid-cols-2 gap-4">
-      <VideoEmbed url="https://youtu.be/dQw4w9WgXcQ" title="A campaign video" />
-      <VideoEmbed url="https://clips.twitch.tv/FunnyClipSlug" />
-      <VideoEmbed url="https://example.com/not-a-video" />
+      <VideoEmbed source={{ provider: "youtube", id: "dQw4w9WgXcQ" }} title="A campaign video" />
+      <VideoEmbed source={{ provider: "twitch", kind: "clip", id: "FunnyClipSlug" }} />
+      <VideoEmbed source={null} />
     </div>
   ),
 };

@@ -4,11 +4,14 @@ import { Play } from "lucide-react";
 import { useState } from "react";
 import { cn } from "../../lib/cn";
 import { InteractiveElement } from "../../lib/InteractiveElement";
-import { embedUrl, parseVideoUrl } from "./parseVideoUrl";
+import { embedUrl, type VideoSource } from "./embedUrl";
 
 export interface VideoEmbedProps {
-  /** A YouTube (watch, youtu.be, shorts, embed) or Twitch (video, channel, clip) link. */
-  url: string;
+  /**
+   * The video, as a link parser read it (`parseVideoUrl` of `@causeway/rules` gives this shape from
+   * a YouTube or Twitch link); null for a link that is not a video we can embed.
+   */
+  source: VideoSource | null;
   /** What the video is, for the play button and the frame's title. */
   title?: string;
   /** A still shown until the viewer presses play (no request to the video site before that). */
@@ -20,7 +23,7 @@ export interface VideoEmbedProps {
 
 /** A YouTube or Twitch player that loads only when asked, 16:9, with a labelled play button. */
 export function VideoEmbed({
-  url,
+  source,
   title,
   thumbnail,
   autoplay = false,
@@ -28,7 +31,6 @@ export function VideoEmbed({
 }: VideoEmbedProps) {
   const { t } = useTranslator();
   const [playing, setPlaying] = useState(autoplay);
-  const source = parseVideoUrl(url);
   const frameTitle = title ?? t("ui.video.title");
 
   if (!source) {

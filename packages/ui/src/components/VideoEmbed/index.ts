@@ -1,2 +1,2 @@
-export { embedUrl, isEmbeddableVideoUrl, parseVideoUrl, type VideoSource } from "./parseVideoUrl";
+export { embedUrl, type VideoSource } from "./embedUrl";
 export { VideoEmbed, type VideoEmbedProps } from "./VideoEmbed";

@@ -1,6 +1,6 @@
 import { accountMutations } from "@causeway/api-client";
-import { checkPayload, forgottenPasswordPayloadSchema } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { checkPayload, forgottenPasswordPayloadSchema } from "@causeway/rules";
 import { Alert, Button, Link, TextField } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";

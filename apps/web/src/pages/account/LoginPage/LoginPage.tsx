@@ -1,6 +1,6 @@
 import { accountMutations } from "@causeway/api-client";
-import { checkPayload, loginPayloadSchema } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { checkPayload, loginPayloadSchema } from "@causeway/rules";
 import { Button, Link, Spinner, TextField } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";

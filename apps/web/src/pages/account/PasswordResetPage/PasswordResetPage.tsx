@@ -1,6 +1,6 @@
 import { accountMutations, accountQueries, isApiError } from "@causeway/api-client";
-import { checkPayload, PASSWORD_MIN, passwordResetPayloadSchema } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { checkPayload, PASSWORD_MIN, passwordResetPayloadSchema } from "@causeway/rules";
 import { Alert, Button, ErrorState, Link, TextField } from "@causeway/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,7 +1,7 @@
 import { signupMutations } from "@causeway/api-client";
 import { UsernameField } from "@causeway/forms";
-import { checkPayload, PASSWORD_MIN, signupEmailPayloadSchema } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { checkPayload, PASSWORD_MIN, signupEmailPayloadSchema } from "@causeway/rules";
 import { Button, Link, Radio, RadioGroup, TextField } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,7 +1,7 @@
 import type { StaffBankAccount } from "@causeway/api-client";
 import { currencyLabel, IbanText } from "@causeway/forms";
-import { normalizeBankAccountStatus } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { normalizeBankAccountStatus } from "@causeway/rules";
 import {
   Alert,
   AlertDialog,

@@ -1,6 +1,6 @@
 import type { WithdrawNote, WithdrawNoteAction } from "@causeway/api-client";
-import { checkPayload, NOTE_MAX, withdrawNotePayloadSchema } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { checkPayload, NOTE_MAX, withdrawNotePayloadSchema } from "@causeway/rules";
 import { Alert, Badge, Button, TextArea } from "@causeway/ui";
 import { useId, useState } from "react";
 import { formatDate } from "../../dashboard/WithdrawPage/withdrawal-text";

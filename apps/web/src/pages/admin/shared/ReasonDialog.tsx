@@ -1,5 +1,5 @@
-import { checkPayload, NOTE_MAX, withdrawNotePayloadSchema } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { checkPayload, NOTE_MAX, withdrawNotePayloadSchema } from "@causeway/rules";
 import { Alert, Button, Dialog, DialogClose, DialogContent, TextArea } from "@causeway/ui";
 import { type ReactNode, useState } from "react";
 

@@ -1,7 +1,7 @@
 import { formatMoney, numberFormat, type Withdraw } from "@causeway/api-client";
 import { IbanText } from "@causeway/forms";
-import { formatIbanForDisplay, WITHDRAW_TAX_PER_MILLE } from "@causeway/forms/rules";
 import type { Translate } from "@causeway/i18n";
+import { formatIbanForDisplay, WITHDRAW_TAX_PER_MILLE } from "@causeway/rules";
 import type { ReactNode } from "react";
 import { formatDate, WithdrawStateBadge } from "../../dashboard/WithdrawPage/withdrawal-text";
 import { DocumentLinks } from "./Facts";

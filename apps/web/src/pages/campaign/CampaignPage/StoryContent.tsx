@@ -1,4 +1,4 @@
-import { RICH_TEXT_TAGS } from "@causeway/forms/rules";
+import { RICH_TEXT_TAGS } from "@causeway/rules";
 import { createElement, type ReactNode, useMemo } from "react";
 
 /** The tags the server keeps (RICH_TEXT_TAGS, the same list its sanitiser uses); anything else is dropped. */

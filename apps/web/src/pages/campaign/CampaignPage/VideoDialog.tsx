@@ -1,4 +1,5 @@
 import { useTranslator } from "@causeway/i18n/react";
+import { parseVideoUrl } from "@causeway/rules";
 import { Modal, VideoEmbed } from "@causeway/ui";
 
 /** The video preview of 000 §2: the campaign's video in a dialog, playing as it opens. */
@@ -22,7 +23,7 @@ export default function VideoDialog({
       title={t("web.campaign.video.dialog", { name })}
     >
       {/* Mounted only while open: closing stops the video. */}
-      {isOpen ? <VideoEmbed url={url} title={name} autoplay /> : null}
+      {isOpen ? <VideoEmbed source={parseVideoUrl(url)} title={name} autoplay /> : null}
     </Modal>
   );
 }

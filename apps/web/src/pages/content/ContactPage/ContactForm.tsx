@@ -4,8 +4,8 @@ import {
   isApiError,
   isApiFieldErrors,
 } from "@causeway/api-client";
-import { CONTACT_LIMITS, checkPayload, contactPayloadSchema } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { CONTACT_LIMITS, checkPayload, contactPayloadSchema } from "@causeway/rules";
 import { Alert, Button, TextArea, TextField } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";

@@ -3,7 +3,7 @@ import {
   campaignDraftKey,
   emptyCampaignDraft,
   saveCampaignDraft,
-} from "@causeway/forms/rules";
+} from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";

@@ -6,6 +6,7 @@ import {
   settingsQueries,
 } from "@causeway/api-client";
 import { CampaignCreationForm, fractionDigitsOf } from "@causeway/forms";
+import { useTranslator } from "@causeway/i18n/react";
 import {
   type CreationContext,
   type CreationStep,
@@ -16,8 +17,7 @@ import {
   emptyCampaignDraft,
   firstIncompleteStepBefore,
   grantSharePage,
-} from "@causeway/forms/rules";
-import { useTranslator } from "@causeway/i18n/react";
+} from "@causeway/rules";
 import { Alert, Button, buttonVariants, ErrorState, Link, Skeleton } from "@causeway/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";

@@ -5,7 +5,7 @@ import {
   isDraftStarted,
   readCampaignDraft,
   saveCampaignDraft,
-} from "@causeway/forms/rules";
+} from "@causeway/rules";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** The browser's localStorage, or null where there is none (the server, a refusing browser). */

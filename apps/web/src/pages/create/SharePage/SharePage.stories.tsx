@@ -1,4 +1,4 @@
-import { grantSharePage } from "@causeway/forms/rules";
+import { grantSharePage } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, waitFor } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";

@@ -1,7 +1,7 @@
 import { type Campaign, campaignMutations } from "@causeway/api-client";
 import { CampaignCover, campaignCover } from "@causeway/forms";
-import { type ShareChannel, shareLinks, takeSharePage } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { type ShareChannel, shareLinks, takeSharePage } from "@causeway/rules";
 import { Button, buttonVariants, Link, Skeleton, useToast } from "@causeway/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { AtSign, Check, Copy, Mail, MessageCircle, Send, Share2 } from "lucide-react";

@@ -1,6 +1,7 @@
 import { formatMoney } from "@causeway/api-client";
 import { CampaignCover, videoThumbnail } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
+import { parseVideoUrl } from "@causeway/rules";
 import { Avatar, Badge, Gallery, ProgressBar, VideoEmbed } from "@causeway/ui";
 import { StoryContent } from "../../campaign/CampaignPage/StoryContent";
 
@@ -111,7 +112,10 @@ export function CampaignPreview({
           <Section className="text-lg font-semibold">
             {t("forms.campaign_form.video.title")}
           </Section>
-          <VideoEmbed url={campaign.video} title={t("forms.campaign_form.video.preview")} />
+          <VideoEmbed
+            source={parseVideoUrl(campaign.video)}
+            title={t("forms.campaign_form.video.preview")}
+          />
         </section>
       ) : null}
     </article>

@@ -1,11 +1,11 @@
 import type { Campaign, Category, User } from "@causeway/api-client";
+import type { Translator } from "@causeway/i18n";
 import {
   type CampaignDraft,
   type CreationContext,
   draftBeneficent,
   draftGoal,
-} from "@causeway/forms/rules";
-import type { Translator } from "@causeway/i18n";
+} from "@causeway/rules";
 import { categoryName } from "../../campaign/CategoryPage/category-name";
 import type { CampaignPreviewData } from "./CampaignPreview";
 

@@ -1,6 +1,6 @@
 import type { Campaign } from "@causeway/api-client";
-import { campaignDisplayState } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { campaignDisplayState } from "@causeway/rules";
 import { Badge, Button, buttonVariants, Link } from "@causeway/ui";
 import { ListChecks } from "lucide-react";
 import { useSearchParams } from "react-router";

@@ -1,13 +1,13 @@
 import { type Campaign, campaignMutations, type Schema } from "@causeway/api-client";
 import { BeneficiaryFields } from "@causeway/forms";
+import { useTranslator } from "@causeway/i18n/react";
 import {
   type CampaignDraft,
   type CreationContext,
   draftBeneficent,
   draftFromCampaign,
   problemsOfSteps,
-} from "@causeway/forms/rules";
-import { useTranslator } from "@causeway/i18n/react";
+} from "@causeway/rules";
 import { Alert, Link } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";

@@ -14,6 +14,7 @@ import {
   PurposeFields,
   StoryFields,
 } from "@causeway/forms";
+import { useTranslator } from "@causeway/i18n/react";
 import {
   type CampaignDraft,
   type CreationContext,
@@ -21,8 +22,7 @@ import {
   draftFromCampaign,
   imagesPayload,
   problemsOfSteps,
-} from "@causeway/forms/rules";
-import { useTranslator } from "@causeway/i18n/react";
+} from "@causeway/rules";
 import { ErrorState, Skeleton } from "@causeway/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";

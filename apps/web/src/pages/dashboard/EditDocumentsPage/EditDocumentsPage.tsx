@@ -8,8 +8,8 @@ import {
 type Invoice = Schema<"Invoice">;
 
 import { DocumentsField } from "@causeway/forms";
-import type { DraftDocument } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import type { DraftDocument } from "@causeway/rules";
 import { ErrorState, Skeleton } from "@causeway/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,7 +1,7 @@
 import { bankAccountQueries } from "@causeway/api-client";
 import { BankAccountStatusBox } from "@causeway/forms";
-import { type BankAccountView, bankAccountView } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { type BankAccountView, bankAccountView } from "@causeway/rules";
 import { Button } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";

@@ -15,8 +15,8 @@ import {
   type WithdrawType,
   WithdrawTypeChooser,
 } from "@causeway/forms";
-import { hasTargetCampaign } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { hasTargetCampaign } from "@causeway/rules";
 import { Button, Link, Skeleton } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";

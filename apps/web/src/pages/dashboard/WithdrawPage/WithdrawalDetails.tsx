@@ -1,7 +1,7 @@
 import { formatMoney, numberFormat, type Withdraw, withdrawQueries } from "@causeway/api-client";
 import { IbanText } from "@causeway/forms";
-import { WITHDRAW_TAX_PER_MILLE } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { WITHDRAW_TAX_PER_MILLE } from "@causeway/rules";
 import { Alert, Button, Link, Skeleton } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";

@@ -1,7 +1,7 @@
 import type { Withdraw, WithdrawState } from "@causeway/api-client";
-import { formatIbanForDisplay } from "@causeway/forms/rules";
 import type { Translate } from "@causeway/i18n";
 import { useTranslator } from "@causeway/i18n/react";
+import { formatIbanForDisplay } from "@causeway/rules";
 import { Badge } from "@causeway/ui";
 
 /** The filter's states (000 §4): PENDING also lists WAITING_DOCUMENTS; PAYED is the default. */

@@ -1,7 +1,7 @@
 import { ApiFieldErrors } from "@causeway/api-client";
 import { campaignFieldId } from "@causeway/forms";
-import { draftFieldErrors } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { draftFieldErrors } from "@causeway/rules";
 import { useToast } from "@causeway/ui";
 import { useRef, useState } from "react";
 import { SAVE_FAILED } from "./EditCampaignFrame";

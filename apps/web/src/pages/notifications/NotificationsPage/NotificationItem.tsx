@@ -1,6 +1,6 @@
 import { formatMoney, type Notification } from "@causeway/api-client";
-import { formatIbanForDisplay } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { formatIbanForDisplay } from "@causeway/rules";
 import { cn, Link, VisuallyHidden } from "@causeway/ui";
 import { Banknote, Landmark, Megaphone } from "lucide-react";
 import { useAfterHydration } from "../../messages/message-time";

@@ -1,7 +1,7 @@
 import { isApiFieldErrors, type Post, type PostComment, postMutations } from "@causeway/api-client";
 import { patchCachedPost } from "@causeway/forms";
-import { COMMENT_MAX, checkPayload, commentPayloadSchema } from "@causeway/forms/rules";
 import { useTranslator } from "@causeway/i18n/react";
+import { COMMENT_MAX, checkPayload, commentPayloadSchema } from "@causeway/rules";
 import { Alert, Button, TextArea } from "@causeway/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";

@@ -1,5 +1,5 @@
 import { type Post, userQueries } from "@causeway/api-client";
-import { postExcerpt } from "@causeway/forms/rules";
+import { postExcerpt } from "@causeway/rules";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { loaderDeps, prefetch } from "../../../app/loader-context";
 import type { MetaArgs, PageMeta, RouteHandle } from "../../../app/meta/page-meta";

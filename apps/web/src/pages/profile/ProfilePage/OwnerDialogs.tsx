@@ -4,8 +4,8 @@ import {
   CoverDialog,
   EditMissionModal,
   EditPersonalInfoModal,
-  nameLockProblem,
 } from "@causeway/forms";
+import { nameLockProblem } from "@causeway/rules";
 
 export type OwnerDialog = "info" | "mission" | "avatar" | "cover";
 

@@ -1,6 +1,5 @@
 // The amount input (000 §5): whole major units typed as digits, sent in minor units (×100).
 // Everything works on the digit string, so no float ever touches money.
-import { numberFormat } from "@causeway/api-client";
 import { AMOUNT_DISPLAY_MAX, AMOUNT_INPUT_MAX_DIGITS } from "./constants";
 
 /**
@@ -33,6 +32,22 @@ export function amountToMinorUnits(digits: string): number {
   const clean = sanitizeAmountInput(digits);
   if (clean === "" || clean === "0") return 0;
   return Number(`${clean}00`);
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An Intl.NumberFormat built once per locale and options: building one costs about a millisecond,
+ * and a keystroke re-formats the amount.
+ */
+function numberFormat(locale?: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = JSON.stringify([locale ?? null, options]);
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /**

@@ -3,9 +3,9 @@
 // name and phone (account-settings), bio, birthday, location and sectors (the sign-up completion),
 // gender, time zone, business mission, organization size, interface language, donations
 // visibility, business cover, and the e-mail subscriptions. Every message is a dictionary key.
-import { LOCALES } from "@causeway/i18n";
 import * as z from "zod/mini";
 import { ACCOUNT_MESSAGE, nameProblem, PASSWORD_MAX, phoneProblem } from "./account-settings";
+import { LANGUAGE_CODES } from "./constants";
 import type { ProfileType } from "./profile";
 import { emailAddress } from "./schemas/auth";
 import { id, maxChars, ruled, SCHEMA_MESSAGE, singleLine } from "./schemas/fields";
@@ -118,7 +118,7 @@ export const businessCoverPayloadSchema = z.object({ cover: id() });
 
 /** PUT /api/v2/user/config/translation-language: one of the 14 languages. */
 export const translationLanguagePayloadSchema = z.object({
-  language_code: z.enum(LOCALES, SCHEMA_MESSAGE.invalid),
+  language_code: z.enum(LANGUAGE_CODES, SCHEMA_MESSAGE.invalid),
 });
 
 /** PUT /api/v2/user/{id}/donations-visibility. */

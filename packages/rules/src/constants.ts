@@ -51,3 +51,25 @@ export const ZOOM_MAX = 2;
 export const ZOOM_STEP = 0.01;
 export const AVATAR_CROP = { width: 200, height: 200 } as const;
 export const COVER_CROP = { width: 382.5, height: 156 } as const;
+
+/**
+ * The 14 interface languages of spec 000 §1, in the spec's order: what a language setting accepts.
+ * @causeway/i18n's LOCALES is the same list (its dictionaries); a test of @causeway/forms, which
+ * sees both packages, keeps the two equal.
+ */
+export const LANGUAGE_CODES = [
+  "en",
+  "bg",
+  "es",
+  "de",
+  "pl",
+  "ru",
+  "fr",
+  "tr",
+  "pt",
+  "uk",
+  "el",
+  "it",
+  "ro",
+  "hu",
+] as const;

@@ -1,7 +1,8 @@
 // When the provider, owner and transfer withdrawal forms may submit (000 §5). Each answer lists
 // what still blocks, in the order of the fields on the form, so the widget can say why.
-import type { CurrencyRef } from "@causeway/api-client";
+
 import { isNonZeroAmount } from "./amount";
+import type { CurrencyRef } from "./contract";
 import { documentsBlockers } from "./documents";
 import { BLOCKER, type FormBlocker, type SubmitState, submitState } from "./messages";
 import { hasFailedUploads, hasPendingUploads, type Upload } from "./uploads";

@@ -1,4 +1,4 @@
-// @causeway/forms/rules: every form rule of spec 000 §5 and 001 §5 and the form-owned transitions
+// @causeway/rules: every form rule of spec 000 §5 and 001 §5 and the form-owned transitions
 // of 000 §4, as plain functions, reducers and zod schemas. No React, no DOM: apps/api reuses them.
 
 export * from "./account-settings";
@@ -10,6 +10,7 @@ export * from "./campaign-card";
 export * from "./campaign-draft";
 export * from "./campaign-state";
 export * from "./constants";
+export type * from "./contract";
 export * from "./documents";
 export * from "./documents-policy";
 export * from "./donate";
@@ -37,6 +38,7 @@ export * from "./transfer-target";
 export * from "./uploads";
 export * from "./user-settings";
 export * from "./username";
+export * from "./video-url";
 export * from "./withdraw-availability";
 export * from "./withdraw-submit";
 export * from "./withdraw-tax";

@@ -1,10 +1,10 @@
 // The donation rules of spec 000: amount with a currency minimum, optional tip, payment method,
 // anonymous flag, donor details for guests. The donate widget and the server both use them.
-import type { Currency, Schema } from "@causeway/api-client";
 import { type AmountTextProblem, currencyFractionDigits, parseAmountText } from "./amount";
+import type { DonationCurrency, DonationPayload, PaymentMethod } from "./contract";
 import { isEmail } from "./report";
 
-export type PaymentMethod = Schema<"PaymentMethod">;
+export type { PaymentMethod };
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   "STRIPE",
@@ -51,7 +51,7 @@ export function defaultPresets(minValue: number): number[] {
   return PRESET_MULTIPLES.map((multiple) => minMajor * multiple);
 }
 
-type AmountCurrency = Pick<Currency, "abbreviation" | "zeroBased"> | null;
+type AmountCurrency = Pick<DonationCurrency, "abbreviation" | "zeroBased"> | null;
 
 const AMOUNT_PROBLEM: Record<AmountTextProblem, DonateProblem> = {
   format: DONATE_MESSAGE.amountFormat,
@@ -110,7 +110,7 @@ export interface DonateValues {
   tipPercent: number;
   /** The tip in minor units when it is known as sent (the server); else from `tipPercent`. */
   tip?: number;
-  currency: Currency | null;
+  currency: DonationCurrency | null;
   method: PaymentMethod | null;
   isAnonymous: boolean;
   name: string;
@@ -142,8 +142,8 @@ export function donateErrors(values: DonateValues, isGuest: boolean): DonateErro
 export function toDonationPayload(
   values: DonateValues,
   options: { isGuest: boolean; returnUrl: string },
-): Schema<"DonationPayload"> {
-  const payload: Schema<"DonationPayload"> = {
+): DonationPayload {
+  const payload: DonationPayload = {
     amount: values.amount,
     tip: tipAmount(values.amount, values.tipPercent),
     currency: values.currency?.id ?? 0,

@@ -6,13 +6,14 @@
 //   picking       -> picked: fills every field from the provider suggestion and locks all but IBAN
 //   verify (blur) -> verified: a typed IBAN of 10+ characters, answered valid by
 //                    /api/v2/iban-verification, fills and locks bic, bank and country
-import type { CurrencyRef } from "@causeway/api-client";
+
 import {
   IBAN_VERIFY_MIN_LENGTH,
   PROVIDER_SEARCH_LIMIT,
   PROVIDER_SEARCH_LIMIT_AFTER_PICK,
   RECIPIENT_NAME_MAX,
 } from "./constants";
+import type { CurrencyRef } from "./contract";
 import { normalizeIban } from "./iban";
 import { restrictText } from "./restricted-text";
 

@@ -1,6 +1,6 @@
-// The one reading of a video link, shared by the player (VideoEmbed) and the rule that accepts a
-// campaign's video (@causeway/forms/rules). Pure, no React: servers import it as
-// "@causeway/ui/video-url" without loading the component library.
+// The one reading of a video link: the rule that accepts a campaign's video, the post card's link
+// preview and the campaign card's cover all read a link here, and hand the parsed value to the
+// player (@causeway/ui's VideoEmbed takes it as its `source`).
 
 /** A video link we can embed: a YouTube video, or a Twitch video, channel or clip. */
 export type VideoSource =
@@ -87,19 +87,4 @@ export function parseVideoUrl(input: string): VideoSource | null {
 /** Whether a link is a YouTube or Twitch video we can embed (what parseVideoUrl reads). */
 export function isEmbeddableVideoUrl(input: string): boolean {
   return parseVideoUrl(input) !== null;
-}
-
-/** The iframe address of a video; Twitch requires the embedding page's host as `parent`. */
-export function embedUrl(source: VideoSource, options: { autoplay: boolean; parent: string }) {
-  const autoplay = options.autoplay ? "1" : "0";
-  if (source.provider === "youtube") {
-    return `https://www.youtube-nocookie.com/embed/${source.id}?autoplay=${autoplay}&rel=0`;
-  }
-  const parent = encodeURIComponent(options.parent);
-  const play = options.autoplay ? "true" : "false";
-  if (source.kind === "clip") {
-    return `https://clips.twitch.tv/embed?clip=${source.id}&parent=${parent}&autoplay=${play}`;
-  }
-  const param = source.kind === "video" ? `video=v${source.id}` : `channel=${source.id}`;
-  return `https://player.twitch.tv/?${param}&parent=${parent}&autoplay=${play}`;
 }

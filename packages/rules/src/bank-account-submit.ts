@@ -1,6 +1,6 @@
 // When the bank-account creation form may send (000 §5): currency picked, no IBAN error, IBAN, BIC,
 // country and bank non-empty, and at least one document with none pending or failed.
-import type { CurrencyRef } from "@causeway/api-client";
+import type { CurrencyRef } from "./contract";
 import { ibanProblem } from "./iban";
 import { BLOCKER, type FormBlocker, type SubmitState, submitState } from "./messages";
 import { hasFailedUploads, hasPendingUploads, type Upload, uploadedFiles } from "./uploads";

@@ -1,13 +1,19 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
 import { LOCALES } from "@causeway/i18n";
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES } from "./constants";
 import { RULE_MESSAGE_KEYS } from "./message-keys";
 
+const require = createRequire(import.meta.url);
 const dictionary = (locale: string): Record<string, string> =>
-  JSON.parse(
-    readFileSync(join(import.meta.dirname, "../../../i18n/locales", `${locale}.json`), "utf8"),
-  );
+  JSON.parse(readFileSync(require.resolve(`@causeway/i18n/locales/${locale}.json`), "utf8"));
+
+describe("the interface languages", () => {
+  it("a language setting accepts are the 14 that have a dictionary, in the same order", () => {
+    expect([...LANGUAGE_CODES]).toEqual([...LOCALES]);
+  });
+});
 
 describe("the rules' messages", () => {
   it("are dictionary keys", () => {

@@ -2,10 +2,11 @@
 // /edit-documents; 000 §3 the campaign and its beneficiary). The specification shows no payload for
 // these calls, so the limits are the contract's (CampaignDetailsPayload, BeneficentPayload,
 // CampaignCreatePayload, the images and documents bodies). Every message is a dictionary key.
-import { isEmbeddableVideoUrl } from "@causeway/ui/video-url";
+
 import * as z from "zod/mini";
 import { hasPostContent } from "./post";
 import { id, invoiceRef, maxChars, SCHEMA_MESSAGE, singleLine } from "./schemas/fields";
+import { isEmbeddableVideoUrl } from "./video-url";
 
 export const CAMPAIGN_MESSAGE = {
   name: "campaign.validation.name",
