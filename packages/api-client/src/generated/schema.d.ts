@@ -104,7 +104,7 @@ export interface paths {
          *     withdrawal list, the balances and the campaign summary.
          *
          *     **Documents** (beyond the specification, which has the WAITING_DOCUMENTS state but not
-         *     when it applies; the rule is `documentsPolicy` of `@causeway/forms/rules`, and
+         *     when it applies; the rule is `documentsPolicy` of `@causeway/rules`, and
          *     `getDocumentsPolicy` answers what the forms need to say which case applies before the
          *     owner submits): a withdrawal goes out without documents up to €1,000, or up to 40% of the
          *     campaign's available amount capped at €5,000, whichever is higher, measured in the
@@ -430,7 +430,7 @@ export interface paths {
          *     policy of a campaign right now: its available amount, its currency's rate to the euro on
          *     the day, the limits, the threshold they give, and the owner's withdrawals whose documents
          *     are overdue (any of them puts new withdrawals on hold). The withdrawal forms feed these to
-         *     `documentsPolicy` of `@causeway/forms/rules` with the amount typed, and say which case
+         *     `documentsPolicy` of `@causeway/rules` with the amount typed, and say which case
          *     applies before the owner submits. `withdraw` measures an edit of that withdrawal (its own
          *     amount is not taken from the available amount, and it is not listed as overdue).
          */
@@ -870,7 +870,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message to the Causeway team (the /contact page's form)
-         * @description The specification gives no path for this call; this path is the contract's choice. 000 §2 lists /contact among the public pages; its form sends the visitor's name, e-mail address, subject and message here. Guests and members alike may write. The server checks the message with the contact rules of @causeway/forms/rules (contactPayloadSchema: name and subject on one line, at most 100 and 150 characters; a valid e-mail address; a message of 10 to 5,000 characters; each error a dictionary key under its field) and e-mails it to the team's address (CONTACT_EMAIL) through the outbox, with the sender's address to reply to and the interface language. Nothing is sent to the address the visitor typed. At most 5 messages per 10 minutes from one client address (429 with Retry-After).
+         * @description The specification gives no path for this call; this path is the contract's choice. 000 §2 lists /contact among the public pages; its form sends the visitor's name, e-mail address, subject and message here. Guests and members alike may write. The server checks the message with the contact rules of @causeway/rules (contactPayloadSchema: name and subject on one line, at most 100 and 150 characters; a valid e-mail address; a message of 10 to 5,000 characters; each error a dictionary key under its field) and e-mails it to the team's address (CONTACT_EMAIL) through the outbox, with the sender's address to reply to and the interface language. Nothing is sent to the address the visitor typed. At most 5 messages per 10 minutes from one client address (429 with Retry-After).
          */
         post: operations["sendContactMessage"];
         delete?: never;

@@ -111,7 +111,7 @@ export const withdrawQueries = {
   /**
    * What decides whether a withdrawal needs documents (the available amount, the rate to the
    * euro, the limits, the owner's overdue documents); `withdrawId` when editing that one. The
-   * forms feed it to documentsPolicy of @causeway/forms/rules with the amount typed.
+   * forms feed it to documentsPolicy of @causeway/rules with the amount typed.
    */
   documentsPolicy: (campaignId: number, withdrawId?: number) =>
     apiQuery(withdrawKeys.documentsPolicy(campaignId, withdrawId), (api, signal) =>
