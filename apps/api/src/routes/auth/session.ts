@@ -2,25 +2,19 @@ import { LOCALES } from "@causeway/i18n";
 import {
   loginPayloadSchema,
   signupEmailPayloadSchema,
-  USERNAME_MESSAGE,
   usernamePayloadSchema,
 } from "@causeway/rules";
 import type { Hono } from "hono";
-import { sql } from "kysely";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../../context";
 import { jsonBody, ok, pathId, rateLimit, requireAdmin, requireAuth } from "../../http/request";
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/security";
-import { parse, rowIdOf } from "../../lib/validate";
-import { assertUsernameFree, sendVerification, tokenFor } from "../../services/accounts";
+import { parse } from "../../lib/validate";
+import { assertUsernameFree, tokenFor } from "../../services/accounts";
 import { presentUser } from "../../services/present";
-
-const COLORS = ["#3f7be0", "#d9480f", "#2b8a3e", "#7048e8", "#c2255c", "#1098ad", "#e67700"];
-
-async function userById(deps: Deps, id: number) {
-  return deps.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-}
+import { createEmailUser, userByEmail } from "../../services/sign-up";
+import { userById, userByKey, userByLogin } from "../../services/user-lookups";
 
 /** Sign-up by e-mail, log-in, token renewal, impersonation, the signed-in user, usernames. */
 export function authSessionRoutes(app: Hono<Env>, deps: Deps) {
@@ -31,11 +25,7 @@ export function authSessionRoutes(app: Hono<Env>, deps: Deps) {
     const body = parse(signupEmailPayloadSchema, await jsonBody(c));
     const language = parse(z.enum(LOCALES).optional(), c.req.query("translation_language")) ?? "en";
     const loginCheck = c.req.query("login_check") === "true";
-    const existing = await db
-      .selectFrom("users")
-      .selectAll()
-      .where(sql<string>`lower(email)`, "=", body.email)
-      .executeTakeFirst();
+    const existing = await userByEmail(db, body.email);
     if (existing) {
       if (loginCheck && (await verifyPassword(body.password, existing.password_hash))) {
         return c.json({
@@ -49,34 +39,7 @@ export function authSessionRoutes(app: Hono<Env>, deps: Deps) {
     }
     await assertUsernameFree(deps, body.username);
     const passwordHash = await hashPassword(body.password);
-    // The user, the verification code and its e-mail are stored together or not at all.
-    const user = await db
-      .transaction()
-      .execute(async (trx) => {
-        const created = await trx
-          .insertInto("users")
-          .values({
-            username: body.username,
-            email: body.email,
-            password_hash: passwordHash,
-            type: body.profile_type,
-            language,
-            register_step: 1,
-            default_avatar_color: COLORS[body.username.length % COLORS.length],
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await sendVerification(deps, created, trx);
-        return created;
-      })
-      .catch((error: unknown) => {
-        // Two sign-ups racing for one name or address: the unique index decides.
-        if (String(error).includes("users_username_key"))
-          throw badRequest({ username: USERNAME_MESSAGE.taken });
-        if (String(error).includes("users_email_key"))
-          throw badRequest({ email: "validation.email_taken" });
-        throw error;
-      });
+    const user = await createEmailUser(deps, body, language, passwordHash);
     return c.json({
       response: {
         user: await presentUser(db, user, { private: true }),
@@ -89,16 +52,7 @@ export function authSessionRoutes(app: Hono<Env>, deps: Deps) {
     const body = parse(loginPayloadSchema, await jsonBody(c));
     await rateLimit(c, deps, "login", body.username.toLowerCase());
     const login = body.username.toLowerCase();
-    const user = await db
-      .selectFrom("users")
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(username)`, "=", login),
-          eb(sql<string>`lower(email)`, "=", login),
-        ]),
-      )
-      .executeTakeFirst();
+    const user = await userByLogin(db, login);
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
       throw new HttpError(401, { code: 401, message: "Invalid credentials." });
     }
@@ -113,7 +67,7 @@ export function authSessionRoutes(app: Hono<Env>, deps: Deps) {
     const checked = await deps.tokens.check(token, 30 * 24 * 3600);
     if (!("claims" in checked)) throw unauthorized(checked.problem);
     const { claims } = checked;
-    const user = await userById(deps, claims.userId);
+    const user = await userById(db, claims.userId);
     if (!user || user.token_version !== claims.version) throw unauthorized("invalid");
     return c.json({ response: { token: await tokenFor(deps, user, claims.impersonator) } });
   });
@@ -121,7 +75,7 @@ export function authSessionRoutes(app: Hono<Env>, deps: Deps) {
   app.get("/api/v2/impersonate/:id", async (c) => {
     const admin = requireAdmin(c);
     const id = pathId(c, "id");
-    const target = await userById(deps, id);
+    const target = await userById(db, id);
     if (!target) throw notFound();
     if (isAdmin(target) && !admin.user.roles.includes("ROLE_SUPER_ADMIN")) throw forbidden();
     deps.log.info("impersonation", { admin: admin.user.id, target: target.id });
@@ -134,17 +88,7 @@ export function authSessionRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.get("/api/v2/user/fetch/:id", async (c) => {
-    const key = c.req.param("id");
-    const id = rowIdOf(key);
-    const user = await db
-      .selectFrom("users")
-      .selectAll()
-      .where(
-        id !== null
-          ? sql<boolean>`id = ${id}`
-          : sql<boolean>`lower(username) = ${key.toLowerCase()}`,
-      )
-      .executeTakeFirst();
+    const user = await userByKey(db, c.req.param("id"));
     if (!user) throw notFound();
     const viewer = c.get("auth")?.user;
     const own = viewer?.id === user.id || isAdmin(viewer);
