@@ -11,6 +11,7 @@ import { assertOwnMedia } from "../../http/ownership";
 import { type Ctx, jsonBody, requireAuth } from "../../http/request";
 import { badRequest } from "../../lib/errors";
 import { parse } from "../../lib/validate";
+import { completeSignup } from "../../services/account-changes";
 import { assertUsernameFree, tokenFor } from "../../services/accounts";
 import { assertBusinessChoices } from "../../services/business-choices";
 import { presentUser } from "../../services/present";
@@ -27,17 +28,7 @@ export function signupCompletionRoutes(app: Hono<Env>, deps: Deps) {
     const { user } = requireAuth(c);
     if (user.type !== type) throw badRequest({ profile_type: "validation.profile_type" });
     await assertUsernameFree(deps, values.username, user.id);
-    const { location, ...rest } = values;
-    const updated = await db
-      .updateTable("users")
-      .set({
-        ...rest,
-        ...(location !== undefined ? { location: JSON.stringify(location) } : {}),
-        register_step: Math.max(2, user.register_step),
-      })
-      .where("id", "=", user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await completeSignup(db, user, values);
     return c.json({
       response: {
         user: await presentUser(db, updated, { private: true }),

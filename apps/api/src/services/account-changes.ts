@@ -1,0 +1,85 @@
+// A member's own changes to their account (routes/users/account.ts and auth/signup.ts): address,
+// username, password, who sees their donations, and completing the sign-up.
+import { sql } from "kysely";
+import type { Deps } from "../context";
+import type { Q } from "../db/database";
+import type { UserRow } from "../db/schema";
+import { badRequest } from "../lib/errors";
+import { sendVerification } from "./accounts";
+
+/**
+ * Moves the account to a new address not taken by another (400 otherwise). The address the account
+ * proved stays proved: moving back to it keeps the account verified; any other address waits for
+ * its own link, and an earlier link stops working. Answers the user after.
+ */
+export async function changeEmail(deps: Deps, user: UserRow, email: string) {
+  const { db } = deps;
+  const taken = await db
+    .selectFrom("users")
+    .select("id")
+    .where(sql<string>`lower(email)`, "=", email)
+    .where("id", "<>", user.id)
+    .executeTakeFirst();
+  if (taken) throw badRequest({ email: "validation.email_taken" });
+  const proved = user.verified_email ?? (user.email_verified ? user.email : null);
+  const verified = proved !== null && proved.toLowerCase() === email;
+  const updated = await db
+    .updateTable("users")
+    .set({
+      email,
+      email_verified: verified,
+      verified_email: proved,
+      email_verification_code: null,
+    })
+    .where("id", "=", user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (!verified) await sendVerification(deps, updated);
+  return updated;
+}
+
+export function changeUsername(db: Q, userId: number, username: string) {
+  return db
+    .updateTable("users")
+    .set({ username })
+    .where("id", "=", userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function changePassword(db: Q, userId: number, passwordHash: string) {
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** The user after, or undefined for no such user. */
+export function setDonationsVisibility(db: Q, userId: number, visible: boolean) {
+  return db
+    .updateTable("users")
+    .set({ donations_visible: visible })
+    .where("id", "=", userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Stores the sign-up's details; the account reaches step 2 (never back). The user after. */
+export function completeSignup(
+  db: Q,
+  user: UserRow,
+  values: Partial<UserRow> & { username: string },
+) {
+  const { location, ...rest } = values;
+  return db
+    .updateTable("users")
+    .set({
+      ...rest,
+      ...(location !== undefined ? { location: JSON.stringify(location) } : {}),
+      register_step: Math.max(2, user.register_step),
+    })
+    .where("id", "=", user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
