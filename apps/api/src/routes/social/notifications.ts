@@ -1,11 +1,18 @@
 import type { Hono } from "hono";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { Deps, Env } from "../../context";
 import { type Ctx, jsonBody, ok, pathId, requireAuth } from "../../http/request";
 import { notFound } from "../../lib/errors";
 import { page, parse } from "../../lib/validate";
-import { unix } from "../../services/present";
+import {
+  markAllNotificationsSeen,
+  markAllNotificationsViewed,
+  markNotifications,
+  markNotificationsRead,
+  notificationOf,
+  notificationPage,
+  presentNotification,
+} from "../../services/notification-lists";
 
 /** A member's notifications: listed (both versions), marked seen, read, opened, viewed. */
 export function notificationRoutes(app: Hono<Env>, deps: Deps) {
@@ -14,40 +21,14 @@ export function notificationRoutes(app: Hono<Env>, deps: Deps) {
   const listNotifications = async (c: Ctx) => {
     const { user } = requireAuth(c);
     const { offset, limit } = page(c.req.query(), { limit: 12 });
-    // The counts ride on the page's rows as window counts; only a page past the end (no rows
-    // to carry them) counts on its own.
-    const mine = db.selectFrom("notifications").where("user_id", "=", user.id);
-    const rows = await mine
-      .selectAll()
-      .select([
-        sql<number>`(count(*) over ())::int`.as("total"),
-        sql<number>`(count(*) filter (where seen) over ())::int`.as("seen_total"),
-        sql<number>`(count(*) filter (where not viewed) over ())::int`.as("unviewed"),
-      ])
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    const first = rows[0];
-    const counts = first
-      ? { total: first.total, seen: first.seen_total, unviewed: first.unviewed }
-      : offset > 0
-        ? await mine
-            .select([
-              sql<number>`count(*)::int`.as("total"),
-              sql<number>`(count(*) filter (where seen))::int`.as("seen"),
-              sql<number>`(count(*) filter (where not viewed))::int`.as("unviewed"),
-            ])
-            .executeTakeFirstOrThrow()
-        : { total: 0, seen: 0, unviewed: 0 };
+    const { notifications, counts } = await notificationPage(db, user.id, { offset, limit });
     return c.json({
       response: {
-        notifications: rows.map(presentNotification),
+        notifications,
         meta: {
           total: counts.total,
           total_seen: counts.seen,
-          total_in_response: rows.length,
+          total_in_response: notifications.length,
           totalNotifications: counts.total,
           totalUnviewedNotifications: counts.unviewed,
         },
@@ -71,15 +52,7 @@ export function notificationRoutes(app: Hono<Env>, deps: Deps) {
         .refine((b) => Object.keys(b).length > 0, { message: "validation.required" }),
       await jsonBody(c),
     );
-    const mine = db.updateTable("notifications").where("user_id", "=", user.id);
-    if (body.seen?.length) await mine.set({ seen: true }).where("id", "in", body.seen).execute();
-    if (body.read?.length)
-      await mine
-        .set({ read: true, seen: true, is_opened: true })
-        .where("id", "in", body.read)
-        .execute();
-    if (body.notifications?.length)
-      await mine.set({ read: true, seen: true }).where("id", "in", body.notifications).execute();
+    await markNotifications(db, user.id, body);
     return c.json(ok);
   });
 
@@ -87,68 +60,26 @@ export function notificationRoutes(app: Hono<Env>, deps: Deps) {
     const { user } = requireAuth(c);
     const { notifications } = parse(z.object({ notifications: idList }), await jsonBody(c));
     // An empty list marks every notification read ('mark all read').
-    let q = db
-      .updateTable("notifications")
-      .set({ read: true, seen: true })
-      .where("user_id", "=", user.id);
-    if (notifications.length) q = q.where("id", "in", notifications);
-    await q.execute();
+    await markNotificationsRead(db, user.id, notifications);
     return c.json(ok);
   });
 
   app.get("/api/v1/notification/:id", async (c) => {
     const { user } = requireAuth(c);
-    const row = await db
-      .selectFrom("notifications")
-      .selectAll()
-      .where("id", "=", pathId(c, "id"))
-      .where("user_id", "=", user.id)
-      .executeTakeFirst();
+    const row = await notificationOf(db, user.id, pathId(c, "id"));
     if (!row) throw notFound();
     return c.json({ response: presentNotification(row) });
   });
 
   app.put("/api/v1/notification/seen", async (c) => {
     const { user } = requireAuth(c);
-    await db
-      .updateTable("notifications")
-      .set({ seen: true })
-      .where("user_id", "=", user.id)
-      .where("seen", "=", false)
-      .execute();
+    await markAllNotificationsSeen(db, user.id);
     return c.json(ok);
   });
 
   app.put("/api/v1/notification/viewed", async (c) => {
     const { user } = requireAuth(c);
-    await db
-      .updateTable("notifications")
-      .set({ viewed: true })
-      .where("user_id", "=", user.id)
-      .where("viewed", "=", false)
-      .execute();
+    await markAllNotificationsViewed(db, user.id);
     return c.json(ok);
   });
-}
-
-function presentNotification(r: {
-  id: number;
-  type: string;
-  text: string;
-  data: Record<string, unknown>;
-  seen: boolean;
-  read: boolean;
-  is_opened: boolean;
-  created_at: Date | string;
-}) {
-  return {
-    id: r.id,
-    text: r.text,
-    type: r.type,
-    date_added: unix(r.created_at),
-    seen: r.seen,
-    read: r.read,
-    isOpened: r.is_opened,
-    data: r.data,
-  };
 }
