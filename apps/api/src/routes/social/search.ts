@@ -6,8 +6,13 @@ import { page, parse } from "../../lib/validate";
 import { presentCampaigns } from "../../services/campaigns";
 import { presentPosts } from "../../services/posts";
 import { userSummaries } from "../../services/present";
-
-const like = (words: string) => `%${words.trim().replace(/[%_\\]/g, "\\$&")}%`;
+import {
+  like,
+  linkPreview,
+  searchCampaigns,
+  searchPosts,
+  searchUsers,
+} from "../../services/search";
 
 /** Search (both versions) and link previews. */
 export function searchRoutes(app: Hono<Env>, deps: Deps) {
@@ -25,26 +30,10 @@ export function searchRoutes(app: Hono<Env>, deps: Deps) {
     const pattern = like(query.words);
     const [users, campaigns] = await Promise.all([
       query.filters.includes("users")
-        ? db
-            .selectFrom("users")
-            .select("id")
-            .where((eb) => eb.or([eb("username", "ilike", pattern), eb("name", "ilike", pattern)]))
-            .orderBy("id")
-            .offset(offset)
-            .limit(limit)
-            .execute()
+        ? searchUsers(db, pattern, { offset, limit })
         : Promise.resolve([]),
       query.filters.includes("campaigns")
-        ? db
-            .selectFrom("campaigns")
-            .selectAll()
-            .where("deleted", "=", false)
-            .where("active", "=", true)
-            .where("name", "ilike", pattern)
-            .orderBy("created_at", "desc")
-            .offset(offset)
-            .limit(limit)
-            .execute()
+        ? searchCampaigns(db, pattern, { offset, limit })
         : Promise.resolve([]),
     ]);
     const summaries = await userSummaries(
@@ -69,45 +58,13 @@ export function searchRoutes(app: Hono<Env>, deps: Deps) {
     );
     const { offset, limit } = page(c.req.query(), { limit: 8 });
     const pattern = like(query.words);
-    const rows = await db
-      .selectFrom("posts")
-      .selectAll()
-      .where("deleted", "=", false)
-      .where((eb) => eb.or([eb("raw_content", "ilike", pattern), eb("title", "ilike", pattern)]))
-      .orderBy("created_at", "desc")
-      .offset(offset)
-      .limit(limit)
-      .execute();
+    const rows = await searchPosts(db, pattern, { offset, limit });
     return c.json({ results: { posts: await presentPosts(db, rows, viewerId(c)) } });
   });
 
-  // Link previews without fetching the internet (no server-side request forgery): our own
-  // campaign links get their campaign's metadata, anything else only its URL.
+  // Link previews: our own campaign links get their campaign's metadata, others only their URL.
   app.get("/api/v1/meta", async (c) => {
     const { url } = parse(z.object({ url: z.url({ error: "validation.invalid" }) }), c.req.query());
-    const parsed = new URL(url);
-    const match = parsed.pathname.match(/^\/campaign\/([^/]+)/);
-    if (match?.[1]) {
-      const campaign = await db
-        .selectFrom("campaigns")
-        .select(["name", "content", "slug"])
-        .where("slug", "=", match[1])
-        .where("deleted", "=", false)
-        .executeTakeFirst();
-      if (campaign) {
-        const description = campaign.content
-          .replace(/<[^>]*>/g, " ")
-          .replace(/\s+/g, " ")
-          .trim()
-          .slice(0, 200);
-        return c.json({
-          response: {
-            meta: { title: campaign.name, description },
-            og: { title: campaign.name, description, url, site_name: "Causeway" },
-          },
-        });
-      }
-    }
-    return c.json({ response: { meta: {}, og: { url } } });
+    return c.json({ response: await linkPreview(db, url) });
   });
 }
