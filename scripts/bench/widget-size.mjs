@@ -35,7 +35,6 @@ const widgets = [
   { name: "OwnerWithdrawalForm", group: "withdrawal" },
   { name: "CampaignTransferForm", group: "withdrawal" },
   { name: "WithdrawTypeChooser", group: "withdrawal" },
-  { name: "WithdrawForm", group: "withdrawal" },
   { name: "WithdrawCreatedModal", group: "withdrawal" },
   { name: "WithdrawEditedModal", group: "withdrawal" },
 ];

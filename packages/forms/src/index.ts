@@ -29,7 +29,6 @@ export * from "./ProfileImageDialogs";
 export * from "./CampaignUpdateModal";
 export * from "./ReportForm";
 export * from "./MessageComposer";
-export * from "./WithdrawForm";
 export * from "./Settings";
 export * from "./SignupDetails";
 export * from "./EmailSubscriptions";

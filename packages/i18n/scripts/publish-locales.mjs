@@ -32,7 +32,7 @@ export const WIDGET_NAMESPACES = [
   "donation.validator",
   // The withdrawal forms: the spec's blockers (withdraw.enter_iban, withdraw.write_comment …), the
   // server's refusals (withdraw.validator.*), the cost types the server lists (withdraw.reason.*,
-  // shown by ReasonPicker) and the legacy form's withdraw.legacy.*.
+  // shown by ReasonPicker).
   "withdraw",
   // Uploader: the server's refusals of an invoice or a document (POST /resources/file, /image).
   "upload.validator",
@@ -57,12 +57,11 @@ export const WIDGET_NAMESPACES = [
   "forms.error", // the schemas' field errors, which the server answers with too (kept whole)
   "forms.error_summary", // ErrorSummary
   "forms.invoice_not_available", // DocumentsFields
-  "forms.legacy", // WithdrawForm (the legacy two-tab form)
   "forms.reasons", // ReasonPicker
   "forms.recipient", // IbanDetails, BankAccountBox
   "forms.reference", // ReferenceField
   "forms.restricted", // RestrictedTextarea
-  "forms.retry", // ReasonPicker, WithdrawForm
+  "forms.retry", // ReasonPicker
   "forms.success", // WithdrawCreatedModal, WithdrawEditedModal
   "forms.transfer", // CampaignTransferForm, CampaignPicker
   "forms.uploader", // Uploader

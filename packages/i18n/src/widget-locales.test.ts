@@ -28,7 +28,6 @@ const MONEY_WIDGETS: Record<string, string> = {
   OwnerWithdrawalForm: "OwnerWithdrawalForm",
   CampaignTransferForm: "CampaignTransferForm",
   WithdrawTypeChooser: "WithdrawTypeChooser",
-  WithdrawForm: "WithdrawForm",
   WithdrawCreatedModal: "WithdrawSuccessModals",
   WithdrawEditedModal: "WithdrawSuccessModals",
 };

@@ -24,8 +24,6 @@ export const PROVIDER_SEARCH_LIMIT_AFTER_PICK = 4;
 export const TRANSFER_SEARCH_LIMIT = 8;
 /** Withdrawal tax in tenths of a percent (9.4 %), kept an integer so no float maths is needed. */
 export const WITHDRAW_TAX_PER_MILLE = 94;
-/** Legacy withdraw form: clicks on submit within this window count once. */
-export const LEGACY_SUBMIT_DEBOUNCE_MS = 200;
 /** Post creator: publish at most once per this window. */
 export const PUBLISH_THROTTLE_MS = 600;
 /** Search debounce, and the slower one of pickers. */

@@ -129,7 +129,7 @@ const DetailsFields = memo(function DetailsFields({
       {text("bank", t("forms.bank.label"))}
       <div className="sm:col-span-2">
         <RestrictedTextarea
-          id={`${idPrefix}-holderName`}
+          id={`${idPrefix}-holder-name`}
           singleLine
           label={t("forms.recipient.label")}
           maxLength={RECIPIENT_NAME_MAX}

@@ -6,7 +6,14 @@ import {
   type Withdraw,
   withdrawMutations,
 } from "@causeway/api-client";
-import { amountToMinorUnits } from "@causeway/rules";
+import { useTranslator } from "@causeway/i18n/react";
+import {
+  amountToMinorUnits,
+  editedWithdrawal,
+  emptyOwnerWithdrawal,
+  type OwnerWithdrawalValues,
+  ownerWithdrawalFormSchema,
+} from "@causeway/rules";
 import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { AmountInput } from "../AmountInput";
@@ -15,22 +22,17 @@ import {
   DiscardDialog,
   DocumentsFields,
   DocumentsPolicyNotice,
+  EditedFlow,
   ErrorSummary,
   fieldId,
   ReasonsField,
   SubmitRow,
   useWithdrawalSession,
+  type WithdrawalEdit,
   WithdrawTotals,
 } from "../WithdrawalFormParts";
 import { BankAccountBox } from "./BankAccountBox";
-import {
-  EMPTY_OWNER_FORM,
-  OWNER_FIELD_ORDER,
-  type OwnerFormFields,
-  ownerErrorsOf,
-  ownerProblems,
-  toOwnerPayload,
-} from "./owner-form-values";
+import { OWNER_FIELD_ORDER, ownerProblems } from "./owner-form-values";
 
 export interface OwnerWithdrawalFormProps {
   campaignId: number;
@@ -43,28 +45,69 @@ export interface OwnerWithdrawalFormProps {
    */
   campaignCurrency?: CurrencyRef;
   reasons?: readonly Schema<"WithdrawReason">[];
-  onSuccess: (withdraw: Withdraw) => void;
+  /**
+   * Edit mode: a pending request to the owner's account (`editedWithdrawal` of @causeway/rules
+   * gives it from the stored withdrawal). The form opens on it, saves with PUT to the account shown
+   * (`bankAccount`) and then shows the edit success modal.
+   */
+  edit?: WithdrawalEdit<OwnerWithdrawalValues>;
+  /** After the server took the request (created, or saved in edit mode). */
+  onSuccess?: (withdraw: Withdraw) => void;
+  /** Closing: straight away when clean, after a confirmation when dirty; edit mode: the modal closed. */
   onClose?: () => void;
+  /** Edit mode: the success modal's "Back to the campaign". */
+  onBackToCampaign?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+}
+
+const ownerValuesOf = (withdraw: Withdraw) => {
+  const edited = editedWithdrawal(withdraw);
+  return edited?.kind === "personal" ? edited.values : null;
+};
+
+/**
+ * A withdrawal to the owner's own verified bank account; given `edit`, a pending one changed and
+ * saved with PUT, then the edit success modal.
+ */
+export function OwnerWithdrawalForm(props: OwnerWithdrawalFormProps) {
+  const { edit, onSuccess, onClose, onBackToCampaign } = props;
+  if (!edit) return <OwnerForm {...props} />;
+  return (
+    <EditedFlow
+      edit={edit}
+      valuesOf={ownerValuesOf}
+      onSuccess={onSuccess}
+      onClose={onClose}
+      onBackToCampaign={onBackToCampaign}
+    >
+      {(current, saved) => <OwnerForm {...props} edit={current} onSuccess={saved} />}
+    </EditedFlow>
+  );
 }
 
 const FORM = "owner-withdrawal";
 const id = (path: string) => fieldId(FORM, path);
 
-/** A withdrawal to the owner's own verified bank account. */
-export function OwnerWithdrawalForm({
+function OwnerForm({
   campaignId,
   bankAccount,
   campaignCurrency,
   reasons,
+  edit,
   onSuccess,
   onClose,
   onDirtyChange,
 }: OwnerWithdrawalFormProps) {
+  const { t } = useTranslator();
   const payIn = campaignCurrency ?? bankAccount.currency;
-  const account = { bankAccountId: bankAccount.id, currencyId: payIn.id };
-  const form = useFormStore<OwnerFormFields>(EMPTY_OWNER_FORM, ownerProblems(account));
-  const mutation = useMutation(withdrawMutations.create(campaignId));
+  const form = useFormStore<OwnerWithdrawalValues>(
+    edit
+      ? { ...edit.values, bank_account: bankAccount.id }
+      : emptyOwnerWithdrawal(bankAccount.id, payIn.id),
+    ownerProblems,
+  );
+  const create = useMutation(withdrawMutations.create(campaignId));
+  const update = useMutation(withdrawMutations.update(campaignId));
   const currency = payIn.abbreviation;
   const {
     session,
@@ -78,13 +121,18 @@ export function OwnerWithdrawalForm({
     summaryItems: items,
     top,
     summary,
-  } = useWithdrawalSession<OwnerFormFields>({
+  } = useWithdrawalSession<OwnerWithdrawalValues>({
     form,
+    mode: edit ? "edit" : "create",
     fieldOrder: OWNER_FIELD_ORDER,
     id,
-    send: (fields) => mutation.mutateAsync(toOwnerPayload(fields, account)),
-    errorsOf: ownerErrorsOf,
-    onSuccess,
+    send: (values) => {
+      const payload = ownerWithdrawalFormSchema.parse(values);
+      return edit
+        ? update.mutateAsync({ withdrawId: edit.withdrawId, payload })
+        : create.mutateAsync(payload);
+    },
+    onSuccess: (withdraw) => onSuccess?.(withdraw),
     onClose,
     onDirtyChange,
   });
@@ -94,7 +142,9 @@ export function OwnerWithdrawalForm({
       ref={top}
       noValidate
       onSubmit={submit}
+      aria-label={edit ? t("forms.withdraw.edit_title") : undefined}
       data-slot="owner-withdrawal-form"
+      data-mode={edit ? "edit" : "create"}
       data-status={session.status}
       className={`${WIDGET_ROOT} flex w-full max-w-2xl flex-col gap-6`}
     >
@@ -123,12 +173,13 @@ export function OwnerWithdrawalForm({
         message={message}
         isDisabled={submitting}
       />
-      <DocumentsPolicyNotice form={form} campaignId={campaignId} />
+      <DocumentsPolicyNotice form={form} campaignId={campaignId} withdrawId={edit?.withdrawId} />
       <DocumentsFields form={form} id={id} message={message} isDisabled={submitting} />
       <OwnerSubmit
         form={form}
         currency={currency}
         isSubmitting={submitting}
+        submitLabel={edit ? t("forms.withdraw.save") : undefined}
         onCancel={onClose ? close : undefined}
       />
       <DiscardDialog
@@ -144,19 +195,20 @@ export function OwnerWithdrawalForm({
 }
 
 interface OwnerSubmitProps {
-  form: FormStore<OwnerFormFields>;
+  form: FormStore<OwnerWithdrawalValues>;
   currency: string;
   isSubmitting: boolean;
+  submitLabel?: string | undefined;
   onCancel?: () => void;
 }
 
 /** Tax, total and submit: the only part besides the edited field that re-renders per keystroke. */
-function OwnerSubmit({ form, currency, isSubmitting, onCancel }: OwnerSubmitProps) {
+function OwnerSubmit({ form, currency, isSubmitting, submitLabel, onCancel }: OwnerSubmitProps) {
   const amount = useFieldValue(form, "amount");
   return (
     <>
       <WithdrawTotals amount={amountToMinorUnits(amount)} currency={currency} />
-      <SubmitRow isSubmitting={isSubmitting} onCancel={onCancel} />
+      <SubmitRow isSubmitting={isSubmitting} onCancel={onCancel} submitLabel={submitLabel} />
     </>
   );
 }

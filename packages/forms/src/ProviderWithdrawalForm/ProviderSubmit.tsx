@@ -10,16 +10,24 @@ export interface ProviderSubmitProps {
   /** The withdrawal's currency (the campaign's), ISO 4217. */
   currency: string;
   isSubmitting: boolean;
+  /** The button's words ("Save changes" in edit mode); "Send request" when omitted. */
+  submitLabel?: string | undefined;
   onCancel?: () => void;
 }
 
 /** Tax, total and submit: the only part besides the edited field that re-renders per keystroke. */
-export function ProviderSubmit({ form, currency, isSubmitting, onCancel }: ProviderSubmitProps) {
+export function ProviderSubmit({
+  form,
+  currency,
+  isSubmitting,
+  submitLabel,
+  onCancel,
+}: ProviderSubmitProps) {
   const amount = useFieldValue(form, "amount");
   return (
     <>
       <WithdrawTotals amount={amountToMinorUnits(amount)} currency={currency} />
-      <SubmitRow isSubmitting={isSubmitting} onCancel={onCancel} />
+      <SubmitRow isSubmitting={isSubmitting} onCancel={onCancel} submitLabel={submitLabel} />
     </>
   );
 }

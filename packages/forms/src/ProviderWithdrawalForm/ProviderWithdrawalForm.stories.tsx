@@ -24,7 +24,7 @@ const CURRENCIES = [
 const FILLED: Partial<ProviderFormFields> = {
   amount: "1500",
   reasons: [3],
-  bank: {
+  provider: {
     iban: "BG80BNBG96611020345678",
     bic: "BNBGBGSD",
     bank: "Bulgarian National Bank",

@@ -5,7 +5,8 @@ import {
   type Withdraw,
   withdrawMutations,
 } from "@causeway/api-client";
-import { toProviderWithdrawalPayload } from "@causeway/rules";
+import { useTranslator } from "@causeway/i18n/react";
+import { editedWithdrawal, providerWithdrawalFormSchema } from "@causeway/rules";
 import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useFormStore } from "../form-store";
@@ -13,22 +14,22 @@ import {
   DiscardDialog,
   DocumentsFields,
   DocumentsPolicyNotice,
+  EditedFlow,
   ErrorSummary,
   fieldId,
   ProviderBankFields,
   ReasonsField,
   ReferenceField,
   useWithdrawalSession,
+  type WithdrawalEdit,
 } from "../WithdrawalFormParts";
 import { ProviderAmount, ProviderSubmit } from "./ProviderSubmit";
 import {
   EMPTY_PROVIDER_FORM,
-  formErrorsOf,
   PROVIDER_FIELD_ORDER,
   type ProviderFormFields,
-  toProviderValues,
+  providerProblems,
 } from "./provider-form-values";
-import { providerProblems } from "./provider-problems";
 
 export interface ProviderWithdrawalFormProps {
   campaignId: number;
@@ -41,33 +42,70 @@ export interface ProviderWithdrawalFormProps {
   currencies: readonly CurrencyRef[];
   /** The cost types; fetched when omitted. */
   reasons?: readonly Schema<"WithdrawReason">[];
+  /** Create mode: values to start from. */
   defaultValues?: Partial<ProviderFormFields>;
-  onSuccess: (withdraw: Withdraw) => void;
-  /** Closing: straight away when clean, after a confirmation when dirty. */
+  /**
+   * Edit mode: a pending provider request (`editedWithdrawal` of @causeway/rules gives it from the
+   * stored withdrawal). The form opens on it, saves with PUT and then shows the edit success modal.
+   */
+  edit?: WithdrawalEdit<ProviderFormFields>;
+  /** After the server took the request (created, or saved in edit mode). */
+  onSuccess?: (withdraw: Withdraw) => void;
+  /** Closing: straight away when clean, after a confirmation when dirty; edit mode: the modal closed. */
   onClose?: () => void;
+  /** Edit mode: the success modal's "Back to the campaign". */
+  onBackToCampaign?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+}
+
+/** The stored request's values, to edit it again after a save. */
+const providerValuesOf = (withdraw: Withdraw) => {
+  const edited = editedWithdrawal(withdraw);
+  return edited?.kind === "service" ? edited.values : null;
+};
+
+/**
+ * A withdrawal to a provider's bank account (000 §2, §3, §5), sent with an Idempotency-Key; given
+ * `edit`, a pending one changed and saved with PUT, then the edit success modal.
+ */
+export function ProviderWithdrawalForm(props: ProviderWithdrawalFormProps) {
+  const { edit, onSuccess, onClose, onBackToCampaign } = props;
+  if (!edit) return <ProviderForm {...props} />;
+  return (
+    <EditedFlow
+      edit={edit}
+      valuesOf={providerValuesOf}
+      onSuccess={onSuccess}
+      onClose={onClose}
+      onBackToCampaign={onBackToCampaign}
+    >
+      {(current, saved) => <ProviderForm {...props} edit={current} onSuccess={saved} />}
+    </EditedFlow>
+  );
 }
 
 const FORM = "provider-withdrawal";
 const id = (path: string) => fieldId(FORM, path);
 
-/** A withdrawal to a provider's bank account (000 §2, §3, §5), sent with an Idempotency-Key. */
-export function ProviderWithdrawalForm({
+function ProviderForm({
   campaignId,
   campaignCurrency,
   currencies,
   reasons,
   defaultValues,
+  edit,
   onSuccess,
   onClose,
   onDirtyChange,
 }: ProviderWithdrawalFormProps) {
+  const { t } = useTranslator();
+  const payIn = campaignCurrency ?? currencies[0];
   const form = useFormStore<ProviderFormFields>(
-    { ...EMPTY_PROVIDER_FORM, ...defaultValues },
+    edit?.values ?? { ...EMPTY_PROVIDER_FORM, currency: payIn ?? null, ...defaultValues },
     providerProblems,
   );
-  const mutation = useMutation(withdrawMutations.create(campaignId));
-  const payIn = campaignCurrency ?? currencies[0];
+  const create = useMutation(withdrawMutations.create(campaignId));
+  const update = useMutation(withdrawMutations.update(campaignId));
   const {
     session,
     submitting,
@@ -82,24 +120,29 @@ export function ProviderWithdrawalForm({
     summary,
   } = useWithdrawalSession<ProviderFormFields>({
     form,
+    mode: edit ? "edit" : "create",
     fieldOrder: PROVIDER_FIELD_ORDER,
     id,
-    send: (fields) =>
-      mutation.mutateAsync(
-        toProviderWithdrawalPayload({ ...toProviderValues(fields), campaignCurrency: payIn }),
-      ),
-    errorsOf: formErrorsOf,
-    onSuccess,
+    send: (values) => {
+      const payload = providerWithdrawalFormSchema.parse(values);
+      return edit
+        ? update.mutateAsync({ withdrawId: edit.withdrawId, payload })
+        : create.mutateAsync(payload);
+    },
+    onSuccess: (withdraw) => onSuccess?.(withdraw),
     onClose,
     onDirtyChange,
   });
+  const currency = form.get("currency")?.abbreviation ?? "EUR";
 
   return (
     <form
       ref={top}
       noValidate
       onSubmit={submit}
+      aria-label={edit ? t("forms.withdraw.edit_title") : undefined}
       data-slot="provider-withdrawal-form"
+      data-mode={edit ? "edit" : "create"}
       data-status={session.status}
       className={`${WIDGET_ROOT} flex w-full max-w-2xl scroll-mt-4 flex-col gap-6`}
     >
@@ -108,7 +151,7 @@ export function ProviderWithdrawalForm({
       <ProviderAmount
         form={form}
         id={id("amount")}
-        currency={payIn?.abbreviation ?? "EUR"}
+        currency={currency}
         errorMessage={message("amount")}
         isReadOnly={submitting}
       />
@@ -128,12 +171,13 @@ export function ProviderWithdrawalForm({
         isDisabled={submitting}
       />
       <ReferenceField form={form} id={id} message={message} isDisabled={submitting} />
-      <DocumentsPolicyNotice form={form} campaignId={campaignId} />
+      <DocumentsPolicyNotice form={form} campaignId={campaignId} withdrawId={edit?.withdrawId} />
       <DocumentsFields form={form} id={id} message={message} isDisabled={submitting} />
       <ProviderSubmit
         form={form}
-        currency={payIn?.abbreviation ?? "EUR"}
+        currency={currency}
         isSubmitting={submitting}
+        submitLabel={edit ? t("forms.withdraw.save") : undefined}
         onCancel={onClose ? close : undefined}
       />
       <DiscardDialog

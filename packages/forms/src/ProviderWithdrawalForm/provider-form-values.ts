@@ -1,96 +1,28 @@
-// The provider form's fields as the form store holds them, and the way between them and the
-// rules: the submit rule's values, the payload of 000 §3, and payload errors back onto fields.
+// The provider form's values are the payload's shape (ProviderWithdrawalValues of @causeway/rules):
+// a field's path is the payload key it becomes, so client checks and a 400 land on it as they are.
 import {
-  EMPTY_IBAN_ENTRY,
-  type IbanEntryState,
-  type ProviderFormValues,
-  type Upload,
+  EMPTY_PROVIDER_WITHDRAWAL,
+  type ProviderWithdrawalValues,
+  providerWithdrawalFormSchema,
+  withdrawalFormProblems,
 } from "@causeway/rules";
+import type { FormProblems } from "../form-store";
 import { PROVIDER_BANK_FIELD_ORDER } from "../WithdrawalFormParts/bank-field-order";
 
-export interface ProviderFormFields {
-  /** The amount box's digits (whole major units). */
-  amount: string;
-  reasons: number[];
-  /** IBAN, currency, BIC, country, bank and recipient name, with the entry mode and locks. */
-  bank: IbanEntryState;
-  reference: string;
-  comment: string;
-  invoices: readonly Upload[];
-  invoiceNotAvailable: boolean;
-}
+/** The provider form's values (ProviderWithdrawalValues of @causeway/rules). */
+export type ProviderFormFields = ProviderWithdrawalValues;
+export const EMPTY_PROVIDER_FORM: ProviderFormFields = EMPTY_PROVIDER_WITHDRAWAL;
 
-export const EMPTY_PROVIDER_FORM: ProviderFormFields = {
-  amount: "",
-  reasons: [],
-  bank: EMPTY_IBAN_ENTRY,
-  reference: "",
-  comment: "",
-  invoices: [],
-  invoiceNotAvailable: false,
-};
+/** What stops the form being sent, by payload path (the schema, and files not uploaded yet). */
+export const providerProblems = (values: ProviderFormFields): FormProblems =>
+  Object.entries(withdrawalFormProblems(providerWithdrawalFormSchema, values));
 
-export function toProviderValues(
-  fields: ProviderFormFields,
-): ProviderFormValues & { reference: string } {
-  const { bank } = fields;
-  return {
-    amount: fields.amount,
-    reasons: fields.reasons,
-    iban: bank.iban,
-    currency: bank.currency,
-    bic: bank.bic,
-    country: bank.country,
-    bank: bank.bank,
-    holderName: bank.holderName,
-    comment: fields.comment,
-    invoices: fields.invoices,
-    invoiceNotAvailable: fields.invoiceNotAvailable,
-    reference: fields.reference,
-  };
-}
-
-/** Payload (or server FieldErrors) key -> the form field that shows it. */
-const FIELD_OF: Record<string, string> = {
-  amount: "amount",
-  currency: "bank.currency",
-  reasons: "reasons",
-  "provider.iban": "bank.iban",
-  "provider.bic": "bank.bic",
-  "provider.country": "bank.country",
-  "provider.bank": "bank.bank",
-  "provider.holder_name": "bank.holderName",
-  "provider.currency": "bank.currency",
-  receiverName: "bank.holderName",
-  comment: "comment",
-  invoices: "invoices",
-  reference: "reference",
-};
-
-/** Where an error keyed by the payload goes on the form; unknown keys go to the form as a whole. */
-export function formFieldOf(payloadKey: string): string {
-  if (payloadKey in FIELD_OF) return FIELD_OF[payloadKey] as string;
-  const prefix = payloadKey.replace(/\.\d+(\..*)?$/, "");
-  return FIELD_OF[prefix] ?? "root.server";
-}
-
-/** The errors of a payload check or a 400, by form field (first message per field). */
-export function formErrorsOf(errors: Record<string, string>): Array<[string, string]> {
-  const byField = new Map<string, string>();
-  for (const [key, message] of Object.entries(errors)) {
-    const field = formFieldOf(key);
-    if (!byField.has(field)) byField.set(field, message);
-  }
-  return [...byField];
-}
-
-/** Form fields in the order they appear, for the error summary. */
+/** The form's fields in the order they appear, for the error summary. */
 export const PROVIDER_FIELD_ORDER = [
   "amount",
   "reasons",
   ...PROVIDER_BANK_FIELD_ORDER,
   "reference",
-  "comment",
   "invoices",
-  "root.server",
+  "comment",
 ] as const;

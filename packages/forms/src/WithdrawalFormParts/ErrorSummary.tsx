@@ -34,7 +34,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: readonly ErrorSu
         </h2>
         <ul className="mt-2 list-disc ps-5">
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={`${item.id} ${item.message}`}>
               <a
                 href={`#${item.id}`}
                 className="text-danger underline underline-offset-2"

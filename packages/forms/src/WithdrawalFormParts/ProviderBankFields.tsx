@@ -8,8 +8,8 @@ import type { PROVIDER_BANK_FIELD_ORDER } from "./bank-field-order";
 type BankPath = (typeof PROVIDER_BANK_FIELD_ORDER)[number];
 
 export interface ProviderBankFieldsProps {
-  form: FormStore<{ bank: IbanEntryState }>;
-  id: (path: BankPath | "bank") => string;
+  form: FormStore<{ provider: IbanEntryState }>;
+  id: (path: BankPath | "provider") => string;
   message: (path: BankPath) => string | undefined;
   /** Currencies the provider's account may be in. */
   currencies: readonly CurrencyRef[];
@@ -19,9 +19,9 @@ export interface ProviderBankFieldsProps {
 }
 
 /**
- * A provider's account, wired to the form's `bank` entry: the IBAN (verified on leaving it, or a
- * provider picked from the suggestions) and its details (currency, BIC, country, bank, holder), in
- * the new provider form and the legacy form's recipient step alike.
+ * A provider's account, wired to the form's `provider` entry (the payload's key): the IBAN
+ * (verified on leaving it, or a provider picked from the suggestions) and its details (currency,
+ * BIC, country, bank, holder), each showing the error of its payload path (`provider.holder_name`).
  */
 export function ProviderBankFields({
   form,
@@ -34,29 +34,29 @@ export function ProviderBankFields({
   return (
     <FormField
       form={form}
-      name="bank"
+      name="provider"
       render={(field) => (
         <div className="flex flex-col gap-4">
           <IbanField
-            id={id("bank.iban")}
+            id={id("provider.iban")}
             value={field.value}
             onChange={field.onChange}
-            errorMessage={message("bank.iban")}
+            errorMessage={message("provider.iban")}
             isDisabled={isDisabled}
           />
           <IbanDetails
-            idPrefix={id("bank")}
+            idPrefix={id("provider")}
             value={field.value}
             onChange={field.onChange}
             currencies={currencies}
             {...(payCurrency ? { payCurrency } : {})}
             isDisabled={isDisabled}
             errors={{
-              currency: message("bank.currency"),
-              bic: message("bank.bic"),
-              country: message("bank.country"),
-              bank: message("bank.bank"),
-              holderName: message("bank.holderName"),
+              currency: message("provider.currency"),
+              bic: message("provider.bic"),
+              country: message("provider.country"),
+              bank: message("provider.bank"),
+              holderName: message("provider.holder_name"),
             }}
           />
         </div>

@@ -4,8 +4,9 @@ import { fieldId } from "./focus-field";
 describe("fieldId", () => {
   it.each([
     ["provider", "amount", "provider-amount"],
-    ["provider", "bank.iban", "provider-bank-iban"],
-    ["provider", "bank.holderName", "provider-bank-holderName"],
+    ["provider", "provider.iban", "provider-provider-iban"],
+    // IbanDetails names its holder field so: the error summary's link reaches it.
+    ["provider", "provider.holder_name", "provider-provider-holder-name"],
     ["owner", "root.server", "owner-root-server"],
   ])("%s + %s -> %s", (form, path, id) => {
     expect(fieldId(form, path)).toBe(id);

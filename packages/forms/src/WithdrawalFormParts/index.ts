@@ -8,6 +8,7 @@ export {
   type DocumentsFieldValues,
 } from "./DocumentsFields";
 export { DocumentsPolicyNotice, type DocumentsPolicyNoticeProps } from "./DocumentsPolicyNotice";
+export { EditedFlow, type EditedFlowProps, type WithdrawalEdit } from "./EditedFlow";
 export { ErrorSummary, type ErrorSummaryItem } from "./ErrorSummary";
 export { fieldId, focusField } from "./focus-field";
 export { ProviderBankFields, type ProviderBankFieldsProps } from "./ProviderBankFields";

@@ -3,6 +3,7 @@ import { isApiFieldErrors, type Withdraw } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import {
   closeDecision,
+  type FormMode,
   type FormSessionAction,
   formSessionReducer,
   startFormSession,
@@ -16,24 +17,31 @@ import {
   useRef,
   useState,
 } from "react";
-import { type FormStore, useFormErrors } from "../form-store";
+import { type FormStore, useFormErrors, within } from "../form-store";
 import { DirtySensor } from "./DirtySensor";
 import type { ErrorSummaryItem } from "./ErrorSummary";
 
 export interface WithdrawalSessionOptions<T extends object> {
   form: FormStore<T>;
-  /** The form's fields in screen order, for the error summary. */
+  /** Create (the default) or edit: what closing and the success modal do. */
+  mode?: FormMode;
+  /**
+   * The form's fields in screen order, for the error summary: payload paths, as the client check
+   * and a 400 name them. An error at a deeper path ("invoices.0.type") shows at its field; one at
+   * no field of the form ("bank_account", "form") is said for the form as a whole.
+   */
   fieldOrder: readonly string[];
   /** The field's element id, from its path. */
   id: (path: string) => string;
   /** Sends the withdrawal (the mutation). */
   send: (fields: T) => Promise<Withdraw>;
-  /** A 400's per-field errors as [form path, dictionary key] pairs. */
-  errorsOf: (errors: Record<string, string>) => ReadonlyArray<readonly [string, string]>;
   onSuccess: (withdraw: Withdraw) => void;
   onClose?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
 }
+
+/** Where an error of the form as a whole is kept (no field of the form has its path). */
+const FORM_WIDE = "form";
 
 /**
  * What the withdrawal forms share around their fields: the form session of rules/form-session
@@ -46,16 +54,16 @@ export interface WithdrawalSessionOptions<T extends object> {
  */
 export function useWithdrawalSession<T extends object>({
   form,
+  mode = "create",
   fieldOrder,
   id,
   send,
-  errorsOf,
   onSuccess,
   onClose,
   onDirtyChange,
 }: WithdrawalSessionOptions<T>) {
   const { t } = useTranslator();
-  const session = useRef(startFormSession("create"));
+  const session = useRef(startFormSession(mode));
   const [, rerender] = useReducer((renders: number) => renders + 1, 0);
   const [confirming, setConfirming] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -88,6 +96,8 @@ export function useWithdrawalSession<T extends object>({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A second press while the first is on its way sends nothing (a double click sends once).
+    if (session.current.status === "submitting") return;
     void form.submit(
       async (fields) => {
         dispatchSession({ type: "submitted" });
@@ -97,10 +107,11 @@ export function useWithdrawalSession<T extends object>({
           onSuccess(withdraw);
         } catch (error) {
           dispatchSession({ type: "failed" });
+          // A 400 names payload paths, which are the form's own.
           const errors = isApiFieldErrors(error)
-            ? errorsOf(error.fields)
-            : [["root.server", "forms.withdraw.failed"] as const];
-          for (const [field, message] of errors) form.setError(field, message);
+            ? Object.entries(error.fields)
+            : [[FORM_WIDE, "forms.withdraw.failed"] as const];
+          for (const [path, message] of errors) if (message) form.setError(path, message);
           setAttempt((n) => n + 1);
         }
       },
@@ -115,14 +126,23 @@ export function useWithdrawalSession<T extends object>({
   };
 
   const errors = useFormErrors(form);
-  const message = (path: string): string | undefined => {
-    const key = errors[path];
-    return key ? t(key) : undefined;
+  const paths = Object.keys(errors);
+  /** The first error at the field or under it, translated. */
+  const message = (field: string): string | undefined => {
+    const path = paths.find((p) => within(p, field));
+    return path ? t(errors[path] as string) : undefined;
   };
-  const summaryItems: ErrorSummaryItem[] = fieldOrder.flatMap((path) => {
-    const text = message(path);
-    return text ? [{ id: id(path), message: text }] : [];
-  });
+  const atNoField = paths.filter((p) => !fieldOrder.some((field) => within(p, field)));
+  const summaryItems: ErrorSummaryItem[] = [
+    ...fieldOrder.flatMap((path) => {
+      const text = message(path);
+      return text ? [{ id: id(path), message: text }] : [];
+    }),
+    ...[...new Set(atNoField.map((p) => errors[p] as string))].map((key) => ({
+      id: id(FORM_WIDE),
+      message: t(key),
+    })),
+  ];
 
   return {
     session: session.current,

@@ -347,7 +347,10 @@ export const ShowsWithdrawal: Story = {
   },
 };
 
-/** Editing a pending request: the legacy form in edit mode (no tabs) saves with PUT. */
+/**
+ * Editing a pending request: its provider form in edit mode (no type chooser, no tabs), opened on
+ * the stored request, saves with PUT and opens the edit success modal.
+ */
 export const EditsWithdrawal: Story = {
   args: { path: `${PATH}?withdraw=311` },
   parameters: { screenshot: { skip: true } },
@@ -357,11 +360,13 @@ export const EditsWithdrawal: Story = {
     await userEvent.click(await within(panel).findByRole("button", { name: "Edit request" }));
     const form = await page.findByRole("form", { name: "Edit your request" });
     await expect(within(form).queryByRole("tab")).toBeNull();
-    await within(form).findByRole("textbox", { name: "Amount EUR" });
-    await userEvent.click(within(form).getByRole("button", { name: "Next" }));
-    await within(form).findByRole("heading", { name: /Step 2 of 3/ });
-    await userEvent.click(within(form).getByRole("button", { name: "Next" }));
-    await within(form).findByRole("heading", { name: /Step 3 of 3/ });
+    await expect(page.queryByRole("region", { name: "How do you want to withdraw?" })).toBeNull();
+    await expect(await within(form).findByRole("textbox", { name: "Amount EUR" })).toHaveValue(
+      "1,500",
+    );
+    await expect(within(form).getByRole("textbox", { name: /Payment reference/ })).toHaveValue(
+      "INV-2026-118",
+    );
     await userEvent.click(within(form).getByRole("button", { name: "Save changes" }));
     const edited = await body.findByRole("dialog", { name: "Your request has been updated" });
     await expect(sent(args.onRequest, "PUT", "/api/v2/campaign/1042/withdraw/311")).toHaveLength(1);
@@ -371,6 +376,38 @@ export const EditsWithdrawal: Story = {
     await waitFor(() =>
       expect(args.onNavigate).toHaveBeenLastCalledWith("/campaign/help-maria-walk-again/dashboard"),
     );
+  },
+};
+
+/** A pending request to the owner's account: edited in the owner form, beside the account. */
+export const EditsOwnWithdrawal: Story = {
+  args: {
+    path: `${PATH}?withdraw=298`,
+    overrides: {
+      listWithdrawals: listOf(WITHDRAWALS),
+      getWithdrawal: () =>
+        json(200, {
+          response: { ...WITHDRAWALS[1], state: "PENDING", currency: CAMPAIGN.currency },
+        }),
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const panel = await page.findByRole("region", { name: "Request #298" });
+    await userEvent.click(await within(panel).findByRole("button", { name: "Edit request" }));
+    const form = await page.findByRole("form", { name: "Edit your request" });
+    await expect(await within(form).findByRole("textbox", { name: "Amount EUR" })).toHaveValue(
+      "480",
+    );
+    await userEvent.click(within(form).getByRole("button", { name: "Save changes" }));
+    const edited = await body.findByRole("dialog", { name: "Your request has been updated" });
+    const [put] = sent(args.onRequest, "PUT", "/api/v2/campaign/1042/withdraw/298");
+    await expect(await put?.clone().json()).toMatchObject({ amount: 48000, bank_account: 14 });
+    // Closed, the modal leaves the request's panel (its details shown again).
+    await userEvent.click(within(edited).getByRole("button", { name: "Close" }));
+    const again = await page.findByRole("region", { name: "Request #298" });
+    await expect(await within(again).findByRole("button", { name: "Edit request" })).toBeVisible();
   },
 };
 

@@ -1,8 +1,10 @@
 import {
+  bankAccountQueries,
   type Campaign,
   type CurrencyRef,
   settingsQueries,
   type Withdraw,
+  withdrawQueries,
 } from "@causeway/api-client";
 import {
   BankAccountAction,
@@ -11,13 +13,12 @@ import {
   OwnerWithdrawalForm,
   ProviderWithdrawalForm,
   WithdrawCreatedModal,
-  WithdrawForm,
   type WithdrawType,
   WithdrawTypeChooser,
 } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
-import { hasTargetCampaign } from "@causeway/rules";
-import { Button, Link, Skeleton } from "@causeway/ui";
+import { editedWithdrawal, hasTargetCampaign } from "@causeway/rules";
+import { Alert, Button, Link, Skeleton } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
@@ -338,17 +339,60 @@ interface EditWithdrawalProps {
   onBackToCampaign: () => void;
 }
 
-/** The legacy withdraw form in edit mode (000 §2: editing hides the tabs; the edit success modal). */
+/**
+ * A pending request in the form of its kind, in edit mode (000 §2: no type chooser; saved with PUT,
+ * then the edit success modal): a provider request in the provider form, one to the owner's
+ * account in the owner form, beside the account. The request is the one the details showed.
+ */
 function EditWithdrawal({ campaign, withdrawId, onClose, onBackToCampaign }: EditWithdrawalProps) {
+  const { t } = useTranslator();
   const { currencies } = useCurrencies(campaign);
-  if (!currencies) return <Skeleton lines={4} />;
-  return (
-    <WithdrawForm
-      campaign={{ id: campaign.id, currency: campaign.currency }}
-      currencies={currencies}
-      withdrawId={withdrawId}
-      onClose={onClose}
-      onBackToCampaign={onBackToCampaign}
-    />
-  );
+  const withdraw = useQuery(withdrawQueries.detail(withdrawId));
+  const edited = withdraw.data ? editedWithdrawal(withdraw.data) : null;
+  const account = useQuery({
+    ...bankAccountQueries.detail(campaign.id),
+    enabled: edited?.kind === "personal",
+  });
+  if (edited?.kind === "service" && currencies) {
+    return (
+      <ProviderWithdrawalForm
+        campaignId={campaign.id}
+        campaignCurrency={campaign.currency}
+        currencies={currencies}
+        edit={edited}
+        onClose={onClose}
+        onBackToCampaign={onBackToCampaign}
+      />
+    );
+  }
+  if (edited?.kind === "personal" && account.data) {
+    return (
+      <OwnerWithdrawalForm
+        campaignId={campaign.id}
+        campaignCurrency={campaign.currency}
+        bankAccount={account.data}
+        edit={edited}
+        onClose={onClose}
+        onBackToCampaign={onBackToCampaign}
+      />
+    );
+  }
+  if (withdraw.isError || account.isError) {
+    return (
+      <Alert
+        variant="danger"
+        title={t("web.dashboard.detail.failed")}
+        action={
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => void (withdraw.isError ? withdraw.refetch() : account.refetch())}
+          >
+            {t("forms.currency.retry")}
+          </Button>
+        }
+      />
+    );
+  }
+  return <Skeleton lines={4} />;
 }

@@ -9,7 +9,7 @@ import { formatDate, isEditable, recipientOf, WithdrawStateBadge } from "./withd
 
 export interface WithdrawalDetailsProps {
   withdrawId: number;
-  /** Opens the legacy form in edit mode (a pending provider withdrawal only). */
+  /** Opens the request's form in edit mode (a pending provider or owner request). */
   onEdit: () => void;
 }
 

@@ -1,7 +1,7 @@
 import type { Withdraw, WithdrawState } from "@causeway/api-client";
 import type { Translate } from "@causeway/i18n";
 import { useTranslator } from "@causeway/i18n/react";
-import { formatIbanForDisplay } from "@causeway/rules";
+import { editedWithdrawal, formatIbanForDisplay } from "@causeway/rules";
 import { Badge } from "@causeway/ui";
 
 /** The filter's states (000 §4): PENDING also lists WAITING_DOCUMENTS; PAYED is the default. */
@@ -52,10 +52,7 @@ export function formatDate(seconds: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(seconds * 1000));
 }
 
-/** A pending provider withdrawal can be changed in the legacy form's edit mode (000 §2). */
+/** A pending request to a provider or to the owner's account can be edited (000 §2). */
 export function isEditable(withdraw: Withdraw): boolean {
-  return (
-    withdraw.kind === "service" &&
-    (withdraw.state === "PENDING" || withdraw.state === "WAITING_DOCUMENTS")
-  );
+  return editedWithdrawal(withdraw) !== null;
 }
