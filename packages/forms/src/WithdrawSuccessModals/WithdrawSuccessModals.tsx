@@ -1,7 +1,7 @@
 "use client";
 import { formatMoney, type Withdraw } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Button, Modal } from "@causeway/ui";
+import { Modal, NativeButton } from "@causeway/ui";
 
 export interface WithdrawCreatedModalProps {
   open: boolean;
@@ -42,17 +42,17 @@ export function WithdrawCreatedModal({
       }
       footer={
         <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          <NativeButton variant="secondary" onPress={() => onOpenChange(false)}>
             {t("forms.success.close")}
-          </Button>
-          <Button
+          </NativeButton>
+          <NativeButton
             onPress={() => {
               onOpenChange(false);
               onPostUpdate();
             }}
           >
             {t("forms.chooser.post_update_action")}
-          </Button>
+          </NativeButton>
         </>
       }
     />
@@ -89,10 +89,10 @@ export function WithdrawEditedModal({
       description={t("forms.success.edited_description")}
       footer={
         <>
-          <Button variant="secondary" onPress={then(onBackToCampaign)}>
+          <NativeButton variant="secondary" onPress={then(onBackToCampaign)}>
             {t("forms.success.back_to_campaign")}
-          </Button>
-          <Button onPress={then(onNewRequest)}>{t("forms.success.new_request")}</Button>
+          </NativeButton>
+          <NativeButton onPress={then(onNewRequest)}>{t("forms.success.new_request")}</NativeButton>
         </>
       }
     />
