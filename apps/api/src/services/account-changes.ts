@@ -1,5 +1,6 @@
-// A member's own changes to their account (routes/users/account.ts and auth/signup.ts): address,
-// username, password, who sees their donations, and completing the sign-up.
+// A member's own changes to their account (routes/users/account.ts, profile.ts and
+// auth/signup.ts): address, username, password, who sees their donations, profile fields, and
+// completing the sign-up.
 import { sql } from "kysely";
 import type { Deps } from "../context";
 import type { Q } from "../db/database";
@@ -63,6 +64,20 @@ export function setDonationsVisibility(db: Q, userId: number, visible: boolean) 
     .where("id", "=", userId)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Sets some of the user's profile fields (each checked by its route); the user after. */
+export function saveProfile(
+  db: Q,
+  userId: number,
+  values: Partial<Record<keyof UserRow, unknown>>,
+) {
+  return db
+    .updateTable("users")
+    .set(values as never)
+    .where("id", "=", userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Stores the sign-up's details; the account reaches step 2 (never back). The user after. */

@@ -1,7 +1,8 @@
-// E-mail subscriptions: the signed links of an e-mail (unsubscribe, manage subscriptions) and a
-// user's subscriptions by type (a type not stored is subscribed).
+// E-mail subscriptions: the signed links of an e-mail (unsubscribe, manage subscriptions), a
+// user's subscriptions by type (a type not stored is subscribed), and setting them.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { EMAIL_SUBSCRIPTION_TYPES } from "@causeway/rules";
+import { EMAIL_SUBSCRIPTION_TYPES, isEmailSubscriptionType } from "@causeway/rules";
+import type { Q } from "../db/database";
 import type { UserRow } from "../db/schema";
 
 /** The checksum an e-mail's link carries for `userId` and `scope` (a template or "subscriptions"). */
@@ -22,3 +23,33 @@ export const subscriptionsOf = (u: UserRow) =>
     type,
     subscribed: u.email_subscriptions[type] !== false,
   }));
+
+/** Sets the user's subscription to each known type given (others ignored); the user after. */
+export function setSubscriptions(
+  db: Q,
+  user: UserRow,
+  types: readonly { type: string; subscribed: boolean }[],
+) {
+  const next = { ...user.email_subscriptions };
+  for (const t of types) if (isEmailSubscriptionType(t.type)) next[t.type] = t.subscribed;
+  return db
+    .updateTable("users")
+    .set({ email_subscriptions: JSON.stringify(next) })
+    .where("id", "=", user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The user no longer gets the e-mails of `template` (an e-mail's unsubscribe link). */
+export async function unsubscribe(db: Q, user: UserRow, template: string) {
+  await db
+    .updateTable("users")
+    .set({
+      email_subscriptions: JSON.stringify({
+        ...user.email_subscriptions,
+        [template]: false,
+      }),
+    })
+    .where("id", "=", user.id)
+    .execute();
+}

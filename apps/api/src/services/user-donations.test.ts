@@ -1,9 +1,15 @@
-// A member's donation sums on their own (routes/users/donations.ts is tested through HTTP in
-// test/profile-donations.test.ts and the contract tests), and the e-mail links' checksums.
+// A member's donations on their own: who sees them, their page, their sums (routes/users/donations.ts
+// is tested through HTTP in test/profile-donations.test.ts and the contract tests).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/helpers";
-import { checksumOk, subscriptionsOf, unsubscribeChecksum } from "./subscriptions";
-import { donationYears, earnedTotals, givenByCategory, givenTotals } from "./user-donations";
+import {
+  canSeeDonations,
+  donationYears,
+  earnedTotals,
+  givenByCategory,
+  givenDonations,
+  givenTotals,
+} from "./user-donations";
 
 let t: TestServer;
 
@@ -57,25 +63,39 @@ describe("a member's donations", () => {
   });
 });
 
-describe("e-mail links", () => {
-  it("accepts the checksum of its user and scope only", () => {
-    const sum = unsubscribeChecksum("secret", 7, "subscriptions");
-    expect(sum).toMatch(/^[0-9a-f]{32}$/);
-    expect(checksumOk("secret", 7, "subscriptions", sum)).toBe(true);
-    expect(checksumOk("secret", 8, "subscriptions", sum)).toBe(false);
-    expect(checksumOk("secret", 7, "weekly", sum)).toBe(false);
-    expect(checksumOk("other", 7, "subscriptions", sum)).toBe(false);
-    expect(checksumOk("secret", 7, "subscriptions", sum.slice(1))).toBe(false);
+describe("who sees a member's donations, and their page", () => {
+  it("the member's choice, else only themself and staff", async () => {
+    const member = await userRow((await t.signup("ud-shy")).id);
+    const other = await userRow((await t.signup("ud-curious")).id);
+    const admin = await userRow((await t.signup("ud-staff", { roles: ["ROLE_ADMIN"] })).id);
+    const hidden = { ...member, donations_visible: false };
+    expect(canSeeDonations(hidden, member)).toBe(true);
+    expect(canSeeDonations(hidden, admin)).toBe(true);
+    expect(canSeeDonations(hidden, other)).toBe(false);
+    expect(canSeeDonations(hidden, undefined)).toBe(false);
+    expect(canSeeDonations({ ...member, donations_visible: true }, undefined)).toBe(true);
   });
 
-  it("reads a type not stored as subscribed", async () => {
-    const member = await t.signup("ud-subscriber");
-    const row = await userRow(member.id);
-    const types = subscriptionsOf({ ...row, email_subscriptions: {} });
-    expect(types.length).toBeGreaterThan(0);
-    expect(types.every((s) => s.subscribed)).toBe(true);
-    const first = types[0]?.type ?? "";
-    const off = subscriptionsOf({ ...row, email_subscriptions: { [first]: false } });
-    expect(off.find((s) => s.type === first)?.subscribed).toBe(false);
+  it("pages their processed donations newest first; anonymous ones only for themself", async () => {
+    const owner = await t.signup("ud-page-owner");
+    const donor = await userRow((await t.signup("ud-page-donor")).id);
+    const c = await t.campaign(owner.id);
+    await give(donor.id, c.id, 1_000);
+    await give(donor.id, c.id, 2_000, true);
+    const page = async (own: boolean, year?: number) =>
+      (
+        (await givenDonations(
+          t.deps.db,
+          donor,
+          { own, year },
+          { offset: 0, limit: 10 },
+          "http://localhost:3000",
+          {},
+        )) as { donations: { amount: number }[] }
+      ).donations.map((d) => d.amount);
+    expect(await page(true)).toEqual([2_000, 1_000]);
+    expect(await page(false)).toEqual([1_000]);
+    expect(await page(true, new Date().getUTCFullYear())).toEqual([2_000, 1_000]);
+    expect(await page(true, 2001)).toEqual([]);
   });
 });

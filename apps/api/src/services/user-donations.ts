@@ -1,16 +1,45 @@
-// What a member gave and raised, summed by currency or category (the visibility rules are the
-// caller's), the years they gave in, and their donor certificate of a year or of all years.
+// What a member gave and raised: who may see it, the page of their donations, the sums by currency
+// or category, the years they gave in, and their donor certificate of a year or of all years.
 import { sql } from "kysely";
+import { isAdmin } from "../context";
 import type { Q } from "../db/database";
 import type { UserRow } from "../db/schema";
 import { formatMoney } from "../lib/money";
 import { renderDonorCertificate } from "./certificate";
+import { donationPage, type PaymentIdViewer } from "./donations";
 import { currencies, currencyRef } from "./present";
 
 const amounts = async (q: Q, rows: { currency_id: number; sum: number }[]) => {
   const cur = await currencies(q);
   return rows.map((r) => ({ amount: Number(r.sum), currency: currencyRef(cur, r.currency_id) }));
 };
+
+/** Whether the viewer sees what the member gave: when the member shows it, to themself, to staff. */
+export function canSeeDonations(user: UserRow, viewer: UserRow | undefined) {
+  return user.donations_visible || viewer?.id === user.id || isAdmin(viewer);
+}
+
+/**
+ * A page of the member's processed donations, newest first, of a year or all; anonymous ones only
+ * for `own` (the donor themself).
+ */
+export function givenDonations(
+  db: Q,
+  user: UserRow,
+  { own, year }: { own: boolean; year: number | undefined },
+  paging: { offset: number; limit: number },
+  origin: string,
+  viewer: PaymentIdViewer,
+) {
+  let base = db
+    .selectFrom("donations")
+    .where("donor_user_id", "=", user.id)
+    .where("payment_status", "=", "PROCESSED");
+  if (!own) base = base.where("is_anon", "=", false);
+  if (year) base = base.where(sql<number>`extract(year from created_at)`, "=", year);
+  const newest = (q: typeof base) => q.orderBy("created_at", "desc");
+  return donationPage(db, base, newest, paging, origin, viewer);
+}
 
 /** The member's processed donations summed by currency; anonymous ones only for `own`. */
 export async function givenTotals(db: Q, user: UserRow, own: boolean) {

@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { sql } from "kysely";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../../context";
 import type { UserRow } from "../../db/schema";
@@ -7,32 +6,27 @@ import { type Ctx, pathId, requireAuth } from "../../http/request";
 import { forbidden, notFound } from "../../lib/errors";
 import { page, parse } from "../../lib/validate";
 import { linkOrigin, pdfHeaders } from "../../services/certificate";
-import { donationPage } from "../../services/donations";
 import {
+  canSeeDonations,
   donationYears,
   donorCertificate,
   earnedTotals,
   givenByCategory,
+  givenDonations,
   givenTotals,
 } from "../../services/user-donations";
+import { userById } from "../../services/user-lookups";
 
 /** What a user gave and raised (as far as the viewer may see it), and their donor certificate. */
 export function userDonationRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
 
   const target = async (c: Ctx) => {
-    const user = await db
-      .selectFrom("users")
-      .selectAll()
-      .where("id", "=", pathId(c, "id"))
-      .executeTakeFirst();
+    const user = await userById(db, pathId(c, "id"));
     if (!user) throw notFound();
     return user;
   };
-  const canSeeDonations = (c: Ctx, user: UserRow) => {
-    const viewer = c.get("auth")?.user;
-    return user.donations_visible || viewer?.id === user.id || isAdmin(viewer);
-  };
+  const canSee = (c: Ctx, user: UserRow) => canSeeDonations(user, c.get("auth")?.user);
 
   /** Whether the viewer is the donor: they alone see their anonymous donations. */
   const ownDonations = (c: Ctx, user: UserRow) => c.get("auth")?.user.id === user.id;
@@ -44,20 +38,12 @@ export function userDonationRoutes(app: Hono<Env>, deps: Deps) {
       z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
       c.req.query(),
     ).year;
-    if (!canSeeDonations(c, user)) return c.json({ response: { donations: [], total: 0 } });
-    const own = ownDonations(c, user);
-    let base = db
-      .selectFrom("donations")
-      .where("donor_user_id", "=", user.id)
-      .where("payment_status", "=", "PROCESSED");
-    if (!own) base = base.where("is_anon", "=", false);
-    if (year) base = base.where(sql<number>`extract(year from created_at)`, "=", year);
-    const newest = (q: typeof base) => q.orderBy("created_at", "desc");
+    if (!canSee(c, user)) return c.json({ response: { donations: [], total: 0 } });
     return c.json({
-      response: await donationPage(
+      response: await givenDonations(
         db,
-        base,
-        newest,
+        user,
+        { own: ownDonations(c, user), year },
         { offset, limit },
         linkOrigin(c.req.url, deps.config),
         { user: c.get("auth")?.user },
@@ -67,7 +53,7 @@ export function userDonationRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v2/user/:id/total-donations-amount", async (c) => {
     const user = await target(c);
-    if (!canSeeDonations(c, user)) return c.json({ response: { amounts: [] } });
+    if (!canSee(c, user)) return c.json({ response: { amounts: [] } });
     return c.json({ response: { amounts: await givenTotals(db, user, ownDonations(c, user)) } });
   });
 
@@ -78,7 +64,7 @@ export function userDonationRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v2/user/:id/business-donation-categories", async (c) => {
     const user = await target(c);
-    if (!canSeeDonations(c, user)) return c.json({ response: { categories: [] } });
+    if (!canSee(c, user)) return c.json({ response: { categories: [] } });
     const categories = await givenByCategory(db, user, ownDonations(c, user));
     return c.json({ response: { categories } });
   });

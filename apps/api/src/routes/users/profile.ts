@@ -20,6 +20,7 @@ import { assertOwnMedia } from "../../http/ownership";
 import { type Ctx, jsonBody, requireAuth } from "../../http/request";
 import { badRequest, forbidden } from "../../lib/errors";
 import { page, parse } from "../../lib/validate";
+import { saveProfile } from "../../services/account-changes";
 import { assertBusinessChoices } from "../../services/business-choices";
 import { BUSINESS_SECTORS, BUSINESS_SIZES, presentUser } from "../../services/present";
 
@@ -29,12 +30,7 @@ export function userProfileRoutes(app: Hono<Env>, deps: Deps) {
 
   const save = async (c: Ctx, values: Partial<Record<keyof UserRow, unknown>>) => {
     const { user } = requireAuth(c);
-    const updated = await db
-      .updateTable("users")
-      .set(values as never)
-      .where("id", "=", user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await saveProfile(db, user.id, values);
     return c.json({ response: await presentUser(db, updated, { private: true }) });
   };
   const business = (c: Ctx) => {

@@ -1,15 +1,17 @@
-import {
-  emailSubscriptionsPayloadSchema,
-  emailUnsubscribePayloadSchema,
-  isEmailSubscriptionType,
-} from "@causeway/rules";
+import { emailSubscriptionsPayloadSchema, emailUnsubscribePayloadSchema } from "@causeway/rules";
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Deps, Env } from "../../context";
 import { type Ctx, jsonBody, ok } from "../../http/request";
 import { forbidden, unauthorized } from "../../lib/errors";
 import { parse, zId } from "../../lib/validate";
-import { checksumOk, subscriptionsOf } from "../../services/subscriptions";
+import {
+  checksumOk,
+  setSubscriptions,
+  subscriptionsOf,
+  unsubscribe,
+} from "../../services/subscriptions";
+import { userById } from "../../services/user-lookups";
 
 /** E-mail subscriptions: read and set by the user, or by a signed link from an e-mail. */
 export function userSubscriptionRoutes(app: Hono<Env>, deps: Deps) {
@@ -24,11 +26,7 @@ export function userSubscriptionRoutes(app: Hono<Env>, deps: Deps) {
         !checksumOk(deps.config.jwtSecret, userId, "subscriptions", signature)
       )
         throw forbidden();
-      const user = await db
-        .selectFrom("users")
-        .selectAll()
-        .where("id", "=", userId)
-        .executeTakeFirst();
+      const user = await userById(db, userId);
       if (!user) throw forbidden();
       return user;
     }
@@ -48,14 +46,7 @@ export function userSubscriptionRoutes(app: Hono<Env>, deps: Deps) {
   app.put("/api/v2/notifications/email/subscriptions", async (c) => {
     const body = parse(emailSubscriptionsPayloadSchema, await jsonBody(c));
     const user = await subscriber(c, body.user_id, body.signature);
-    const next = { ...user.email_subscriptions };
-    for (const t of body.types) if (isEmailSubscriptionType(t.type)) next[t.type] = t.subscribed;
-    const updated = await db
-      .updateTable("users")
-      .set({ email_subscriptions: JSON.stringify(next) })
-      .where("id", "=", user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await setSubscriptions(db, user, body.types);
     return c.json({ response: { types: subscriptionsOf(updated) } });
   });
 
@@ -63,22 +54,9 @@ export function userSubscriptionRoutes(app: Hono<Env>, deps: Deps) {
     const body = parse(emailUnsubscribePayloadSchema, await jsonBody(c));
     if (!checksumOk(deps.config.jwtSecret, body.user_id, body.template, body.checksum))
       throw forbidden();
-    const user = await db
-      .selectFrom("users")
-      .selectAll()
-      .where("id", "=", body.user_id)
-      .executeTakeFirst();
+    const user = await userById(db, body.user_id);
     if (!user) throw forbidden();
-    await db
-      .updateTable("users")
-      .set({
-        email_subscriptions: JSON.stringify({
-          ...user.email_subscriptions,
-          [body.template]: false,
-        }),
-      })
-      .where("id", "=", user.id)
-      .execute();
+    await unsubscribe(db, user, body.template);
     return c.json(ok);
   });
 }
