@@ -120,10 +120,6 @@ export async function markMessagesSeen(db: Q, userId: number) {
     .execute();
 }
 
-export async function userExists(db: Q, id: number) {
-  return !!(await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst());
-}
-
 /** The messages between the user and another, newest first (paged). */
 export async function conversation(
   db: Q,

@@ -3,6 +3,11 @@ import { sql } from "kysely";
 import type { Q } from "../db/database";
 import { rowIdOf } from "../lib/validate";
 
+/** Whether the account `id` exists. */
+export async function userExists(db: Q, id: number) {
+  return !!(await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst());
+}
+
 export function userById(db: Q, id: number) {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }

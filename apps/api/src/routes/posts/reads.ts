@@ -7,13 +7,16 @@ import { type Ctx, pathId, requireAuth, viewerId } from "../../http/request";
 import { badRequest, notFound } from "../../lib/errors";
 import { page, parse, zId } from "../../lib/validate";
 import { campaignById } from "../../services/campaigns";
-import { findPost, onePost, visiblePosts } from "../../services/post-rules";
 import {
-  type PostDetails,
-  postDetails,
-  presentComments,
-  presentPostRows,
-} from "../../services/posts";
+  bookmarkedPosts,
+  campaignPosts,
+  feedPosts,
+  userComments,
+  userPosts,
+} from "../../services/post-reads";
+import { findPost, onePost } from "../../services/post-rules";
+import { type PostDetails, presentComments, presentPostRows } from "../../services/posts";
+import { userExists } from "../../services/user-lookups";
 
 /**
  * A member's feed pages, as answered (issue 12: the feed at the database's speed). An entry goes
@@ -46,97 +49,40 @@ export function postReadRoutes(app: Hono<Env>, deps: Deps) {
   const one = (c: Ctx, row: PostRow) => onePost(db, row, viewerId(c));
   const pageOf = (c: Ctx, rows: (PostRow & PostDetails)[]) =>
     c.json({ response: { posts: presentPostRows(rows, viewerId(c)) } });
-  const visible = (c: Ctx) => visiblePosts(db, viewerId(c));
 
   app.get("/api/v2/campaign/feed", async (c) => {
     const { user } = requireAuth(c);
-    const { offset, limit } = page(c.req.query(), { limit: 8 });
-    const body = await feedPages.get(db, `${user.id}:${offset}:${limit}`, async () => {
-      const rows = await visible(c)
-        .where((eb) =>
-          eb.or([
-            eb("user_id", "=", user.id),
-            eb(
-              "campaign_id",
-              "in",
-              eb.selectFrom("follows").select("campaign_id").where("user_id", "=", user.id),
-            ),
-          ]),
-        )
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      return { response: { posts: presentPostRows(rows, user.id) } };
-    });
+    const paged = page(c.req.query(), { limit: 8 });
+    const body = await feedPages.get(db, `${user.id}:${paged.offset}:${paged.limit}`, async () => ({
+      response: { posts: presentPostRows(await feedPosts(db, user.id, paged), user.id) },
+    }));
     return c.json(body as { response: { posts: unknown[] } });
   });
 
   app.get("/api/v2/campaign/:id/posts", async (c) => {
     const campaign = await campaignById(db, pathId(c, "id"));
     if (!campaign) throw notFound();
-    const { offset, limit } = page(c.req.query(), { limit: 8 });
-    const rows = await visible(c)
-      .where("campaign_id", "=", campaign.id)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    return pageOf(c, rows);
+    const paged = page(c.req.query(), { limit: 8 });
+    return pageOf(c, await campaignPosts(db, campaign.id, viewerId(c), paged));
   });
 
   app.get("/api/v2/user/:id/posts", async (c) => {
     const id = pathId(c, "id");
-    if (!(await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst()))
-      throw notFound();
-    const { offset, limit } = page(c.req.query(), { limit: 8 });
-    let q = visible(c).where("user_id", "=", id);
-    if (viewerId(c) !== id) q = q.where("is_anonymous", "=", false);
-    return pageOf(
-      c,
-      await q
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-    );
+    if (!(await userExists(db, id))) throw notFound();
+    const paged = page(c.req.query(), { limit: 8 });
+    return pageOf(c, await userPosts(db, id, viewerId(c), paged));
   });
 
   app.get("/api/v2/user/:id/comments", async (c) => {
     const id = pathId(c, "id");
-    if (!(await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst()))
-      throw notFound();
-    const { offset, limit } = page(c.req.query(), { limit: 8 });
-    const rows = await db
-      .selectFrom("post_comments")
-      .selectAll()
-      .where("user_id", "=", id)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .offset(offset)
-      .limit(limit)
-      .execute();
+    if (!(await userExists(db, id))) throw notFound();
+    const rows = await userComments(db, id, page(c.req.query(), { limit: 8 }));
     return c.json({ response: { comments: await presentComments(db, rows) } });
   });
 
   app.get("/api/v2/post/bookmark", async (c) => {
     const { user } = requireAuth(c);
-    const { offset, limit } = page(c.req.query(), { limit: 8 });
-    const rows = await db
-      .selectFrom("post_bookmarks")
-      .innerJoin("posts", "posts.id", "post_bookmarks.post_id")
-      .selectAll("posts")
-      .select(postDetails(user.id))
-      .where("post_bookmarks.user_id", "=", user.id)
-      .where("posts.deleted", "=", false)
-      .orderBy("post_bookmarks.created_at", "desc")
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    return pageOf(c, rows);
+    return pageOf(c, await bookmarkedPosts(db, user.id, page(c.req.query(), { limit: 8 })));
   });
 
   app.get("/api/v2/post", async (c) => {

@@ -12,8 +12,8 @@ import {
   markMessagesSeen,
   sendMessage,
   unseenMessages,
-  userExists,
 } from "../../services/messages";
+import { userExists } from "../../services/user-lookups";
 
 /** Conversations between members: the list, a conversation, read marks, a new message. */
 export function messageRoutes(app: Hono<Env>, deps: Deps) {
