@@ -1,5 +1,4 @@
-import type { components } from "@causeway/api-client";
-import { describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkPayload } from "./field-errors";
 import {
   type SignupBusinessDetailsPayloadOutput,
@@ -207,16 +206,5 @@ describe("signupBusinessPayloadSchema (the second business form)", () => {
     { change: { name: "" }, errors: { name: "forms.error.name_required" } },
   ])("$change -> $errors", ({ change, errors }) => {
     expect(errorsOf(signupBusinessPayloadSchema, { ...second, ...change })).toEqual(errors);
-  });
-});
-
-describe("the schemas produce the contract's payload types", () => {
-  it("type-checks", () => {
-    expectTypeOf<SignupDetailsPayloadOutput>().toExtend<
-      components["schemas"]["SignupDetailsPayload"]
-    >();
-    expectTypeOf<SignupBusinessDetailsPayloadOutput>().toExtend<
-      components["schemas"]["SignupBusinessDetailsPayload"]
-    >();
   });
 });

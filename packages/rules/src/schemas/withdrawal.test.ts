@@ -1,9 +1,4 @@
-import type {
-  OwnerWithdrawalPayload,
-  ProviderWithdrawalPayload,
-  TransferFundsPayload,
-} from "@causeway/api-client";
-import { describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { BLOCKER } from "../messages";
 import { BGN, providerExample, upload } from "../test-fixtures";
@@ -268,14 +263,6 @@ describe("transferFundsPayloadSchema", () => {
       currencyId: 1,
     });
     expect(payload).toEqual(transferExample);
-  });
-});
-
-describe("the schemas produce the contract's payload types", () => {
-  it("type-checks", () => {
-    expectTypeOf<ProviderWithdrawalPayloadOutput>().toExtend<ProviderWithdrawalPayload>();
-    expectTypeOf<OwnerWithdrawalPayloadOutput>().toExtend<OwnerWithdrawalPayload>();
-    expectTypeOf<TransferFundsPayloadOutput>().toExtend<TransferFundsPayload>();
   });
 });
 

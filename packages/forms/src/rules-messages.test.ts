@@ -1,9 +1,10 @@
+// @causeway/rules answers with dictionary keys and accepts the interface languages, but sees no
+// other package of ours; this package sees both the rules and the dictionaries.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { LOCALES } from "@causeway/i18n";
+import { LANGUAGE_CODES, RULE_MESSAGE_KEYS } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "./constants";
-import { RULE_MESSAGE_KEYS } from "./message-keys";
 
 const require = createRequire(import.meta.url);
 const dictionary = (locale: string): Record<string, string> =>
