@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BGN, upload } from "../test-fixtures";
-import {
-  type BankAccountPayloadOutput,
-  bankAccountPayloadSchema,
-  toBankAccountPayload,
-} from "./bank-account";
+import { bankAccountPayloadSchema, toBankAccountPayload } from "./bank-account";
 import { checkPayload } from "./field-errors";
 
 /** The contract's example (openapi.yaml, BankAccountPayload). */

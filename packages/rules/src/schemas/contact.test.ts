@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, type ContactPayloadOutput, contactPayloadSchema } from "./contact";
+import { CONTACT_LIMITS, contactPayloadSchema } from "./contact";
 import { checkPayload } from "./field-errors";
 
 const example = {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { upload } from "../test-fixtures";
 import { checkPayload } from "./field-errors";
-import {
-  COMMENT_MAX,
-  commentPayloadSchema,
-  type PostPayloadOutput,
-  postPayloadSchema,
-  toPostPayload,
-} from "./post";
+import { COMMENT_MAX, commentPayloadSchema, postPayloadSchema, toPostPayload } from "./post";
 
 const example = {
   title: "Първа седмица рехабилитация",

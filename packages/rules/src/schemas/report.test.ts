@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkPayload } from "./field-errors";
-import { type ReportPayloadOutput, reportPayloadSchema } from "./report";
+import { reportPayloadSchema } from "./report";
 
 const example = {
   type: 2,

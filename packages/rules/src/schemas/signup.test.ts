@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkPayload } from "./field-errors";
 import {
-  type SignupBusinessDetailsPayloadOutput,
-  type SignupDetailsPayloadOutput,
   signupBusinessDetailsPayloadSchema,
   signupBusinessPayloadSchema,
   signupDetailsPayloadSchema,

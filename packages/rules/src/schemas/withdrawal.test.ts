@@ -6,11 +6,8 @@ import type { ProviderFormValues } from "../withdraw-submit";
 import { checkPayload } from "./field-errors";
 import {
   documentsOrCommentErrors,
-  type OwnerWithdrawalPayloadOutput,
   ownerWithdrawalPayloadSchema,
-  type ProviderWithdrawalPayloadOutput,
   providerWithdrawalPayloadSchema,
-  type TransferFundsPayloadOutput,
   toOwnerWithdrawalPayload,
   toProviderWithdrawalPayload,
   toTransferFundsPayload,
