@@ -1,27 +1,18 @@
-import { createHash } from "node:crypto";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { type Deps, type Env, isAdmin } from "../context";
+import type { Deps, Env } from "../context";
 import { type Ctx, requireAuth } from "../http/request";
 import { badRequest } from "../lib/errors";
+import { type Accept, mediaByKey, setAvatar, storeUpload, tokenMayOpen } from "../services/media";
 import { mediaPath, presentUser } from "../services/present";
 import { presentedMediaPath, validMediaSignature } from "../services/private-media";
-import { type Sniffed, sniff } from "../services/sniff";
-import { type SniffedDocument, sniffDocument } from "../services/sniff-document";
-import { newStorageKey } from "../services/storage";
 
 /**
- * Reads the multipart `file`, checks size and bytes, stores it, answers the media row. Images
- * are public; a document (anything sent to the documents endpoint, a JPG certificate too) is
- * private. An invoice may also be an office document, a text file or a phone's picture
- * (sniffDocument); an image or a PDF otherwise.
+ * Reads the multipart `file` and hands it to storeUpload (services/media.ts), which checks its
+ * size and bytes, stores it and answers the media row. Images are public; a document (anything
+ * sent to the documents endpoint, a JPG certificate too) is private.
  */
-async function receive(
-  c: Ctx,
-  deps: Deps,
-  accept: "image" | "document" | "invoice",
-  field = "file",
-) {
+async function receive(c: Ctx, deps: Deps, accept: Accept, field = "file") {
   const { user } = requireAuth(c);
   const type = c.req.header("content-type") ?? "";
   if (!type.startsWith("multipart/form-data"))
@@ -34,48 +25,14 @@ async function receive(
   }
   const file = form.file;
   if (!(file instanceof File)) throw badRequest({ [field]: "upload.validator.file_required" });
-  if (file.size === 0) throw badRequest({ [field]: "upload.validator.empty" });
-  if (file.size > deps.config.maxUploadBytes)
-    throw badRequest({ [field]: "upload.validator.too_large" });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind: Sniffed | SniffedDocument | null =
-    sniff(bytes) ?? (accept === "invoice" ? sniffDocument(bytes, file.name) : null);
-  if (!kind || (accept === "image" && kind.kind !== "image"))
-    throw badRequest({
-      [field]:
-        accept === "image"
-          ? "upload.validator.image_type"
-          : accept === "invoice"
-            ? "upload.validator.invoice_type"
-            : "upload.validator.file_type",
-    });
-  const now = new Date();
-  const folder = kind.kind === "image" ? "uploads" : "files";
-  const key = newStorageKey(
-    `${folder}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}`,
-    kind.ext,
+  const { db, storage } = deps;
+  return storeUpload(
+    { db, storage, maxBytes: deps.config.maxUploadBytes },
+    user.id,
+    file,
+    accept,
+    field,
   );
-  await deps.storage.put(key, bytes);
-  const name = (file.name || `upload.${kind.ext}`)
-    .replace(/[^\p{L}\p{N}._ -]/gu, "_")
-    .slice(0, 150);
-  return deps.db
-    .insertInto("media")
-    .values({
-      owner_id: user.id,
-      kind: kind.kind,
-      name,
-      storage_key: key,
-      mime_type: kind.mime,
-      size: bytes.length,
-      width: kind.width,
-      height: kind.height,
-      private: accept !== "image",
-      // The same document is never accepted on two withdrawals (services/documents-policy.ts).
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }
 
 export function mediaRoutes(app: Hono<Env>, deps: Deps) {
@@ -114,12 +71,7 @@ export function mediaRoutes(app: Hono<Env>, deps: Deps) {
 
   app.post("/api/v2/user/avatar", async (c) => {
     const m = await receive(c, deps, "image");
-    const user = await deps.db
-      .updateTable("users")
-      .set({ avatar_media_id: m.id })
-      .where("id", "=", m.owner_id ?? 0)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const user = await setAvatar(deps.db, m.owner_id ?? 0, m.id);
     return c.json({ response: await presentUser(deps.db, user, { private: true }) });
   });
 
@@ -128,11 +80,7 @@ export function mediaRoutes(app: Hono<Env>, deps: Deps) {
   // of staff; otherwise it is answered as missing, so its existence is not revealed either.
   app.get("/media/*", async (c) => {
     const key = c.req.path.slice("/media/".length);
-    const row = await deps.db
-      .selectFrom("media")
-      .select(["mime_type", "name", "storage_key", "private", "owner_id"])
-      .where("storage_key", "=", key)
-      .executeTakeFirst();
+    const row = await mediaByKey(deps.db, key);
     const allowed =
       !!row &&
       (!row.private ||
@@ -160,11 +108,5 @@ async function ownerOrStaff(c: Ctx, deps: Deps, ownerId: number | null): Promise
   const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : getCookie(c, "jwt");
   const claims = token ? await deps.tokens.verify(token) : null;
   if (!claims) return false;
-  const user = await deps.db
-    .selectFrom("users")
-    .select(["id", "roles", "token_version"])
-    .where("id", "=", claims.userId)
-    .executeTakeFirst();
-  if (!user || user.token_version !== claims.version) return false;
-  return user.id === ownerId || isAdmin(user);
+  return tokenMayOpen(deps.db, claims, ownerId);
 }
