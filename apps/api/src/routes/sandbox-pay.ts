@@ -4,8 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { Deps, Env } from "../context";
 import type { Ctx } from "../http/request";
 import { formatMoney } from "../lib/money";
-import { type PaymentOutcome, SANDBOX_PAY_PATH, SandboxPayments } from "../services/payments";
-import { type CardForm, cardBehaviour, cardDigits, cardErrors } from "../services/sandbox-cards";
+import { SANDBOX_PAY_PATH, SandboxPayments } from "../services/payments";
+import type { CardForm } from "../services/sandbox-cards";
 import {
   cardPage,
   challengePage,
@@ -14,6 +14,13 @@ import {
   type PagePayment,
   sandboxPageCsp,
 } from "../services/sandbox-page";
+import {
+  chosenOutcome,
+  type HostedPayment,
+  hostedPayment,
+  returnAddress,
+  settleHosted,
+} from "../services/sandbox-pay";
 import { serverTranslator } from "../services/translator";
 
 /**
@@ -26,45 +33,9 @@ export function sandboxPayRoutes(app: Hono<Env>, deps: Deps) {
   const { db, payments } = deps;
   if (!(payments instanceof SandboxPayments)) return;
 
-  const load = async (paymentId: string) => {
-    if (paymentId.length > 100) return undefined;
-    const row = await db
-      .selectFrom("donations")
-      .innerJoin("campaigns", "campaigns.id", "donations.campaign_id")
-      .innerJoin("currencies", "currencies.id", "donations.initiated_currency_id")
-      .select([
-        "donations.id",
-        "donations.payment_id",
-        "donations.payment_method",
-        "donations.payment_status",
-        "donations.initiated_amount",
-        "donations.initiated_tip",
-        "donations.return_url",
-        "campaigns.name as campaign",
-        "campaigns.slug",
-        "currencies.abbreviation",
-        "currencies.zero_based",
-      ])
-      .where("donations.payment_id", "=", paymentId)
-      .executeTakeFirst();
-    return row && payments.hosts(row.payment_method) ? row : undefined;
-  };
-  type Row = NonNullable<Awaited<ReturnType<typeof load>>>;
-
-  /** The donation's return address (an http(s) one, else the site's checkout page) and the result. */
-  const returnAddress = (row: Row, status: string) => {
-    let url: URL;
-    try {
-      url = new URL(row.return_url ?? "");
-      if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("scheme");
-    } catch {
-      url = new URL(`/campaign/${encodeURIComponent(row.slug)}/checkout`, deps.config.publicUrl);
-    }
-    url.searchParams.set("donation", String(row.id));
-    url.searchParams.set("payment_id", row.payment_id);
-    url.searchParams.set("status", status);
-    return url;
-  };
+  const load = (paymentId: string) => hostedPayment(db, payments, paymentId);
+  type Row = HostedPayment;
+  const returnTo = (row: Row, status: string) => returnAddress(row, status, deps.config.publicUrl);
 
   /** What the page needs in the donor's language. */
   const view = (c: Ctx, paymentId: string) => {
@@ -87,7 +58,7 @@ export function sandboxPayRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   const html = (c: Ctx, body: string, status: 200 | 400 | 404 | 409, row?: Row) => {
-    const origin = row ? returnAddress(row, "").origin : null;
+    const origin = row ? returnTo(row, "").origin : null;
     return c.html(body, status, {
       "Content-Security-Policy": sandboxPageCsp(origin),
       "Cache-Control": "no-store",
@@ -100,8 +71,12 @@ export function sandboxPayRoutes(app: Hono<Env>, deps: Deps) {
   const ended = (c: Ctx, row: Row, status: 200 | 409) => {
     const { lang, t } = view(c, row.payment_id);
     const final = row.payment_status as Exclude<Row["payment_status"], "PROCESSING">;
-    const returnTo = returnAddress(row, final).href;
-    return html(c, endedPage({ lang, t, status: final, returnTo }), status, row);
+    return html(
+      c,
+      endedPage({ lang, t, status: final, returnTo: returnTo(row, final).href }),
+      status,
+      row,
+    );
   };
 
   const blank: CardForm = { number: "", expiry: "", cvc: "" };
@@ -130,42 +105,19 @@ export function sandboxPayRoutes(app: Hono<Env>, deps: Deps) {
       const field = (name: string) => (typeof form[name] === "string" ? form[name] : "");
       const payment = paymentOf(row, lang);
 
-      let outcome: PaymentOutcome;
-      const kind = field("action");
-      if (kind === "cancel") outcome = "CANCELLED";
-      else if (kind === "challenge" && cardBehaviour(field("number")) === "challenge") {
-        const answer = field("answer");
-        if (answer !== "pass" && answer !== "fail") {
-          const card = cardDigits(field("number"));
-          return html(c, challengePage({ lang, t, action, payment, card }), 400, row);
-        }
-        outcome = answer === "pass" ? "PROCESSED" : "FAILED";
-      } else {
-        const values: CardForm = {
-          number: field("number"),
-          expiry: field("expiry"),
-          cvc: field("cvc"),
-        };
-        const errors = cardErrors(values);
-        if (Object.keys(errors).length)
-          return html(c, cardPage({ lang, t, action, payment, values, errors }), 400, row);
-        const behaviour = cardBehaviour(values.number);
-        if (behaviour === "challenge") {
-          const card = cardDigits(values.number);
-          return html(c, challengePage({ lang, t, action, payment, card }), 200, row);
-        }
-        outcome = behaviour === "success" ? "PROCESSED" : "FAILED";
+      const choice = chosenOutcome(field);
+      if ("challenge" in choice) {
+        const card = choice.challenge;
+        return html(c, challengePage({ lang, t, action, payment, card }), choice.status, row);
       }
-
-      await payments.settle(row.payment_id, outcome);
-      // What the donation is now (a simultaneous outcome may have come first).
-      const now = await db
-        .selectFrom("donations")
-        .select("payment_status")
-        .where("id", "=", row.id)
-        .executeTakeFirstOrThrow();
-      deps.log.info("sandbox payment", { donation: row.id, outcome, status: now.payment_status });
-      return c.redirect(returnAddress(row, now.payment_status).href, 303);
+      if ("errors" in choice) {
+        const { values, errors } = choice;
+        return html(c, cardPage({ lang, t, action, payment, values, errors }), 400, row);
+      }
+      const { outcome } = choice;
+      const status = await settleHosted(db, payments, row, outcome);
+      deps.log.info("sandbox payment", { donation: row.id, outcome, status });
+      return c.redirect(returnTo(row, status).href, 303);
     },
   );
 }
