@@ -5,23 +5,25 @@
 // impersonateUser). Admins only; a super admin counts (000 §6). The specification shows no path for
 // any of these; each is the contract's choice.
 import type { Hono } from "hono";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { Deps, Env } from "../context";
-import type { CampaignRow, WithdrawState } from "../db/schema";
+import type { CampaignRow } from "../db/schema";
 import { pathId, requireAdmin, viewerId } from "../http/request";
 import { notFound } from "../lib/errors";
-import { page, parse, rowIdOf } from "../lib/validate";
+import { page, parse } from "../lib/validate";
 import { presentCampaigns } from "../services/campaigns";
-import { totalCount, withTotal } from "../services/page-marks";
 import { mediaPaths, presentBankAccount, presentWithdrawals, unix } from "../services/present";
-import { campaignsAndOwners } from "../services/staff-lists";
+import {
+  bankAccountQueue,
+  campaignsAndOwners,
+  userLookup,
+  verificationQueue,
+  withdrawalById,
+  withdrawalQueue,
+} from "../services/staff-lists";
 
 /** The console's page size (the contract's StaffLimit). */
 const STAFF_PAGE = { limit: 10, max: 50 };
-
-/** Text for an ILIKE pattern: its own %, _ and \ match themselves. */
-const likeText = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
 
 export function adminRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
@@ -40,26 +42,7 @@ export function adminRoutes(app: Hono<Env>, deps: Deps) {
       }),
       c.req.query(),
     );
-    let base = db
-      .selectFrom("campaigns")
-      .where("deleted", "=", false)
-      .where("verified", "=", query.verified);
-    const name = query.name?.trim();
-    if (name) base = base.where("name", "ilike", likeText(name));
-    const rows = await base
-      .selectAll()
-      .select(totalCount())
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    const { rows: campaignRows, total } = await withTotal(
-      rows,
-      offset,
-      async () =>
-        (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
-    );
+    const { rows: campaignRows, total } = await verificationQueue(db, query, { offset, limit });
     const [campaigns, media] = await Promise.all([
       presentCampaigns(db, campaignRows as CampaignRow[], viewerId(c)),
       mediaPaths(
@@ -98,24 +81,7 @@ export function adminRoutes(app: Hono<Env>, deps: Deps) {
       }),
       c.req.query(),
     );
-    const base = db
-      .selectFrom("bank_accounts")
-      .where("deleted", "=", false)
-      .where("state", "=", state);
-    const rows = await base
-      .selectAll()
-      .select(totalCount())
-      .orderBy("created_at", "asc")
-      .orderBy("id", "asc")
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    const { rows: accounts, total } = await withTotal(
-      rows,
-      offset,
-      async () =>
-        (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
-    );
+    const { rows: accounts, total } = await bankAccountQueue(db, state, { offset, limit });
     const [presented, { links, owners, ownerOf }] = await Promise.all([
       Promise.all(accounts.map((account) => presentBankAccount(db, account))),
       campaignsAndOwners(
@@ -161,45 +127,14 @@ export function adminRoutes(app: Hono<Env>, deps: Deps) {
       }),
       c.req.query(),
     );
-    // PENDING also lists WAITING_DOCUMENTS: both are shown as pending (000 §4).
-    const states: WithdrawState[] =
-      state === "PENDING" ? ["PENDING", "WAITING_DOCUMENTS"] : [state];
-    const base = db
-      .selectFrom("withdrawals")
-      .where("state", "in", states)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom("campaigns")
-            .select("campaigns.id")
-            .whereRef("campaigns.id", "=", "withdrawals.campaign_id")
-            .where("campaigns.deleted", "=", false),
-        ),
-      );
-    const rows = await base
-      .selectAll("withdrawals")
-      .select(totalCount())
-      .orderBy("withdrawals.created_at", "asc")
-      .orderBy("withdrawals.id", "asc")
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    const { rows: withdrawals, total } = await withTotal(
-      rows,
-      offset,
-      async () =>
-        (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
-    );
+    const { rows: withdrawals, total } = await withdrawalQueue(db, state, { offset, limit });
     return c.json({ response: { withdraws: await staffWithdrawals(withdrawals), total } });
   });
 
   app.get("/api/v2/admin/withdrawals/:id", async (c) => {
     const id = pathId(c, "id");
     requireAdmin(c);
-    const row = await db
-      .selectFrom("withdrawals")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await withdrawalById(db, id);
     if (!row) throw notFound();
     const [one] = await staffWithdrawals([row]);
     if (!one?.campaign) throw notFound();
@@ -212,48 +147,7 @@ export function adminRoutes(app: Hono<Env>, deps: Deps) {
     const { offset, limit } = page(c.req.query(), STAFF_PAGE);
     const { search } = parse(z.object({ search: z.string().max(200).optional() }), c.req.query());
     const text = search?.trim() ?? "";
-    const id = rowIdOf(text);
-    let base = db.selectFrom("users");
-    if (text) {
-      const like = likeText(text);
-      base = base.where((eb) =>
-        eb.or([
-          ...(id !== null ? [eb("id", "=", id)] : []),
-          eb("username", "ilike", like),
-          eb("name", "ilike", like),
-          eb("email", "ilike", like),
-        ]),
-      );
-    }
-    // An exact id or username first: the one the admin most likely meant.
-    const exact = sql<number>`case when ${sql.ref("id")} = ${id ?? 0} or lower(${sql.ref("username")}) = ${text.toLowerCase()} then 0 else 1 end`;
-    const rows = await base
-      .select([
-        "id",
-        "username",
-        "name",
-        "email",
-        "type",
-        "roles",
-        "avatar_media_id",
-        "default_avatar_color",
-        "email_verified",
-        "register_step",
-        "created_at",
-      ])
-      .select(totalCount())
-      .orderBy(exact)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .offset(offset)
-      .limit(limit)
-      .execute();
-    const { rows: users, total } = await withTotal(
-      rows,
-      offset,
-      async () =>
-        (await base.select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()).n,
-    );
+    const { rows: users, total } = await userLookup(db, text, { offset, limit });
     const avatars = await mediaPaths(
       db,
       users.map((u) => u.avatar_media_id),
