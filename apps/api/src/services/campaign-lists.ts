@@ -55,6 +55,8 @@ const inPayout = (minor: RawBuilder<unknown>) =>
 export const raised = inPayout(
   sql`(select coalesce(sum(d.amount), 0) from donations d where d.campaign_id = campaigns.id and d.payment_status = 'PROCESSED')`,
 );
+/** How many members follow a campaign. */
+export const followersCount = sql<number>`(select count(*) from follows f where f.campaign_id = campaigns.id)`;
 export const recentRaised = inPayout(
   sql`(select coalesce(sum(d.amount), 0) from donations d where d.campaign_id = campaigns.id and d.payment_status = 'PROCESSED' and d.created_at > now() - interval '30 days')`,
 );

@@ -15,6 +15,26 @@ import {
   reusedDocuments,
 } from "./withdrawals-checks";
 
+/** Staff's answer to a request, as the contract words it. */
+export type ReviewAnswer = "accepted" | "declined" | "pending";
+
+/**
+ * Staff's decision on withdrawal `row`, in one transaction: accepted is paid, declined refused,
+ * pending taken back to pending. A transfer is final (it was paid when made). The notifications
+ * are returned to send after the commit.
+ */
+export async function reviewWithdrawal(
+  deps: Deps,
+  row: WithdrawalRow,
+  answer: ReviewAnswer,
+): Promise<{ row: WithdrawalRow; emits: Emit[] }> {
+  const next: WithdrawState =
+    answer === "accepted" ? "PAYED" : answer === "declined" ? "REFUSED" : "PENDING";
+  if (row.kind === "transfer" && next !== row.state)
+    throw badRequest({ state: "withdraw.validator.transfer_final" });
+  return deps.db.transaction().execute((trx) => decideWithdrawal(trx, row, next));
+}
+
 /**
  * Sets withdrawal `row` to `next` in `trx` (a refused one taken again needs the balance); the
  * owner's notification of a payment or refusal is returned to send after the commit.

@@ -3,12 +3,13 @@
 // the notes, each on rows written straight into the database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/helpers";
-import type { WithdrawState } from "../db/schema";
+import type { WithdrawalRow, WithdrawState } from "../db/schema";
 import { HttpError } from "../lib/errors";
+import { editPendingWithdrawal, type ParsedWithdrawal } from "./withdrawals";
 import { balanceOf, summaryOf } from "./withdrawals-balance";
 import { assertFunds, canWithdraw, ownWithdrawal } from "./withdrawals-checks";
 import { addNote, listWithdrawals, notesOf, setNoteState } from "./withdrawals-read";
-import { decideWithdrawal } from "./withdrawals-review";
+import { decideWithdrawal, reviewWithdrawal } from "./withdrawals-review";
 
 let t: TestServer;
 let owner: { id: number };
@@ -29,12 +30,17 @@ const userRow = (id: number) =>
   t.deps.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 /** A withdrawal of `total` (tax 10%) in `state`, straight in the database. */
-async function withdrawal(campaignId: number, total: number, state: WithdrawState) {
+async function withdrawal(
+  campaignId: number,
+  total: number,
+  state: WithdrawState,
+  kind: WithdrawalRow["kind"] = "service",
+) {
   return t.deps.db
     .insertInto("withdrawals")
     .values({
       campaign_id: campaignId,
-      kind: "service",
+      kind,
       amount: total - total / 10,
       tax: total / 10,
       total,
@@ -164,5 +170,66 @@ describe("notes", () => {
     const reviewed = await setNoteState(t.deps.db, first.id, "FOR_REVIEW");
     expect(reviewed?.state).toBe("FOR_REVIEW");
     expect(await setNoteState(t.deps.db, 999_999, "OPEN")).toBeUndefined();
+  });
+});
+
+/** Why a call was refused: its field errors, or null when it went through. */
+const refusal = async (p: Promise<unknown>) => {
+  try {
+    await p;
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError) return error.body.message;
+    throw error;
+  }
+};
+
+describe("reviewWithdrawal", () => {
+  it("pays an accepted request and refuses a declined one", async () => {
+    const c = await t.campaign(owner.id, { donations: [10_000] });
+    const paid = await reviewWithdrawal(
+      t.deps,
+      await withdrawal(c.id, 2_000, "PENDING"),
+      "accepted",
+    );
+    expect(paid.row.state).toBe("PAYED");
+    const refused = await reviewWithdrawal(
+      t.deps,
+      await withdrawal(c.id, 2_000, "PENDING"),
+      "declined",
+    );
+    expect(refused.row.state).toBe("REFUSED");
+  });
+
+  it("leaves a transfer as it was made: paid", async () => {
+    const c = await t.campaign(owner.id, { donations: [10_000] });
+    const transfer = await withdrawal(c.id, 2_000, "PAYED", "transfer");
+    expect(await refusal(reviewWithdrawal(t.deps, transfer, "declined"))).toEqual({
+      state: "withdraw.validator.transfer_final",
+    });
+    expect(await refusal(reviewWithdrawal(t.deps, transfer, "accepted"))).toBeNull();
+  });
+});
+
+describe("editPendingWithdrawal", () => {
+  // The rules below refuse before the payload is read, so any parsed request of a kind will do.
+  const parsedAs = (kind: ParsedWithdrawal["kind"]) => ({ kind, payload: {} }) as ParsedWithdrawal;
+
+  it("edits only a request still waiting", async () => {
+    const c = await t.campaign(owner.id, { donations: [10_000] });
+    for (const state of ["PAYED", "REFUSED"] as const) {
+      const row = await withdrawal(c.id, 2_000, state);
+      expect(await refusal(editPendingWithdrawal(t.deps, owner, row, parsedAs("service")))).toEqual(
+        { state: "withdraw.validator.not_editable" },
+      );
+    }
+  });
+
+  it("keeps the kind of request", async () => {
+    const c = await t.campaign(owner.id, { donations: [10_000] });
+    const row = await withdrawal(c.id, 2_000, "PENDING");
+    expect(await refusal(editPendingWithdrawal(t.deps, owner, row, parsedAs("personal")))).toEqual({
+      kind: "withdraw.validator.kind_mismatch",
+    });
   });
 });

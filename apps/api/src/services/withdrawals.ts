@@ -157,6 +157,22 @@ export async function createWithdrawal(
   return { status: 201, body: { response: body }, after: () => emit(deps.realtime) };
 }
 
+/**
+ * The owner's (or staff's) edit of withdrawal `row`, in one transaction: only a request still
+ * waiting (pending, or waiting for documents) and only for the same kind of request.
+ */
+export async function editPendingWithdrawal(
+  deps: Deps,
+  user: { id: number },
+  row: WithdrawalRow,
+  parsed: ParsedWithdrawal,
+): Promise<WithdrawalRow> {
+  if (row.state !== "PENDING" && row.state !== "WAITING_DOCUMENTS")
+    throw badRequest({ state: "withdraw.validator.not_editable" });
+  if (parsed.kind !== row.kind) throw badRequest({ kind: "withdraw.validator.kind_mismatch" });
+  return deps.db.transaction().execute((trx) => editWithdrawal(deps, trx, user, row, parsed));
+}
+
 /** The owner's edit of a pending withdrawal `row` (same kind), checked as a new one but not held. */
 export async function editWithdrawal(
   deps: Deps,

@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { Deps, Env } from "../../context";
 import { type Ctx, clientAddress, pathId, viewerId } from "../../http/request";
@@ -11,6 +10,7 @@ import {
   categoriesPage,
   categoryIdBySlug,
   fetchCampaign,
+  followersCount,
   listCampaigns,
   raised,
   trending,
@@ -55,11 +55,7 @@ export function campaignListRoutes(app: Hono<Env>, deps: Deps) {
           `%${query.name.trim().replace(/[%_\\]/g, "\\$&")}%`,
         );
       if (query.order_by === "donated_amount") out = out.orderBy(raised, "desc");
-      else if (query.order_by === "followers_count")
-        out = out.orderBy(
-          sql`(select count(*) from follows f where f.campaign_id = campaigns.id)`,
-          "desc",
-        );
+      else if (query.order_by === "followers_count") out = out.orderBy(followersCount, "desc");
       return out.orderBy("campaigns.created_at", "desc").orderBy("campaigns.id", "desc");
     });
   });

@@ -2,7 +2,7 @@ import { invoiceRef, WITHDRAW_LIST_PAGE_SIZE } from "@causeway/rules";
 import type { Hono } from "hono";
 import { z } from "zod";
 import { type Deps, type Env, isAdmin } from "../../context";
-import type { WithdrawalRow, WithdrawState } from "../../db/schema";
+import type { WithdrawalRow } from "../../db/schema";
 import { ownedWithdrawal } from "../../http/ownership";
 import { jsonBody, pathId, requireAuth } from "../../http/request";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
@@ -11,10 +11,9 @@ import { campaignById, campaignOwner } from "../../services/campaigns";
 import { idempotent } from "../../services/idempotency";
 import { presentWithdrawals } from "../../services/present";
 import { parseTransfer, parseWithdrawal } from "../../services/withdraw-rules";
-import { createWithdrawal, editWithdrawal } from "../../services/withdrawals";
-import type { Emit } from "../../services/withdrawals-checks";
+import { createWithdrawal, editPendingWithdrawal } from "../../services/withdrawals";
 import { listWithdrawals } from "../../services/withdrawals-read";
-import { decideWithdrawal, replaceInvoices } from "../../services/withdrawals-review";
+import { replaceInvoices, reviewWithdrawal } from "../../services/withdrawals-review";
 import { createTransfer } from "../../services/withdrawals-transfer";
 
 const zListQuery = z.object({
@@ -83,8 +82,6 @@ export function withdrawalRequestRoutes(app: Hono<Env>, deps: Deps) {
     const { row } = await ownedWithdrawal(c, deps, pathId(c, "withdrawId"), { campaignId });
     const { user } = requireAuth(c);
     const body = await jsonBody(c);
-    let emits: Emit[] = [];
-    let updated: WithdrawalRow;
     if (typeof body === "object" && body !== null && "state" in body) {
       // Staff decision: accepted -> PAYED, declined -> REFUSED, pending -> PENDING.
       if (!isAdmin(user)) throw forbidden();
@@ -92,25 +89,13 @@ export function withdrawalRequestRoutes(app: Hono<Env>, deps: Deps) {
         z.object({ state: z.enum(["accepted", "declined", "pending"]) }),
         body,
       );
-      const next: WithdrawState =
-        state === "accepted" ? "PAYED" : state === "declined" ? "REFUSED" : "PENDING";
-      if (row.kind === "transfer" && next !== row.state)
-        throw badRequest({ state: "withdraw.validator.transfer_final" });
-      const decided = await db.transaction().execute((trx) => decideWithdrawal(trx, row, next));
-      updated = decided.row;
-      emits = decided.emits;
-    } else {
-      if (row.created_by !== user.id && !isAdmin(user)) throw forbidden();
-      if (row.state !== "PENDING" && row.state !== "WAITING_DOCUMENTS")
-        throw badRequest({ state: "withdraw.validator.not_editable" });
-      const parsed = parseWithdrawal(body);
-      if (parsed.kind !== row.kind) throw badRequest({ kind: "withdraw.validator.kind_mismatch" });
-      updated = await db
-        .transaction()
-        .execute((trx) => editWithdrawal(deps, trx, user, row, parsed));
+      const decided = await reviewWithdrawal(deps, row, state);
+      for (const e of decided.emits) e(deps.realtime);
+      return c.json({ response: await one(decided.row) });
     }
-    for (const e of emits) e(deps.realtime);
-    return c.json({ response: await one(updated) });
+    if (row.created_by !== user.id && !isAdmin(user)) throw forbidden();
+    const edited = await editPendingWithdrawal(deps, user, row, parseWithdrawal(body));
+    return c.json({ response: await one(edited) });
   });
 
   app.put("/api/v2/campaign/:id/withdraw/:withdrawId/invoices", async (c) => {
