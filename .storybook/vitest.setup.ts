@@ -8,9 +8,11 @@ import { page } from "vitest/browser";
  * (`__screenshots__/<file>/<story>-light-chromium-linux.png`). Stories opt out or widen the shot with
  * `parameters.screenshot`: `{ skip: true }`, `{ target: "page" }` for overlays rendered in a portal,
  * `{ target: "content" }` for a whole site page whose header and footer have stories of their own
- * (only its <main id="content"> is compared), `{ dark: true }` to compare the dark theme as well,
+ * (only its <main id="content"> is compared), `{ dark: false }` to compare the light theme only
+ * (every other story is compared in the dark theme too, `<story>-dark-chromium-linux.png`),
  * `{ fullHeight: true }` for a target taller than the test's viewport (a long text page): the viewport
- * grows to hold it for the shot, since what lies below the viewport is not painted.
+ * grows to hold it for the shot, since what lies below the viewport is not painted (a shot cut at
+ * the viewport's edge shows an unpainted white band, which the dark theme makes plain).
  */
 interface ScreenshotParameters {
   skip?: boolean;
@@ -61,12 +63,21 @@ afterEach(async (context) => {
   }
   // A tall shot takes a while to capture twice alike on a loaded machine.
   const shot = options.fullHeight ? { timeout: 20_000 } : {};
+  // A target taller than the viewport is shot from the top of the page in both themes: where a
+  // play function (or the light shot) left the scroll would otherwise decide what is framed.
+  const tall = (root ?? document.body).getBoundingClientRect().height > window.innerHeight;
+  if (tall) window.scrollTo(0, 0);
   try {
     await expect.element(locator).toMatchScreenshot(`${name}-light`, shot);
-    if (options.dark) {
+    if (options.dark !== false) {
       document.documentElement.dataset.theme = "dark";
+      if (tall) window.scrollTo(0, 0);
       try {
-        await expect.element(locator).toMatchScreenshot(`${name}-dark`, shot);
+        // A locator names its element by what it says: made again, in case a live region
+        // changed the text since the light shot.
+        await expect
+          .element(page.elementLocator(root ?? document.body))
+          .toMatchScreenshot(`${name}-dark`, shot);
       } finally {
         document.documentElement.dataset.theme = "light";
       }

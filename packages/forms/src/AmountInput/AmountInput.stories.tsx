@@ -218,7 +218,6 @@ export const PastedTooLong: Story = {
 
 /** Every state side by side, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-[36rem] grid-cols-2 gap-6">
       <AmountInput currency="EUR" />

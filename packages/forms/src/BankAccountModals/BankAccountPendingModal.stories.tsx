@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The account's details with the orange status, and the stored certificate. */
 export const Pending: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   play: async () => {
     const modal = within(await dialog());
     await expect(modal.getByRole("group", { name: "Your bank account" })).toHaveTextContent(

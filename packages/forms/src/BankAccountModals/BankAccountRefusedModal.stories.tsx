@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Why, the account with its red status, and the way forward. */
 export const Refused: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   play: async () => {
     const modal = await dialog();
     await expect(modal).toHaveAccessibleDescription(

@@ -66,7 +66,6 @@ export const Loading: Story = { args: { view: "LOADING", account: null } };
 
 /** Every status in the spec colours, light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex flex-col gap-3">
       {(["LOADING", "PENDING", "APPROVED", "REFUSED", "WAITING"] as const).map((view) => (
@@ -77,7 +76,6 @@ export const AllStates: Story = {
 };
 
 export const VerificationInfo: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => <BankAccountVerificationInfo contactHref="/contact" />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Verify your bank account" })).toBeVisible();

@@ -116,7 +116,6 @@ const summaryLinks = async (canvas: ReturnType<typeof within>) => {
 
 /** What for: nothing chosen stops at the step with both problems listed; a medical cause asks its disease. */
 export const Purpose: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText("Step 1 of 7")).toBeVisible();
     await expect(canvas.getByRole("heading", { level: 2, name: "What for" })).toBeVisible();
@@ -182,6 +181,7 @@ export const Goal: Story = {
 /** The title and the rich text story are both required. */
 export const Story_: Story = {
   name: "Story",
+  parameters: { screenshot: { fullHeight: true } },
   args: { step: "story", draft: { ...COMPLETE, name: "", content: "" } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }));

@@ -49,7 +49,7 @@ async function chooseAndFrame(canvasElement: HTMLElement) {
 
 /** A photo chosen, framed 16:9 and uploaded as a 1280 x 720 JPEG; the host gets its id and path. */
 export const CropAndUse: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   play: async ({ canvasElement, args }) => {
     const { dialog, use } = await chooseAndFrame(canvasElement);
     await expect(within(dialog).getByRole("slider", { name: /Zoom/ })).toBeVisible();

@@ -98,7 +98,6 @@ export const AtMostEight: Story = {
 
 export const Picked: Story = {
   args: { initial: CANDIDATES[1] },
-  parameters: { screenshot: { dark: true } },
 };
 
 export const Invalid: Story = {

@@ -62,7 +62,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Open on the title, the campaign locked (no selector), publish blocked until there is content. */
 export const Clean: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   play: async () => {
     const modal = await dialog();
     await expect(modal).toHaveAccessibleDescription(/Tell your donors what the money is for/);

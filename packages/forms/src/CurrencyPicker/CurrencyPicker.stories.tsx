@@ -126,7 +126,6 @@ export const German: Story = {
 /** A chosen currency; leaving a half-typed search puts it back. */
 export const Filled: Story = {
   args: { initial: 1 },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole("combobox", { name: "Currency" });
     await waitFor(() => expect(input).toHaveValue("EUR · Euro"));

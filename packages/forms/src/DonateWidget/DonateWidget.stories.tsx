@@ -76,7 +76,6 @@ const posts = (spy: unknown) =>
 
 /** A signed-in member: 25 € preselected, no tip, card first; ready to donate. */
 export const Clean: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     const amount = await canvas.findByRole("radiogroup", { name: "Amount" });
     await expect(within(amount).getByRole("radio", { name: "€25" })).toBeChecked();
@@ -107,6 +106,7 @@ export const Guest: Story = {
  * focus and lists both missing fields, and each link moves focus to its field.
  */
 export const GuestSubmitsEmpty: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: { isGuest: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Donate €25.00" }));
@@ -132,7 +132,6 @@ export const GuestSubmitsEmpty: Story = {
 
 /** An amount under the minimum: Donate sends nothing; the summary links to the typed amount. */
 export const CustomAmountUnderMinimum: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     const custom = await canvas.findByRole("textbox", { name: "Other amount (EUR)" });
     await userEvent.type(custom, "3");
@@ -297,7 +296,6 @@ export const Processing: Story = {
 /** The whole checkout of a guest, keyboard first, and the payload on the wire. */
 export const FullCheckout: Story = {
   args: { isGuest: true },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     const amount = await canvas.findByRole("radiogroup", { name: "Amount" });
     await userEvent.click(within(amount).getByRole("radio", { name: "€25" }));
@@ -352,6 +350,7 @@ export const ServerError: Story = {
 };
 
 export const ServerFieldErrors: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: {
     isGuest: true,
     overrides: {
@@ -805,6 +804,7 @@ function lines(element: Element) {
  * the next, never a lone "5 % ·".
  */
 export const PhoneGerman: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   globals: { locale: "de" },
   // One currency (no currency choice), so the whole widget fits the test's viewport.
   args: {

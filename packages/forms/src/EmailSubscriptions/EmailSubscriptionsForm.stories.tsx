@@ -46,7 +46,6 @@ const puts = async (spy: unknown) => (await requests(spy)).filter((r) => r.metho
 
 /** Loaded by token: one named, explained switch per type the server lists, in its order. */
 export const Clean: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     const switches = await canvas.findAllByRole("switch");
     await expect(switches).toHaveLength(6);
@@ -87,7 +86,6 @@ export const Dirty: Story = {
 
 /** Save sends the WHOLE list (no user_id or signature with a token) and says it was saved. */
 export const Saved: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await userEvent.click(await canvas.findByRole("switch", { name: "Newsletter" }));
     await userEvent.click(canvas.getByRole("switch", { name: "Donations" }));
@@ -154,7 +152,6 @@ export const ServerError: Story = {
 /** From an e-mail link, no login: the GET and PUT carry user_id + signature; "unsubscribe from all". */
 export const SignatureUnsubscribeAll: Story = {
   args: { access: LINK },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await canvas.findAllByRole("switch");
     const [get] = await requests(args.api?.onRequest);
@@ -180,7 +177,6 @@ export const SignatureUnsubscribeAll: Story = {
 /** A bad or expired signature (403): a plain sentence and a way to log in, no switches. */
 export const SignatureRefused: Story = {
   args: { access: LINK, api: { overrides: { getEmailSubscriptions: forbidden }, onRequest: fn() } },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText("This link is not valid or has expired.")).toBeVisible();
     await expect(
@@ -266,7 +262,6 @@ export const LoadFailedThenRetry: Story = {
 /** A failure that stays: the retry alert is what remains on screen. */
 export const LoadFailed: Story = {
   args: { api: { overrides: { getEmailSubscriptions: serverError } } },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText("Your e-mail preferences could not be loaded."),

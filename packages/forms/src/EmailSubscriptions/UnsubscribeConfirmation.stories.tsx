@@ -42,7 +42,6 @@ const REFUSED = "This unsubscribe link is not valid or has expired.";
  * mail scanners follow links.
  */
 export const Ready: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("heading", { name: "Unsubscribe from e-mails" })).toBeVisible();
     await expect(canvas.getByText("You are about to stop receiving this e-mail:")).toBeVisible();
@@ -58,7 +57,6 @@ export const Ready: Story = {
 
 /** Pressed from the keyboard: PUT {user_id, checksum, template}, then a confirmation takes focus. */
 export const Unsubscribed: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Unsubscribe" })).toHaveFocus();
@@ -96,7 +94,6 @@ export const Sending: Story = {
 /** A checksum the server refuses (403): a clear sentence and the way to the settings instead. */
 export const RefusedByServer: Story = {
   args: { api: { overrides: { unsubscribeEmail: forbidden }, onRequest: fn() } },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Unsubscribe" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(REFUSED);

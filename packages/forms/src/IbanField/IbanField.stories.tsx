@@ -387,7 +387,6 @@ export const Picked: Story = {
       locked: ["bic", "bank", "country", "currency", "holderName"],
     },
   },
-  parameters: { screenshot: { dark: true } },
 };
 
 export const ServerError: Story = {

@@ -153,7 +153,6 @@ export const SearchFailed: Story = {
 
 export const Filled: Story = {
   args: { initial: PLACES[1] },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("combobox", { name: "Location" })).toHaveValue("Kraków, Poland");
     await new Promise((resolve) => setTimeout(resolve, 400));

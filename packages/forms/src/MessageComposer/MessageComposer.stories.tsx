@@ -26,7 +26,6 @@ const box = (canvas: HTMLElement) =>
 
 /** Enter sends the trimmed text; Shift+Enter starts a new line; sent, the box empties. */
 export const Send: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const field = box(canvasElement);
     await expect(field).toHaveAccessibleDescription(

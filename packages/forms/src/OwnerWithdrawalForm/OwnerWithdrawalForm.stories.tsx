@@ -164,7 +164,6 @@ export const CloseDirty: Story = {
 
 /** The bank account box alone, approved and pending, in light and dark. */
 export const BankAccountBoxes: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex w-[28rem] flex-col gap-4">
       <BankAccountBox account={ACCOUNT} />

@@ -63,7 +63,6 @@ const never = () => new Promise<Response>(() => {});
  * post's page, the excerpt (50 characters with a title), the pictures, karma, comments, save, share.
  */
 export const Feed: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     const article = canvas.getByRole("article", { name: "Първа седмица рехабилитация" });
     await expect(within(article).getByRole("link", { name: "Мария Петрова" })).toHaveAttribute(

@@ -103,6 +103,7 @@ const held: { release?: () => void } = {};
 
 /** A placeholder stands in until the upload returns; publishing waits for it. */
 export const ImageUploading: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: {
     upload: () =>
       new Promise((resolve) => {
@@ -215,7 +216,6 @@ export const ServerError: Story = {
 /** Filled, with the second campaign preselected and an image uploaded. */
 export const Filled: Story = {
   args: { preselectedCampaignId: 102, upload: async () => ({ id: 5, path: null }) },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.type(titleBox(canvas), "The roof is on");
     await userEvent.type(contentBox(canvas), "Thanks to 212 donors the school has a roof again.");

@@ -46,7 +46,6 @@ const sent = (spy: unknown) =>
  * "Download PDF" reads the PDF with the member's token and hands it to the browser as a file.
  */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -31,7 +31,7 @@ async function openWithPhoto(canvasElement: HTMLElement) {
 
 /** The rectangular 382.5 x 156 frame with its zoom and rotation, in both themes. */
 export const Cropping: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   play: async ({ canvasElement }) => {
     const dialog = await openWithPhoto(canvasElement);
     const zoom = within(dialog).getByRole("slider", { name: "Zoom" });

@@ -41,7 +41,7 @@ const save = async () => within(await dialog()).getByRole("button", { name: "Sav
 
 /** Clean: the mission, its counter (1000 at most, the contract's limit), Save waiting for a change. */
 export const Clean: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   play: async () => {
     await expect(await missionField()).toHaveValue("Всяко дете заслужава лечение.");
     await expect(within(await dialog()).getByText(/971 characters left/)).toBeVisible();

@@ -42,7 +42,7 @@ const save = async () => within(await dialog()).getByRole("button", { name: "Sav
 
 /** Clean: the current name and bio; Save waits for a change and says so. */
 export const Clean: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   play: async ({ args }) => {
     await expect(await nameField()).toHaveValue("Мария Петрова");
     await expect(await bioField()).toHaveValue("Майка на две деца от Пловдив.");

@@ -181,7 +181,6 @@ export const Translated: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-[48rem] grid-cols-2 gap-8">
       <ReasonPicker reasons={ALL_REASONS} value={[]} onChange={() => {}} />

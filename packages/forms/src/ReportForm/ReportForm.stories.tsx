@@ -178,7 +178,6 @@ async function fill(canvas: Canvas, { guest = true } = {}) {
 }
 
 export const Filled: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     await fill(canvas);
     await expect(

@@ -85,7 +85,6 @@ export const Translated: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-[40rem] grid-cols-2 gap-6">
       <RestrictedTextarea label="Empty" maxLength={200} rows={2} />

@@ -15,7 +15,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The allowed tags drawn with the theme: paragraphs, emphasis, lists, a quote, links. */
 export const Formatting: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("list")).toHaveTextContent("Five physiotherapy sessions");
     // A link leaving the site opens in a new tab and passes nothing on; one of the site stays.

@@ -29,7 +29,6 @@ const education = { name: "Education" } as const;
 
 /** The stored sectors are ticked once the list of GET /user/business-sector arrives. */
 export const Clean: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("checkbox", healthcare)).toBeChecked();
     await expect(canvas.getByRole("checkbox", education)).not.toBeChecked();

@@ -31,7 +31,6 @@ const LIST = "/api/v2/user/business-organization-size";
 
 /** The stored size is chosen once the sizes of GET /user/business-organization-size arrive. */
 export const Clean: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole("button", size)).toHaveTextContent("11-50");
     await expect(canvas.getByRole("button", { name: "Save changes" })).toBeEnabled();

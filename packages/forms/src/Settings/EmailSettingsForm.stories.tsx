@@ -35,7 +35,6 @@ async function changeTo(canvas: ReturnType<typeof within>, email: string) {
 }
 
 export const Filled: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: field })).toHaveValue(
       "maria.petrova@example.bg",

@@ -12,7 +12,6 @@ type Story = StoryObj<typeof meta>;
 
 /** None chosen yet: male is preselected (001 §5); female picked with the arrow keys and saved. */
 export const DefaultThenChanged: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("radio", { name: "Male" })).toBeChecked();
     await userEvent.tab();

@@ -37,7 +37,6 @@ const RESEND = "Send the verification e-mail again";
 
 /** A personal member: the bio (500) and nine settings with their values, each a /settings link. */
 export const Personal: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "About you" })).toHaveValue(PERSON.bio);
     await expect(canvas.getByText(`${500 - PERSON.bio.length} characters left`)).toBeVisible();
@@ -90,7 +89,6 @@ export const HostRoutes: Story = {
 /** An unverified address is marked; the verification e-mail is sent again on request. */
 export const UnverifiedEmailResent: Story = {
   args: { user: { ...PERSON, email_verified: false } },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     const email = settings(canvas).getByRole("link", { name: /^E-mail address/ });
     await expect(email).toHaveTextContent("Unverified");

@@ -18,7 +18,6 @@ const box = (canvas: { getByLabelText: (text: RegExp) => HTMLElement }, name: st
   canvas.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
 
 export const Clean: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     await expect(box(canvas, next)).toHaveAccessibleDescription("At least 8 characters.");
     await expect(box(canvas, current)).toHaveAttribute("type", "password");

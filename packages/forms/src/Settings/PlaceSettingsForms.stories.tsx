@@ -60,7 +60,6 @@ export const TimezoneSaved: Story = {
       <TimezoneSettingsForm currentTimezone="Europe/Sofia" at={WINTER} onSaved={args.onSaved} />
     </WithApi>
   ),
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole("combobox", { name: "Time zone" });
     await expect(input).toHaveValue("GMT+02:00 · Europe/Sofia");

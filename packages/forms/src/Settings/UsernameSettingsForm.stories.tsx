@@ -92,7 +92,6 @@ export const TakenWithSuggestions: Story = {
 /** can_username_change false: shown read-only, said why, no Save. */
 export const Locked: Story = {
   args: { canChange: false },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     const input = canvas.getByRole("textbox", { name: field });
     await expect(input).toHaveAttribute("readonly");

@@ -119,7 +119,6 @@ export const ListsFailed: Story = {
 
 export const Filled: Story = {
   args: { defaultValues: FILLED },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole("button", { name: /Organization size/ }),
@@ -179,6 +178,7 @@ export const LogoWrongType: Story = {
 
 /** A 400 with field errors: under each field, the summary at the top focused and linking to them. */
 export const ServerFieldErrors: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: {
     defaultValues: FILLED,
     api: {

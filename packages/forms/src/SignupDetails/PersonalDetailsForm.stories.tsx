@@ -137,7 +137,6 @@ export const Filled: Story = {
       bio: "Събирам средства за рехабилитацията на сина си.",
     },
   },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("radio", { name: "Female" })).toBeChecked();
     await expect(canvas.getByRole("button", { name: /Month/ })).toHaveTextContent("August");

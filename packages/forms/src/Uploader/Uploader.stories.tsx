@@ -193,6 +193,5 @@ const STATES: readonly Upload[] = [
 
 /** Done, fetching (with a placeholder) and errored files, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   args: { initial: STATES, purpose: "invoice" },
 };

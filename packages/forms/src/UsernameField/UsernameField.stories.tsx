@@ -77,7 +77,6 @@ export const Clean: Story = {
 
 /** A free name: one check after typing stops (debounced), then a success hint, announced. */
 export const Available: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await userEvent.click(box(canvas));
     await userEvent.keyboard("maria.petrova");

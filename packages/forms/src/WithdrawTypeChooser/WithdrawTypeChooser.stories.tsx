@@ -24,7 +24,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Options: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await expect(
       canvas.getByRole("region", { name: "How do you want to withdraw?" }),
@@ -57,7 +56,6 @@ export const Dimmed: Story = {
 /** Verified, with donations, but withdrawing is closed: the owner is asked to post an update. */
 export const PostUpdateAlert: Story = {
   args: { campaign: { ...CAN, can_withdraw: false } },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText("Post an update to withdraw again")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Post an update" }));

@@ -184,7 +184,6 @@ export const AllStates: Story = {
       <Demo amount="50" overrides={answer(HELD)} />
     </div>
   ),
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     await canvas.findByText("No documents needed for this amount");
     await canvas.findByText("Documents needed above €4,760.00");

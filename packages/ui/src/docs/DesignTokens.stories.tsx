@@ -28,7 +28,6 @@ const paintedSwatches = (root: HTMLElement) =>
 
 export const SemanticColoursOfTheTheme: Story = {
   name: "Semantic colours",
-  parameters: { screenshot: { dark: true } },
   render: () => <SemanticColours />,
   play: async ({ canvasElement }) => {
     const swatches = paintedSwatches(canvasElement);
@@ -59,6 +58,5 @@ export const Type: Story = {
 };
 
 export const SpacingRadiiAndShadows: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => <SpacingRadiiShadows />,
 };

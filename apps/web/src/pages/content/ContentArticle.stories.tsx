@@ -41,7 +41,7 @@ const meta = {
   title: "Web/Content/ContentArticle",
   component: ContentArticle,
   args: { doc: sample as NonNullable<typeof sample> },
-  parameters: { screenshot: { dark: true, fullHeight: true } },
+  parameters: { screenshot: { fullHeight: true } },
 } satisfies Meta<typeof ContentArticle>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,7 +13,6 @@ type Story = StoryObj<typeof meta>;
 
 /** An unknown path: the 404 page inside the site's header, with a home link and the help centre. */
 export const UnknownPath: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(

@@ -17,7 +17,6 @@ type Story = StoryObj<typeof meta>;
  * 120 s on screen, chunk-error.test.ts).
  */
 export const ChunkFailed: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(

@@ -19,7 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A guest: the pitch, statistics, features, trust club, categories and featured campaigns. */
 export const Guest: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
@@ -73,6 +72,7 @@ export const GuestGerman: Story = {
 
 /** While the campaigns load, card-shaped placeholders mark the section busy. */
 export const GuestLoading: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: { mode: "loading" },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -86,6 +86,7 @@ export const GuestLoading: Story = {
 
 /** Nothing featured, no categories: the featured section says so and categories are left out. */
 export const GuestEmpty: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: { mode: "empty" },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -127,7 +128,6 @@ export const GuestFeaturedError: Story = {
  */
 export const MemberFeed: Story = {
   args: { signedIn: true, overrides: { getFeed: { response: { posts: POSTS } } } },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole("heading", { level: 1, name: "Your feed" })).toBeVisible();
@@ -193,6 +193,7 @@ const published: Request[] = [];
  * again and a link leads to the new post.
  */
 export const MemberPublishes: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: {
     signedIn: true,
     onRequest: (request: Request) => published.push(request),
@@ -289,6 +290,7 @@ export const MemberFeedLoadMore: Story = {
 
 /** A member who follows no campaign: discover (categories) and featured campaigns (000 §4). */
 export const MemberFollowsNothing: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: {
     signedIn: true,
     overrides: {

@@ -18,7 +18,6 @@ const NEW_TOKEN = mockExample("updateEmail").response.token;
 
 /** /settings/phone: the number changed and saved, PUT { phone }, said in a toast; Phone is current. */
 export const PhoneSaved: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     const input = await page.findByRole("textbox", { name: "Phone number" });

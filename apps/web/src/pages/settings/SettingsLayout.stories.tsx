@@ -31,7 +31,6 @@ const PERSONAL_PAGES = [
  * current, no business pages), the bio and every setting with its value, each linking its page.
  */
 export const General: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole("heading", { level: 2, name: "General" })).toBeVisible();

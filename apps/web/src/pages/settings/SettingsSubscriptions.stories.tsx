@@ -27,7 +27,6 @@ const NEWSLETTER_ON = [
 
 /** /settings/subscriptions: the member's e-mails by token; the newsletter switched on and saved. */
 export const MemberSubscriptions: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     const newsletter = await page.findByRole("switch", { name: "Newsletter" });
@@ -72,7 +71,6 @@ export const NewsletterGoesToSubscriptions: Story = {
  */
 export const SignedLink: Story = {
   args: { path: "/subscriptions?user_id=42&signature=c2lnbmVk", signedIn: false },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(
@@ -166,7 +164,6 @@ export const Unsubscribe: Story = {
     path: "/unsubscribe?user_id=42&checksum=9f2c4e1ab7&template=newsletter",
     signedIn: false,
   },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(

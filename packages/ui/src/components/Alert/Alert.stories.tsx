@@ -108,7 +108,6 @@ export const LongText: Story = {
 
 /** Every variant, with and without description, action and dismiss, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex w-[28rem] flex-col gap-3">
       <Alert variant="info" title="Info" description="Your campaign is being verified." />

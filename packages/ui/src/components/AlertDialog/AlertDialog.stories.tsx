@@ -207,7 +207,7 @@ const placedAt = (top: string) => ({ top, translate: "-50% 0" });
 
 /** Both variants, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   render: (args) => (
     <>
       {/* One dimming layer for the whole page: the second dialog's overlay would dim the first. */}

@@ -182,7 +182,6 @@ export const Disabled: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-96 gap-4">
       <Banks label="Default" />

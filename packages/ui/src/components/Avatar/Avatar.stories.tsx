@@ -65,7 +65,6 @@ export const NoName: Story = {
 
 /** Sizes, colours, the image, initials in several scripts and the icon, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3">

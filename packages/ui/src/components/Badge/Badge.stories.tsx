@@ -44,7 +44,6 @@ export const LongText: Story = {
 
 /** Every variant in both sizes, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid grid-cols-[repeat(6,auto)] items-center justify-start gap-2">
       {(["sm", "md"] as const).map((size) =>

@@ -157,7 +157,6 @@ export const LongLabel: Story = {
 
 /** Every variant and size at once, in light and dark: the visual baseline of the button. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid grid-cols-[auto_repeat(3,auto)] items-center gap-3">
       {(["primary", "secondary", "ghost", "danger", "link"] as const).map((variant) => (

@@ -118,7 +118,6 @@ export const SameLookAsButton: Story = {
 
 /** Every variant and size at once, in light and dark: the visual baseline. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid grid-cols-[auto_repeat(3,auto)] items-center gap-3">
       {(["primary", "secondary", "ghost", "ghost-danger", "danger", "link"] as const).map(

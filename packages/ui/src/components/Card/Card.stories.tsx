@@ -87,7 +87,6 @@ export const LongText: Story = {
 
 /** Static, link (focused) and button cards, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid grid-cols-3 gap-6 p-2">
       <Card>

@@ -172,7 +172,6 @@ export const Translated: Story = {
 
 /** Wide, medium and narrow, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex flex-col gap-6">
       <Carousel aria-label="Wide">{slides(8)}</Carousel>

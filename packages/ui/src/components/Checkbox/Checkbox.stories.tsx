@@ -79,7 +79,6 @@ export const Group: Story = {
 
 /** Every state in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex flex-col gap-3">
       <Checkbox>Unchecked</Checkbox>

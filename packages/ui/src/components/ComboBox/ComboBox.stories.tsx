@@ -176,7 +176,6 @@ export const StaticOptions: Story = {
 
 /** States side by side in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-[36rem] grid-cols-2 gap-5">
       <AsyncCities label="Idle" delay={0} />

@@ -151,7 +151,7 @@ export const Translated: Story = {
 
 /** Every size side by side (non-modal so they can share the page), in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   render: (args) => (
     <>
       {(["sm", "md", "lg"] as const).map((size, i) => (

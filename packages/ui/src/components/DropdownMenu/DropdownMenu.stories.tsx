@@ -154,7 +154,7 @@ export const LongText: Story = {
 
 /** The open menu in light and dark, with a highlighted destructive item. */
 export const AllStates: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   render: () => (
     <DropdownMenu defaultOpen modal={false}>
       <DropdownMenuTrigger>

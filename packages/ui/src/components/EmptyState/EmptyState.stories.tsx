@@ -50,7 +50,6 @@ export const LongText: Story = {
 
 /** Default, with icon and action, without icon, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid grid-cols-3 gap-4">
       <EmptyState />

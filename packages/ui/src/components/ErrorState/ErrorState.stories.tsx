@@ -71,7 +71,6 @@ export const LongText: Story = {
 
 /** Default and custom, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid grid-cols-2 gap-4">
       <ErrorState onReload={() => {}} />

@@ -108,7 +108,6 @@ export const LongText: Story = {
 
 /** Label, description, counter, error and required marks together, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid grid-cols-2 gap-6">
       <Demo label="Plain">{null}</Demo>

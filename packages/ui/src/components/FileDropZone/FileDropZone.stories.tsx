@@ -86,7 +86,6 @@ export const Translated: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-[860px] grid-cols-2 gap-4">
       <FileDropZone onFiles={() => {}} accept={accept} maxSize={5_000_000} multiple />

@@ -118,7 +118,6 @@ export const TranslatedLocked: Story = {
 
 /** 1, 2, 3, 4 and 8 images, and a locked gallery, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   decorators: [(Story) => <div className="w-[40rem]">{Story()}</div>],
   render: () => (
     <div className="grid grid-cols-3 gap-4">

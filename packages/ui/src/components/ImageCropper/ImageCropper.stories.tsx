@@ -150,7 +150,6 @@ export const Translated: Story = {
 
 /** The avatar and cover frames, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   decorators: [(Story) => <div className="w-[48rem]">{Story()}</div>],
   render: () => (
     <div className="grid grid-cols-2 gap-6">

@@ -83,7 +83,6 @@ export const LongText: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex flex-col items-start gap-3 text-sm">
       <p>

@@ -190,7 +190,6 @@ export const LongLabel: Story = {
 
 /** Idle, loading and disabled, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex flex-col gap-2">
       <LoadMore hasMore isInfinite={false} onLoadMore={() => {}} />

@@ -80,7 +80,6 @@ export const Translated: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-64 gap-4">
       <Currency label="Empty" />

@@ -142,7 +142,6 @@ export const LongText: Story = {
 
 /** Sizes, formats and states in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-[36rem] grid-cols-2 gap-5">
       <NumberField size="sm" label="Small" defaultValue={1} />

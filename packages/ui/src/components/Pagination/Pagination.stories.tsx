@@ -170,7 +170,6 @@ export const CustomLabels: Story = {
 
 /** Start, middle, end, few pages and disabled, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex flex-col gap-3">
       <Pagination aria-label="Start" page={1} totalPages={10} onChange={() => {}} />

@@ -104,7 +104,7 @@ const keepFocus = (event: Event) => event.preventDefault();
 
 /** Titled with a close button, and named by `aria-label` only, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   render: (args) => (
     <div className="flex gap-80">
       <Popover defaultOpen>

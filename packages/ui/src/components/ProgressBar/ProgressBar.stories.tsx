@@ -82,7 +82,6 @@ export const LongText: Story = {
 
 /** Empty, partial, full, small, indeterminate and unlabelled, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex w-80 flex-col gap-4">
       <ProgressBar label="Empty" value={0} />

@@ -118,7 +118,6 @@ export const LongText: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-[40rem] grid-cols-2 gap-8">
       <RadioGroup label="Default" defaultValue="b">

@@ -51,7 +51,6 @@ export const StartsCleaned: Story = {
     defaultValue:
       '<p>Hello <img src="x" onerror="window.__pwned=1"><a href="javascript:alert(1)">click</a></p><script>window.__pwned=1</script><h2>Plan</h2>',
   },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas }) => {
     const box = canvas.getByRole("textbox", { name: "Your story" });
     await waitFor(() => expect(box).toHaveTextContent("Hello click"));

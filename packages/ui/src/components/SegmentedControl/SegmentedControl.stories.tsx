@@ -56,7 +56,6 @@ export const LongText: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex flex-col items-start gap-3">
       <SegmentedControl aria-label="Medium" defaultValue="a">

@@ -128,7 +128,6 @@ export const LongText: Story = {
 
 /** Sizes and states in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-[34rem] grid-cols-2 gap-5">
       {(["sm", "md", "lg"] as const).map((size) => (

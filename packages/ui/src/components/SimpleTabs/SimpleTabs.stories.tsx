@@ -41,7 +41,6 @@ type Story = StoryObj<typeof meta>;
 
 /** One tab stop; the arrow keys move and select; the panel is named by its tab. */
 export const Keyboard: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvas, args }) => {
     const bank = canvas.getByRole("tab", { name: "Bank account" });
     const campaign = canvas.getByRole("tab", { name: "Another campaign" });

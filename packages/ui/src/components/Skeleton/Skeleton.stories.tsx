@@ -53,7 +53,6 @@ export const Paragraph: Story = { args: { lines: 4, width: 320 } };
 
 /** Text, several lines, a circle and a rectangle (a post's card), in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex w-80 flex-col gap-4">
       <Skeleton width="50%" />

@@ -30,7 +30,6 @@ export const Translated: Story = {
 };
 
 export const AllSizes: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex items-center gap-4 text-primary">
       <Spinner size="sm" />

@@ -60,7 +60,6 @@ export const Translated: Story = {
 
 /** Every state, icon only and labelled, in three sizes, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid grid-cols-[repeat(4,auto)] items-center justify-start gap-x-6 gap-y-3">
       {(["loading", "pending", "approved", "refused", "waiting"] as const).map((status) => (

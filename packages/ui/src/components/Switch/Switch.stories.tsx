@@ -51,7 +51,6 @@ export const LongLabel: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="flex flex-col gap-3">
       <Switch>Off</Switch>

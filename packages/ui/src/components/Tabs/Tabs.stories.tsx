@@ -75,6 +75,5 @@ export const LongText: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   args: { defaultSelectedKey: "campaign" },
 };

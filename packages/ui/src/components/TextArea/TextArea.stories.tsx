@@ -91,7 +91,6 @@ export const LongText: Story = {
 
 /** Every state in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-[40rem] grid-cols-2 gap-5">
       <TextArea label="Default" rows={2} placeholder="Placeholder" />

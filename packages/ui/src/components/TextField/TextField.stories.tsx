@@ -117,7 +117,6 @@ export const LongText: Story = {
 
 /** Every size and state in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-[40rem] grid-cols-2 gap-5">
       <TextField size="sm" label="Small" placeholder="Placeholder" />

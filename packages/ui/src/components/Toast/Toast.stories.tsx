@@ -152,7 +152,7 @@ function ShowAll() {
 
 /** The four variants stacked, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   render: () => (
     <ToastProvider duration={600_000}>
       <ShowAll />

@@ -73,7 +73,7 @@ export const LongText: Story = {
 
 /** All four sides, in light and dark. */
 export const AllStates: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   render: () => (
     <div className="grid grid-cols-2 gap-x-48 gap-y-24 p-16">
       <Tooltip content="Karma" side="top" defaultOpen delay={0}>

@@ -77,7 +77,6 @@ export const Translated: Story = {
 };
 
 export const AllStates: Story = {
-  parameters: { screenshot: { dark: true } },
   render: () => (
     <div className="grid w-[640px] grid-cols-2 gap-4">
       <VideoEmbed source={{ provider: "youtube", id: "dQw4w9WgXcQ" }} title="A campaign video" />

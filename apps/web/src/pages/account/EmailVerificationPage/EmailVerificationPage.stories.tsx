@@ -17,7 +17,6 @@ const verifyPath = `/api/v2/email-verification/${CODE}`;
 
 /** Verified: the code is sent once, the page says so; no site header (000 §2). */
 export const Verified: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = await findMain(canvasElement);
     await expect(

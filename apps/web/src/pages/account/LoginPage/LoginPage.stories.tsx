@@ -31,7 +31,6 @@ async function fillAndSubmit(canvasElement: HTMLElement, username: string, passw
 
 /** A guest's log-in page: the two labelled fields, the submit, and the links on. */
 export const Empty: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const page = await main(canvasElement);
     await expect(await page.findByRole("heading", { level: 1, name: "Log in" })).toBeVisible();

@@ -37,7 +37,6 @@ async function choose(canvasElement: HTMLElement, password: string, repeat: stri
 
 /** A valid link: the account's address and the two password fields. */
 export const ValidLink: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const page = await findMain(canvasElement);
     await expect(

@@ -33,6 +33,7 @@ async function pickSofia(canvasElement: HTMLElement) {
  * completion form, asking the name (and the username, prefilled) as well.
  */
 export const Personal: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   play: async ({ canvasElement }) => {
     const page = await findMain(canvasElement);
     await expect(
@@ -113,6 +114,7 @@ export const ServerFieldError: Story = {
 
 /** A business account gets the business form (name, logo, size, sectors, place, bio). */
 export const Business: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: {
     overrides: {
       getCurrentUser: currentUser({ ...NEW_MEMBER, type: "business", name: "Zeytin Vakfı" }),

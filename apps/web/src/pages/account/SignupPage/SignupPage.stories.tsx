@@ -31,7 +31,6 @@ async function fill(canvasElement: HTMLElement, values: { email: string; usernam
 
 /** The form: personal or business (personal chosen), e-mail, username, password and the rules. */
 export const Empty: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const page = await findMain(canvasElement);
     await expect(
@@ -78,6 +77,7 @@ export const CreatesAccount: Story = {
 
 /** Nothing typed: each field says what it needs and nothing is sent. */
 export const Required: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   play: async ({ canvasElement, args }) => {
     const page = await findMain(canvasElement);
     await userEvent.click(await page.findByRole("button", { name: "Create the account" }));
@@ -90,6 +90,7 @@ export const Required: Story = {
 
 /** An address already registered (400): said under the field, with a way to log in instead. */
 export const EmailTaken: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: { overrides: { signupWithEmail: fieldErrors({ email: "validation.email_taken" }) } },
   play: async ({ canvasElement }) => {
     const page = await fill(canvasElement, {

@@ -27,7 +27,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A pending account: its facts and documents, Approve and Refuse. */
 export const Pending: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(card.getByText("Pending")).toBeVisible();

@@ -38,7 +38,6 @@ type Story = StoryObj<typeof meta>;
  * IBAN, holder, bank, currency and documents, to approve or refuse.
  */
 export const Pending: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const main = await findConsole(canvasElement, HEADING);
     const library = within(await main.findByRole("article", { name: LIBRARY }));

@@ -30,7 +30,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A campaign waiting for verification, with its facts, its documents and Verify. */
 export const Unverified: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(

@@ -37,7 +37,6 @@ type Story = StoryObj<typeof meta>;
  * story's opening and the documents given (opening in a new tab), and Verify.
  */
 export const Queue: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const main = await findConsole(canvasElement, HEADING);
     await expect(
@@ -110,6 +109,7 @@ export const VerifyCancelled: Story = {
 
 /** The server refuses: the card says why in the user's words; nothing is announced as done. */
 export const VerifyFails: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: {
     overrides: {
       ...signedInAs(ADMIN),

@@ -24,7 +24,6 @@ type Story = StoryObj<typeof meta>;
  * pages the sections read, fetched by the route's loader).
  */
 export const Admin: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const main = await findConsole(canvasElement, "Staff console");
     const cards = within(main.getByRole("list"));

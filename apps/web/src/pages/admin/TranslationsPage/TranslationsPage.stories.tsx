@@ -63,7 +63,6 @@ type Story = StoryObj<typeof meta>;
  * many still say what English says; their own language's keys listed with the English text.
  */
 export const Translator: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const main = await findConsole(canvasElement, HEADING);
     await expect(await main.findByText(/English, the source, has 5 keys\./)).toBeVisible();

@@ -24,7 +24,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A member as staff see them, with the way to act as them after a confirmation. */
 export const Member: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(card.getByText("maria.petrova@example.bg")).toBeVisible();

@@ -50,7 +50,6 @@ type Story = StoryObj<typeof meta>;
  * when, and the way to act as them; never oneself, and an admin only for a super admin.
  */
 export const Newest: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const main = await findConsole(canvasElement, HEADING);
     const maria = within(await main.findByRole("article", { name: "Мария Петрова" }));

@@ -39,7 +39,6 @@ type Story = StoryObj<typeof meta>;
  * stays text (its line breaks kept, markup neither drawn nor run).
  */
 export const EveryState: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const items = within(canvasElement).getAllByRole("listitem");
     const [open, review, done] = items.map((item) => within(item));

@@ -51,7 +51,6 @@ type Story = StoryObj<typeof meta>;
  * refuse) and its notes, each with what may be done with it next.
  */
 export const Pending: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const main = await findConsole(canvasElement, "Request #311");
     await expect(main.getByText("From “Help Maria walk again”, by Мария Петрова")).toBeVisible();

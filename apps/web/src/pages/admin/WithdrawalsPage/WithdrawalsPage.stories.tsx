@@ -37,7 +37,6 @@ type Story = StoryObj<typeof meta>;
  * own page in the console.
  */
 export const Pending: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const main = await findConsole(canvasElement, HEADING);
     await expect(await main.findByRole("link", { name: "Request #311" })).toHaveAttribute(

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A reason is required: an empty one is said under the field, in the user's words, and not sent. */
 export const ReasonRequired: Story = {
-  parameters: { screenshot: { target: "page", dark: true } },
+  parameters: { screenshot: { target: "page" } },
   play: async ({ args }) => {
     const dialog = await findDialog("Refuse request #311?");
     await userEvent.type(dialog.getByRole("textbox", { name: /Reason/ }), "   ");

@@ -26,7 +26,6 @@ const requested = (onRequest: unknown, path: string) =>
 
 /** The member's saved posts, each a card whose Save is pressed. */
 export const Saved: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(

@@ -34,7 +34,6 @@ const sortBy = (page: ReturnType<typeof within>) => page.getByRole("button", { n
 /** The list: cards linking to each campaign, the search and the order the contract offers. */
 export const List: Story = {
   args: { onRequest: fn() },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(await within(canvasElement).findByRole("main"));
     await expect(await page.findByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();

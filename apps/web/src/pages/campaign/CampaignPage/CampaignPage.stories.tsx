@@ -62,7 +62,7 @@ const sent = (onRequest: unknown) =>
  */
 export const Verified: Story = {
   args: { onRequest: fn() },
-  parameters: { screenshot: { dark: true, fullHeight: true } },
+  parameters: { screenshot: { fullHeight: true } },
   play: async ({ canvasElement, args }) => {
     const page = await main(canvasElement);
     await expect(

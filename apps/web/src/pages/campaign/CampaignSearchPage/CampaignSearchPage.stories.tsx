@@ -34,7 +34,6 @@ const searched = (spy: unknown) =>
 /** Campaigns whose name holds the words (GET /api/v2/search?filters=campaigns), as cards. */
 export const Found: Story = {
   args: { onRequest: fn() },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = await main(canvasElement);
     await expect(

@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const Processed: Story = {
   args: { onRequest: fn() },
-  parameters: { screenshot: { target: "content", dark: true } },
+  parameters: { screenshot: { target: "content" } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(

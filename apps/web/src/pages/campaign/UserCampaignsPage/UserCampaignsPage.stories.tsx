@@ -35,7 +35,6 @@ const listed = (spy: unknown) =>
 /** A member's campaigns under their name, with the way to their profile. */
 export const Campaigns: Story = {
   args: { onRequest: fn() },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = await main(canvasElement);
     await expect(

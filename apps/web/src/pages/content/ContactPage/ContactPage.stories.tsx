@@ -49,7 +49,7 @@ const contactCalls = (spy: unknown) =>
 
 /** A guest arrives: the page's text, then the empty form with its four fields. */
 export const Empty: Story = {
-  parameters: { screenshot: { target: "content", fullHeight: true, dark: true } },
+  parameters: { screenshot: { target: "content", fullHeight: true } },
   play: async ({ canvasElement }) => {
     const page = await main(canvasElement);
     await expect(page.getByRole("heading", { level: 2, name: "Write to us" })).toBeVisible();

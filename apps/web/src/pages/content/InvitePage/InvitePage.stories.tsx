@@ -33,7 +33,7 @@ const signUpUrl = () => `${PUBLIC_ORIGIN}/sign-up`;
  * e-mail already written.
  */
 export const Invitation: Story = {
-  parameters: { screenshot: { target: "content", fullHeight: true, dark: true } },
+  parameters: { screenshot: { target: "content", fullHeight: true } },
   play: async ({ canvasElement }) => {
     const page = await main(canvasElement);
     await expect(page.getByRole("textbox", { name: "Link to join Causeway" })).toHaveValue(

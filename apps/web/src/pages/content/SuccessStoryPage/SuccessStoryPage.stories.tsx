@@ -8,7 +8,7 @@ const meta = {
   args: { path: "/success-stories/lodz-youth-football" },
   parameters: {
     layout: "fullscreen",
-    screenshot: { target: "content", dark: true, fullHeight: true },
+    screenshot: { target: "content", fullHeight: true },
   },
 } satisfies Meta<typeof PageStory>;
 export default meta;

@@ -43,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The first step under the reduced header: logo and exit only, the steps, "What for". */
 export const FirstStep: Story = {
-  parameters: { screenshot: { target: "content", dark: true } },
+  parameters: { screenshot: { target: "content" } },
   play: async ({ canvasElement }) => {
     const page = await findMain(canvasElement);
     await expect(

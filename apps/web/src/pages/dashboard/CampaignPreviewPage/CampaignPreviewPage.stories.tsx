@@ -65,7 +65,7 @@ export const NotOwner: Story = {
 /** While the campaign loads: placeholders and a spoken status. */
 export const Loading: Story = {
   args: { overrides: { fetchCampaign: () => new Promise<Response>(() => {}) } },
-  parameters: { screenshot: { target: "content", dark: true } },
+  parameters: { screenshot: { target: "content" } },
   play: async ({ canvasElement }) => {
     const page = await findMain(canvasElement);
     await expect(await page.findByText("Loading the campaign…")).toHaveAttribute("role", "status");

@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The owner's dashboard: state, figures against the goal, and the links to manage the campaign. */
 export const Owner: Story = {
-  parameters: { screenshot: { dark: true, fullHeight: true } },
+  parameters: { screenshot: { fullHeight: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The beneficiary as stored; choosing someone else asks how they are related, then it is saved. */
 export const Owner: Story = {
-  parameters: { screenshot: { target: "content", dark: true } },
+  parameters: { screenshot: { target: "content" } },
   play: async ({ canvasElement, args }) => {
     const page = await findMain(canvasElement);
     await expect(

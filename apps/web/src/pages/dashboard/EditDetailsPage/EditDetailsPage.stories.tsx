@@ -123,7 +123,7 @@ export const Guest: Story = {
 /** While the campaign loads. */
 export const Loading: Story = {
   args: { overrides: { fetchCampaign: never } },
-  parameters: { screenshot: { target: "content", dark: true } },
+  parameters: { screenshot: { target: "content" } },
   play: async ({ canvasElement }) => {
     const page = await findMain(canvasElement);
     await expect(await page.findByText("Loading the campaign…")).toHaveAttribute("role", "status");

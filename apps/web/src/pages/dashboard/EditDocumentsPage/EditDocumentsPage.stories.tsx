@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The documents on file are listed; removing one and saving replaces the list. */
 export const Owner: Story = {
-  parameters: { screenshot: { target: "content", dark: true } },
+  parameters: { screenshot: { target: "content" } },
   play: async ({ canvasElement, args }) => {
     const page = await findMain(canvasElement);
     await expect(

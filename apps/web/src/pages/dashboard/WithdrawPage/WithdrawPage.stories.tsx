@@ -64,7 +64,6 @@ type Story = StoryObj<typeof meta>;
  * paid requests (the list's default state, 4 per page).
  */
 export const Owner: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole("heading", { level: 1, name: "Withdrawals" })).toBeVisible();

@@ -25,7 +25,6 @@ const requested = (onRequest: unknown, path: string) =>
 
 /** Unread conversations first with how many, then the rest; each leads to its thread. */
 export const Conversations: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole("heading", { level: 1, name: "Messages" })).toBeVisible();

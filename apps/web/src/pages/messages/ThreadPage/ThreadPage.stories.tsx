@@ -79,7 +79,6 @@ const texts = (region: HTMLElement) =>
 /** The thread, oldest first, the member's own on the other side; Lucía's unread ones are read. */
 export const Thread: Story = {
   args: { onRequest: fn() },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(

@@ -67,7 +67,6 @@ const rows = async (canvas: HTMLElement) =>
 /** The first page: the newest 8, unread ones marked, each with its details and its link. */
 export const Notifications: Story = {
   args: { onRequest: fn() },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await expect(

@@ -36,7 +36,6 @@ const sentTo = (onRequest: unknown, method: string, path: string) =>
  * them back to this post.
  */
 export const Guest: Story = {
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
@@ -295,6 +294,7 @@ export const CommentsError: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: { mode: "loading" },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector("[aria-busy=true]")).not.toBeNull());

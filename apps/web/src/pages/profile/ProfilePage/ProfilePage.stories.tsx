@@ -34,7 +34,6 @@ const requested = (spy: unknown, path: string) =>
 /** A guest on a personal profile: name, @username, place, bio, what she gave and raised, her campaigns. */
 export const Personal: Story = {
   args: { onRequest: fn() },
-  parameters: { screenshot: { dark: true } },
   play: async ({ canvasElement, args }) => {
     const page = await main(canvasElement);
     await expect(

@@ -41,7 +41,7 @@ const failing = () => Response.json({ code: 500, message: "Server error" }, { st
 /** Every kind at once: campaigns, people and posts matching the words, each under its heading. */
 export const All: Story = {
   args: { onRequest: fn() },
-  parameters: { screenshot: { dark: true, fullHeight: true } },
+  parameters: { screenshot: { fullHeight: true } },
   play: async ({ canvasElement, args }) => {
     const page = await main(canvasElement);
     await expect(
@@ -100,6 +100,7 @@ export const SeeAll: Story = {
 
 /** People only (?filter=users), 8 at a time: "Show more people" asks offset 8 and adds the rest. */
 export const PeoplePaged: Story = {
+  parameters: { screenshot: { fullHeight: true } },
   args: {
     path: "/search?words=person&filter=users",
     onRequest: fn(),
