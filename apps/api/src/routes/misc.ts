@@ -1,3 +1,4 @@
+import { LOCALES } from "@causeway/i18n";
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Deps, Env } from "../context";
@@ -7,23 +8,6 @@ import { parse } from "../lib/validate";
 import { BUSINESS_SECTORS, BUSINESS_SIZES } from "../services/present";
 import { reportTypes } from "../services/reference-data";
 import { dictionary } from "../services/translator";
-
-const LANGS = [
-  "en",
-  "bg",
-  "es",
-  "de",
-  "pl",
-  "ru",
-  "fr",
-  "tr",
-  "pt",
-  "uk",
-  "el",
-  "it",
-  "ro",
-  "hu",
-] as const;
 
 /** A small offline gazetteer for the city search (a maps provider plugs in here). */
 const CITIES = [
@@ -62,7 +46,7 @@ export function miscRoutes(app: Hono<Env>, deps: Deps) {
 
   app.get("/api/v2/language/:locale/translations", (c) => {
     const locale = c.req.param("locale");
-    if (!(LANGS as readonly string[]).includes(locale)) throw notFound("Locale cannot be found.");
+    if (!(LOCALES as readonly string[]).includes(locale)) throw notFound("Locale cannot be found.");
     return c.json({ response: { translations: dictionary(locale) } }, 200, {
       "Cache-Control": "public, max-age=300",
     });
@@ -73,7 +57,7 @@ export function miscRoutes(app: Hono<Env>, deps: Deps) {
   const publicSettings = {
     response: {
       settings: {
-        languages: [...LANGS],
+        languages: [...LOCALES],
         default_language: "en",
         maps_api_key: process.env.MAPS_API_KEY ?? "sandbox-maps-key",
         page_metadata: process.env.PAGE_METADATA !== "0",
