@@ -62,6 +62,7 @@ export default defineConfig({
             "packages/*/test/**/*.test.ts",
             "apps/*/src/**/*.test.ts",
             "apps/*/test/**/*.test.ts",
+            "apps/web/vite/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
         },

@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { dictionaryNamespaces } from "./vite/dictionary-namespaces";
+import { paintFirst } from "./vite/paint-first";
 
 /**
  * The Latin file of the site's font, preloaded from the HTML's head: without it the browser finds
@@ -50,6 +51,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadLatinFont(),
+    paintFirst(),
     dictionaryNamespaces(
       dirname(createRequire(import.meta.url).resolve("@causeway/i18n/locales/en.json")),
     ),

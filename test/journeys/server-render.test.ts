@@ -73,6 +73,24 @@ describe("a server-rendered campaign page", () => {
     await context?.close();
   });
 
+  it("paints before it asks for the app's scripts, then starts the app", async () => {
+    const { page } = await site.guest();
+    await page.goto(CAMPAIGN);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
+    });
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts).toBeGreaterThan(0);
+    // The first paint is the server's HTML: no script of the app was even requested before it.
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+  });
+
   it("hydrates without a warning and then navigates on the client", async () => {
     const { page } = await site.guest();
     const documents: string[] = [];

@@ -9,3 +9,40 @@ document.addEventListener(
   },
   true,
 );
+
+// The app itself (vite/paint-first.ts): its entry and the files it imports, added once the page
+// has painted its first content, so that paint never waits on them. A browser that does not report
+// paints starts it two frames on; a tab in the background draws no frames and starts it at once;
+// and a page that paints nothing starts it within a second.
+(() => {
+  const app = document.querySelector('meta[name="cw-app"]');
+  if (!app) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of (app.getAttribute("data-preload") ?? "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = app.getAttribute("content");
+    document.head.append(script);
+  };
+  const paints = globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint");
+  if (document.visibilityState === "hidden") start();
+  else if (paints) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(start, 1000);
+  } else requestAnimationFrame(() => requestAnimationFrame(start));
+  document.addEventListener("visibilitychange", start, { once: true });
+})();

@@ -1,7 +1,7 @@
 import { createApiClient } from "@causeway/api-client";
 import { type Locale, loadMessages, type Messages } from "@causeway/i18n";
 import { type DehydratedState, hydrate, QueryClient } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { HydrationState } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -107,7 +107,12 @@ async function start() {
       </LocaleProvider>
     </StrictMode>
   );
-  if (ssr) hydrateRoot(root, app);
+  // As a transition, the hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone's taps and paints go first).
+  if (ssr)
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   else createRoot(root).render(app);
   // Once the page is idle, the messages a form may need when the server answers (after a click).
   if (namespaces) {

@@ -9,10 +9,15 @@ export interface CampaignCoverProps {
   /** Empty when the campaign's name is written beside the cover. */
   alt?: string;
   className?: string;
+  /**
+   * The cover is the page's largest picture (a campaign's own page): fetched first, not lazily, so
+   * it paints with the text instead of after the scripts.
+   */
+  priority?: boolean;
 }
 
 /** A campaign's cover; with no image, or one that fails to load, the not-found image (001 §8). */
-export function CampaignCover({ src, alt = "", className }: CampaignCoverProps) {
+export function CampaignCover({ src, alt = "", className, priority = false }: CampaignCoverProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     const classes = cn(
@@ -42,7 +47,8 @@ export function CampaignCover({ src, alt = "", className }: CampaignCoverProps) 
       data-slot="campaign-cover"
       src={src}
       alt={alt}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       onError={() => setFailed(src)}
       className={cn(WIDGET_ROOT, "size-full object-cover", className)}
     />

@@ -8,16 +8,24 @@ import {
   postExcerpt,
   type ShareMethod,
 } from "@causeway/rules";
-import { Avatar, Badge, Gallery, Link, useToast, WIDGET_ROOT } from "@causeway/ui";
+import { Avatar, Badge, Gallery, Link, Spinner, useToast, WIDGET_ROOT } from "@causeway/ui";
 import { useQueryClient } from "@tanstack/react-query";
-import { createElement, useEffect, useId, useRef, useState } from "react";
-import { PostCreator, type PostImageUpload } from "../PostCreator";
+import { createElement, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import type { PostImageUpload } from "../PostCreator";
 import { RichText } from "../RichText";
-import { ImageViewer } from "./ImageViewer";
 import { LinkPreview } from "./LinkPreview";
 import { type MemberAction, PostActions, type StatusTone } from "./PostActions";
 import { PostMenu } from "./PostMenu";
 import { patchCachedPost } from "./post-cache";
+
+// What a reader does not need to read the post loads when it is first asked for: the editor (its
+// author's "edit"), the full-size view of its pictures.
+const PostCreator = lazy(() =>
+  import("../PostCreator").then((module) => ({ default: module.PostCreator })),
+);
+const ImageViewer = lazy(() =>
+  import("./ImageViewer").then((module) => ({ default: module.ImageViewer })),
+);
 
 /** Who looks at the post: a guest (null), or a member, with their name for a report. */
 export type PostCardViewer = (NonNullable<PostViewer> & { name?: string | null }) | null;
@@ -68,6 +76,8 @@ export function PostCard({
   const [status, setStatus] = useState({ text: "", id: 0 });
   const { toast, hasRegion } = useToast();
   const [viewing, setViewing] = useState<number | null>(null);
+  // The viewer stays mounted once opened, so closing it returns focus to its picture.
+  const [viewerUsed, setViewerUsed] = useState(false);
   const root = useRef<HTMLElement>(null);
   // A newer copy from the host (a refetch, a patch elsewhere) wins over what is kept here.
   useEffect(() => setPost(given), [given]);
@@ -106,22 +116,24 @@ export function PostCard({
   if (editing)
     return (
       <div data-slot="post-card" data-state="editing" className={WIDGET_ROOT}>
-        <PostCreator
-          campaigns={[]}
-          post={post}
-          upload={upload}
-          onClose={() => {
-            setEditing(false);
-            focusMenuLater();
-          }}
-          onSaved={(saved) => {
-            setPost(saved);
-            patchCachedPost(client, saved.id, saved);
-            setEditing(false);
-            say(t("forms.post_card.edited"), "success");
-            focusMenuLater();
-          }}
-        />
+        <Suspense fallback={<Spinner />}>
+          <PostCreator
+            campaigns={[]}
+            post={post}
+            upload={upload}
+            onClose={() => {
+              setEditing(false);
+              focusMenuLater();
+            }}
+            onSaved={(saved) => {
+              setPost(saved);
+              patchCachedPost(client, saved.id, saved);
+              setEditing(false);
+              say(t("forms.post_card.edited"), "success");
+              focusMenuLater();
+            }}
+          />
+        </Suspense>
       </div>
     );
 
@@ -208,7 +220,10 @@ export function PostCard({
       {images.length > 0 ? (
         <Gallery
           images={images}
-          onOpen={setViewing}
+          onOpen={(index) => {
+            setViewerUsed(true);
+            setViewing(index);
+          }}
           // In a list the pictures stay a preview; on the post's page they take the width.
           className={variant === "feed" ? "max-w-md" : undefined}
           aria-label={t("forms.post_card.images", { count: images.length })}
@@ -225,7 +240,11 @@ export function PostCard({
         onShare={onShare}
         status={status}
       />
-      <ImageViewer images={images} index={viewing} onIndexChange={setViewing} />
+      {viewerUsed ? (
+        <Suspense fallback={null}>
+          <ImageViewer images={images} index={viewing} onIndexChange={setViewing} />
+        </Suspense>
+      ) : null}
     </article>
   );
 

@@ -4,17 +4,14 @@ import { useTranslator } from "@causeway/i18n/react";
 import { type PostMenuAction, type PostViewer, postMenuActions } from "@causeway/rules";
 import {
   Button,
-  ConfirmDialog,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-  Modal,
 } from "@causeway/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bookmark, ExternalLink, Flag, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { type MouseEvent, useState } from "react";
-import { ReportForm } from "../ReportForm";
+import { lazy, type MouseEvent, Suspense, useState } from "react";
 import type { StatusTone } from "./PostActions";
 import { patchCachedPost } from "./post-cache";
 
@@ -34,6 +31,11 @@ export interface PostMenuProps {
 
 const icon = { "aria-hidden": true, size: 16 } as const;
 
+// The delete question and the report form load when first asked for (a reader rarely does).
+const PostMenuDialogs = lazy(() =>
+  import("./PostMenuDialogs").then((module) => ({ default: module.PostMenuDialogs })),
+);
+
 /**
  * The post's context menu by role, exactly as 000 §6 lists it (postMenuActions): save or unsave,
  * edit, delete (after a confirmation), report (if not reported, in the report modal), open link.
@@ -52,6 +54,8 @@ export function PostMenu({
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // Once opened, the dialogs stay mounted so they close (and give focus back) as dialogs do.
+  const dialogsUsed = useDialogsUsed(confirming || reporting);
   const bookmark = useMutation(postMutations.toggleBookmark());
   const removal = postMutations.remove();
   const remove = useMutation({
@@ -144,42 +148,32 @@ export function PostMenu({
           {actions.map(item)}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ConfirmDialog
-        isOpen={confirming}
-        variant="destructive"
-        title={t("forms.post_card.delete.title")}
-        description={t("forms.post_card.delete.description")}
-        confirmLabel={t("forms.post_card.delete.confirm")}
-        cancelLabel={t("forms.post_card.delete.cancel")}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          remove.mutate(post.slug, {
-            onError: () => onStatus(t("forms.post_card.delete_failed")),
-          });
-        }}
-      />
-      <Modal
-        isOpen={reporting}
-        onClose={() => setReporting(false)}
-        title={t("forms.post_card.report.title")}
-        description={t("forms.post_card.report.description")}
-      >
-        {reporting ? (
-          <ReportForm
-            target={{ type: "post", slug: post.slug }}
-            reporter={{
-              isLoggedIn: viewer !== null,
-              hasFullName: viewer !== null && viewerHasName,
-            }}
-            onReported={() => {
-              onChange({ is_reported: true });
-              patchCachedPost(client, post.id, { is_reported: true });
-            }}
-            onCancel={() => setReporting(false)}
+      {dialogsUsed ? (
+        <Suspense fallback={null}>
+          <PostMenuDialogs
+            post={post}
+            viewer={viewer}
+            viewerHasName={viewerHasName}
+            confirming={confirming}
+            reporting={reporting}
+            onConfirmingChange={setConfirming}
+            onReportingChange={setReporting}
+            onDelete={() =>
+              remove.mutate(post.slug, {
+                onError: () => onStatus(t("forms.post_card.delete_failed")),
+              })
+            }
+            onChange={onChange}
           />
-        ) : null}
-      </Modal>
+        </Suspense>
+      ) : null}
     </>
   );
+}
+
+/** True from the first time `open` is true. */
+function useDialogsUsed(open: boolean) {
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  return used || open;
 }

@@ -87,7 +87,13 @@ export function Gallery({
           const more = index === shown - 1 && hidden > 0 ? hidden : 0;
           const content = (
             <>
-              <img src={image.src} alt={image.alt} className="size-full object-cover" />
+              <img
+                src={image.src}
+                alt={image.alt}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
               {more > 0 && (
                 <>
                   <span

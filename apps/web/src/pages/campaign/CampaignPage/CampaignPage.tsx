@@ -85,7 +85,7 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
     <article className="grid gap-x-8 gap-y-8 pb-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-5 lg:col-start-1">
         <div className="aspect-video w-full overflow-hidden rounded-xl bg-surface-sunken">
-          <CampaignCover src={campaignCover(campaign)} />
+          <CampaignCover src={campaignCover(campaign)} priority />
         </div>
         <div className="flex flex-wrap gap-2">
           {campaign.verified ? (
