@@ -112,6 +112,29 @@ describe("a server-rendered campaign page", () => {
     await expect.poll(() => heading.evaluate((node) => node === document.activeElement)).toBe(true);
   });
 
+  it("keeps what a donor typed and picked before the app ran, and the app reads it", async () => {
+    const { page } = await site.guest();
+    // The app arrives late, as on a slow phone: the donor fills the server's form meanwhile.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${CAMPAIGN}/donate`);
+    const amount = page.getByRole("textbox", { name: "Other amount (EUR)" });
+    await amount.fill("12.50");
+    await page.getByRole("textbox", { name: /Full name/ }).fill("Ana Lima");
+    await page.getByText("PayPal", { exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+      false,
+    );
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Given back to the app: the fields hold it and the total the app computes from it is right.
+    await page.getByRole("button", { name: "Donate €12.50" }).waitFor();
+    expect(await amount.inputValue()).toBe("12.50");
+    expect(await page.getByRole("textbox", { name: /Full name/ }).inputValue()).toBe("Ana Lima");
+    expect(await page.getByRole("radio", { name: "PayPal" }).isChecked()).toBe(true);
+  });
+
   it("renders the guest home with its featured campaigns, titled by its heading", async () => {
     const html = await (await fetch(`${site.url}/`)).text();
     expect(html).toMatch(/<h1[^>]*>Raise money for what matters to you<\/h1>/);

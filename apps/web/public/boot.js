@@ -10,6 +10,55 @@ document.addEventListener(
   true,
 );
 
+// What the visitor types, picks or ticks before the app has taken over is theirs too: the app's
+// first render sets each field to its own state (empty), so the last value of every field changed
+// meanwhile is noted here and given back once html[data-hydrated] appears, as if typed again (the
+// value through the element's own setter, then an input or change event for the app to read).
+(() => {
+  const changed = new Map();
+  const note = (event) => {
+    const field = event.target;
+    if (document.documentElement.hasAttribute("data-hydrated")) return;
+    if (
+      !(
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement
+      )
+    )
+      return;
+    changed.set(field, { value: field.value, checked: "checked" in field ? field.checked : false });
+  };
+  document.addEventListener("input", note, true);
+  document.addEventListener("change", note, true);
+  const giveBack = () => {
+    document.removeEventListener("input", note, true);
+    document.removeEventListener("change", note, true);
+    for (const [field, was] of changed) {
+      if (!field.isConnected) continue;
+      if (
+        field instanceof HTMLInputElement &&
+        (field.type === "checkbox" || field.type === "radio")
+      ) {
+        if (field.checked !== was.checked) field.click();
+        continue;
+      }
+      if (field.value === was.value) continue;
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+      setter?.call(field, was.value);
+      field.dispatchEvent(
+        new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
+      );
+    }
+    changed.clear();
+  };
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute("data-hydrated")) return;
+    observer.disconnect();
+    giveBack();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+})();
+
 // The app itself (vite/paint-first.ts): its entry and the files it imports, added once the page
 // has painted its first content, so that paint never waits on them. A browser that does not report
 // paints starts it two frames on; a tab in the background draws no frames and starts it at once;

@@ -36,6 +36,10 @@ export interface PageRenderer {
 export async function loadPageRenderer(staticDir: string): Promise<PageRenderer | null> {
   const entry = join(staticDir, "..", "dist-server", "entry-server.js");
   if (!existsSync(entry)) return null;
+  // The built site is rendered by React's production build (its development build, which Node
+  // picks when NODE_ENV is unset, renders a page several times slower); NODE_ENV=development set
+  // on purpose is kept.
+  process.env.NODE_ENV ??= "production";
   const module = (await import(pathToFileURL(entry).href)) as {
     renderPage: (input: RenderInput) => Promise<RenderOutput>;
   };

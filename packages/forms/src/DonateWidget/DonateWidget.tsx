@@ -10,7 +10,16 @@ import { useTranslator } from "@causeway/i18n/react";
 import { donationMax, tipAmount } from "@causeway/rules";
 import { NativeButton, Spinner, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 // The withdrawal forms' summary, imported from its own module: the widget's bundle stays lean.
 import { ErrorSummary, type ErrorSummaryItem } from "../WithdrawalFormParts/ErrorSummary";
 import { DonateFields, donateFieldId } from "./DonateFields";
@@ -54,6 +63,15 @@ export interface DonateWidgetProps {
 
 const goTo = (url: string) => window.location.assign(url);
 
+const noSubscription = () => () => {};
+/** False while the page the server rendered is being hydrated (and on the server), else true. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /** The embeddable donate widget: choose, check out through the payment sandbox, thank. */
 export function DonateWidget(props: DonateWidgetProps) {
   const { t } = useTranslator();
@@ -84,7 +102,7 @@ export function DonateWidget(props: DonateWidgetProps) {
       />
     );
   } else {
-    body = <DonateFlow {...props} currencies={currencies.data} />;
+    body = <RestoredDonateFlow {...props} currencies={currencies.data} />;
   }
   return (
     <section
@@ -100,6 +118,26 @@ export function DonateWidget(props: DonateWidgetProps) {
   );
 }
 
+/**
+ * The flow with the donor's kept form, if any. A page the server rendered has no storage to read:
+ * it hydrates with a new form, and only then, when a draft is kept, the flow starts again from it
+ * (a new key), so the hydrated page matches the server's.
+ */
+function RestoredDonateFlow(props: DonateWidgetProps & { currencies: readonly Currency[] }) {
+  const { draftStorage, campaign } = props;
+  const hydrated = useHydrated();
+  const [drafts] = useState(() =>
+    draftStorage === undefined ? sessionDraftStorage() : draftStorage,
+  );
+  const initial = useMemo(
+    () => (hydrated && drafts ? readDonateDraft(drafts, campaign.id) : null),
+    [hydrated, drafts, campaign.id],
+  );
+  return (
+    <DonateFlow key={initial ? "restored" : "new"} {...props} drafts={drafts} initial={initial} />
+  );
+}
+
 function DonateFlow({
   campaign,
   currencyId,
@@ -109,14 +147,15 @@ function DonateFlow({
   pollIntervalMs = 2000,
   onRedirect = goTo,
   onComplete,
-  draftStorage,
   currencies,
-}: DonateWidgetProps & { currencies: readonly Currency[] }) {
+  drafts,
+  initial,
+}: DonateWidgetProps & {
+  currencies: readonly Currency[];
+  drafts: DraftStorage | null;
+  initial: ReturnType<typeof readDonateDraft>;
+}) {
   const { t, has, locale } = useTranslator();
-  const [drafts] = useState(() =>
-    draftStorage === undefined ? sessionDraftStorage() : draftStorage,
-  );
-  const [initial] = useState(() => (drafts ? readDonateDraft(drafts, campaign.id) : null));
   const form = useDonateForm({
     currencies,
     defaultCurrencyId: currencyId,

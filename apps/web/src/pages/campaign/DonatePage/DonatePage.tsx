@@ -5,9 +5,14 @@ import { Navigate } from "react-router";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { useCampaignPage } from "../useCampaignPage";
 
-/** Where the payment provider sends the donor back (DonationPayload.return_url). */
-export const checkoutUrl = (campaignUrl: string) =>
-  `${window.location.origin}/campaign/${campaignUrl}/checkout`;
+/**
+ * Where the payment provider sends the donor back (DonationPayload.return_url): the full address
+ * in the browser, which is where a donation is sent from; the path in the server's render.
+ */
+export const checkoutUrl = (campaignUrl: string) => {
+  const path = `/campaign/${campaignUrl}/checkout`;
+  return typeof window === "undefined" ? path : `${window.location.origin}${path}`;
+};
 
 /**
  * /campaign/:campaign/donate (000 §2, bare): only a verified campaign takes donations, otherwise
