@@ -62,5 +62,23 @@ export default defineConfig({
       "/socket.io": { target: process.env.API_URL ?? "http://localhost:3000", ws: true },
     },
   },
-  build: { target: "es2022", sourcemap: false, manifest: true },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The framework every page runs (React, its router, TanStack Query) in one file instead of
+        // a dozen: one request, and about 6 kB less once compressed than the same code in pieces.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -4,24 +4,20 @@ import { useTranslator } from "@causeway/i18n/react";
 import {
   canGiveKarma,
   type PostViewer,
-  SHARE_METHODS,
   type ShareMethod,
   sharedPostUrl,
   shareTarget,
   toggledKarma,
 } from "@causeway/rules";
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  Link,
-} from "@causeway/ui";
+import { Button, Link } from "@causeway/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Bookmark, Heart, Link2, MessageCircle, Share2 } from "lucide-react";
-import { useState } from "react";
+import { Bookmark, Heart, MessageCircle, Share2 } from "lucide-react";
+import { lazy } from "react";
+import { DeferredMenu } from "./DeferredMenu";
 import { patchCachedPost } from "./post-cache";
+
+const loadShareMenu = () => import("./ShareMenu");
+const ShareMenu = lazy(() => loadShareMenu().then((module) => ({ default: module.ShareMenu })));
 
 export type MemberAction = "karma" | "bookmark" | "comment";
 
@@ -172,35 +168,26 @@ export function PostActions({
       >
         {t("forms.post_card.save_button")}
       </Button>
-      <ShareMenu onShare={(method) => void share(method)} />
+      <DeferredMenu
+        load={loadShareMenu}
+        trigger={(handlers) => (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-haspopup="menu"
+            aria-expanded={false}
+            icon={<Share2 {...icon} />}
+            {...handlers}
+          >
+            {t("forms.post_card.share")}
+          </Button>
+        )}
+      >
+        <ShareMenu defaultOpen onShare={(method) => void share(method)} />
+      </DeferredMenu>
       <span role="status" className="ms-auto text-fg-muted text-xs">
         {status?.text ? <span key={status.id}>{status.text}</span> : null}
       </span>
     </div>
-  );
-}
-
-function ShareMenu({ onShare }: { onShare: (method: ShareMethod) => void }) {
-  const { t } = useTranslator();
-  const [open, setOpen] = useState(false);
-  return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger>
-        <Button variant="ghost" size="sm" icon={<Share2 {...icon} />}>
-          {t("forms.post_card.share")}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {SHARE_METHODS.map((method) => (
-          <DropdownMenuItem
-            key={method}
-            icon={method === "copy" ? <Link2 {...icon} /> : <Share2 {...icon} />}
-            onAction={() => onShare(method)}
-          >
-            {t(`forms.post_card.share_${method}`)}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }

@@ -8,21 +8,24 @@ import {
   postExcerpt,
   type ShareMethod,
 } from "@causeway/rules";
-import { Avatar, Badge, Gallery, Link, Spinner, useToast, WIDGET_ROOT } from "@causeway/ui";
+import { Avatar, Badge, Button, Gallery, Link, Spinner, useToast, WIDGET_ROOT } from "@causeway/ui";
 import { useQueryClient } from "@tanstack/react-query";
+import { MoreHorizontal } from "lucide-react";
 import { createElement, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import type { PostImageUpload } from "../PostCreator";
 import { RichText } from "../RichText";
+import { DeferredMenu } from "./DeferredMenu";
 import { LinkPreview } from "./LinkPreview";
 import { type MemberAction, PostActions, type StatusTone } from "./PostActions";
-import { PostMenu } from "./PostMenu";
 import { patchCachedPost } from "./post-cache";
 
 // What a reader does not need to read the post loads when it is first asked for: the editor (its
-// author's "edit"), the full-size view of its pictures.
+// author's "edit"), the context menu, the full-size view of its pictures.
 const PostCreator = lazy(() =>
   import("../PostCreator").then((module) => ({ default: module.PostCreator })),
 );
+const loadPostMenu = () => import("./PostMenu");
+const PostMenu = lazy(() => loadPostMenu().then((module) => ({ default: module.PostMenu })));
 const ImageViewer = lazy(() =>
   import("./ImageViewer").then((module) => ({ default: module.ImageViewer })),
 );
@@ -179,19 +182,36 @@ export function PostCard({
             ) : null}
           </span>
         </div>
-        <PostMenu
-          post={post}
-          viewer={viewer}
-          viewerHasName={Boolean(viewer?.name?.trim())}
-          onChange={change}
-          onStatus={say}
-          onEdit={() => setEditing(true)}
-          onDeleted={(gone) => {
-            setDeleted(true);
-            onDeleted?.(gone);
-          }}
-          onNavigate={onNavigate}
-        />
+        <DeferredMenu
+          load={loadPostMenu}
+          trigger={(handlers) => (
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              aria-label={t("forms.post_card.menu.label")}
+              aria-haspopup="menu"
+              aria-expanded={false}
+              icon={<MoreHorizontal aria-hidden size={18} />}
+              {...handlers}
+            />
+          )}
+        >
+          <PostMenu
+            defaultOpen
+            post={post}
+            viewer={viewer}
+            viewerHasName={Boolean(viewer?.name?.trim())}
+            onChange={change}
+            onStatus={say}
+            onEdit={() => setEditing(true)}
+            onDeleted={(gone) => {
+              setDeleted(true);
+              onDeleted?.(gone);
+            }}
+            onNavigate={onNavigate}
+          />
+        </DeferredMenu>
       </header>
       {createElement(
         `h${headingLevel}`,

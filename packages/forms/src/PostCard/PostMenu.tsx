@@ -27,6 +27,8 @@ export interface PostMenuProps {
   onDeleted: (post: Post) => void;
   /** A same-site link of the menu ("open link") goes through the host's router. */
   onNavigate?: (href: string) => void;
+  /** Opened as it mounts (PostCard loads it when its trigger is first pressed). */
+  defaultOpen?: boolean;
 }
 
 const icon = { "aria-hidden": true, size: 16 } as const;
@@ -49,6 +51,7 @@ export function PostMenu({
   onEdit,
   onDeleted,
   onNavigate,
+  defaultOpen = false,
 }: PostMenuProps) {
   const { t } = useTranslator();
   const client = useQueryClient();
@@ -134,7 +137,7 @@ export function PostMenu({
 
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger>
           <Button
             variant="ghost"

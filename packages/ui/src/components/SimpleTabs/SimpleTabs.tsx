@@ -18,11 +18,16 @@ export interface SimpleTabsProps<K extends string> {
   /** The selected tab's panel. */
   children: ReactNode;
   className?: string;
+  /** Classes added to the tab list (say, `overflow-x-auto` where the tabs may not fit). */
+  listClassName?: string;
+  /** Classes added to the panel. */
+  panelClassName?: string;
 }
 
 /**
  * Tabs on plain buttons (the ARIA tabs pattern: one tab stop, arrow keys move and select, the
- * panel labelled by its tab) for widgets other teams embed; Tabs (react-aria) inside the app.
+ * panel labelled by its tab), a tenth of the weight of Tabs (react-aria): for widgets other teams
+ * embed and for the pages a guest opens first (a profile).
  */
 export function SimpleTabs<K extends string>({
   label,
@@ -32,6 +37,8 @@ export function SimpleTabs<K extends string>({
   isDisabled,
   children,
   className,
+  listClassName,
+  panelClassName,
 }: SimpleTabsProps<K>) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
@@ -48,7 +55,7 @@ export function SimpleTabs<K extends string>({
         role="tablist"
         aria-label={label}
         data-slot="tab-list"
-        className="flex gap-1 border-border border-b"
+        className={cn("flex gap-1 border-border border-b", listClassName)}
         onKeyDown={(event) => {
           const next = nextTabIndex(event.key, current, tabs.length);
           const tab = next === null ? undefined : tabs[next];
@@ -90,7 +97,7 @@ export function SimpleTabs<K extends string>({
         role="tabpanel"
         aria-labelledby={tabId(tabs[current]?.id ?? selected)}
         data-slot="tab-panel"
-        className="text-fg text-sm"
+        className={cn("text-fg text-sm", panelClassName)}
       >
         {children}
       </div>

@@ -4,11 +4,9 @@ import { Button, EmptyState, ErrorState, Select, SelectItem, TextField } from "@
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
+import { CAMPAIGN_PAGE_SIZE } from "../campaign-list-size";
 import { PagedFooter } from "../PagedFooter";
 import { usePagedQuery } from "../usePagedQuery";
-
-/** The default page of campaigns (001: campaigns default 8). */
-export const CAMPAIGN_PAGE_SIZE = 8;
 
 type Order = NonNullable<CampaignListFilters["order_by"]>;
 const ORDERS: readonly Order[] = ["date_added", "donated_amount", "followers_count"];

@@ -1,7 +1,7 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { buttonVariants, EmptyState, ErrorState, Link } from "@causeway/ui";
 import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
-import { CAMPAIGN_PAGE_SIZE } from "../CampaignListPage/CampaignListPage";
+import { CAMPAIGN_PAGE_SIZE } from "../campaign-list-size";
 import { PagedFooter } from "../PagedFooter";
 import { usePagedQuery } from "../usePagedQuery";
 import { userCampaignsPageQuery } from "./user-campaigns";

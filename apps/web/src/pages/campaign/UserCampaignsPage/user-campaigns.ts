@@ -1,5 +1,5 @@
 import { campaignQueries } from "@causeway/api-client";
-import { CAMPAIGN_PAGE_SIZE } from "../CampaignListPage/CampaignListPage";
+import { CAMPAIGN_PAGE_SIZE } from "../campaign-list-size";
 
 /** One page of a user's campaigns, newest first (every state: the list is theirs). */
 export const userCampaignsPageQuery = (userId: number) => (offset: number) =>

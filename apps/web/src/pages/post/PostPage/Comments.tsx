@@ -2,13 +2,17 @@ import type { Post, PostComment } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Avatar, Button, ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
 import { MessageCircle } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useSession } from "../../../app/session/SessionProvider";
 import { useRegistrationPrompt } from "../../../layout/RegistrationPrompt";
 import { PagedFooter } from "../../campaign/PagedFooter";
 import { usePagedQuery } from "../../campaign/usePagedQuery";
 import { COMMENTS_PAGE_SIZE, commentsPageQuery } from "../post-queries";
-import { CommentForm } from "./CommentForm";
+
+// A member's comment box (its checks, its draft) loads for members only: a guest gets a button.
+const CommentForm = lazy(() =>
+  import("./CommentForm").then((module) => ({ default: module.CommentForm })),
+);
 
 /**
  * The post's comments (issue 14: write, list, paged): oldest first, 8 to a page with "show more"
@@ -74,7 +78,9 @@ export function Comments({ post }: { post: Post }) {
       </h2>
       {body}
       {token ? (
-        <CommentForm post={post} onPosted={(comment) => setMine((list) => [...list, comment])} />
+        <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
+          <CommentForm post={post} onPosted={(comment) => setMine((list) => [...list, comment])} />
+        </Suspense>
       ) : (
         <Button
           variant="secondary"

@@ -1,6 +1,6 @@
 import type { User } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Tab, TabList, TabPanel, Tabs } from "@causeway/ui";
+import { SimpleTabs } from "@causeway/ui";
 import { useSearchParams } from "react-router";
 import { UserCampaignList } from "../../campaign/UserCampaignsPage/UserCampaignList";
 import { PROFILE_TABS, type ProfileTab, readProfileTab } from "../profile-queries";
@@ -26,26 +26,23 @@ export function ProfileSections({ user, isOwn }: { user: User; isOwn: boolean })
   };
 
   return (
-    <Tabs selectedKey={tab} onSelectionChange={(key) => choose(String(key) as ProfileTab)}>
-      <TabList aria-label={t("web.profile.sections")} className="overflow-x-auto">
-        {PROFILE_TABS.map((id) => (
-          <Tab key={id} id={id}>
-            {t(`web.profile.tab.${id}`)}
-          </Tab>
-        ))}
-      </TabList>
-      <TabPanel id="campaigns" className="pt-2">
+    <SimpleTabs
+      label={t("web.profile.sections")}
+      tabs={PROFILE_TABS.map((id) => ({ id, label: t(`web.profile.tab.${id}`) }))}
+      selected={tab}
+      onChange={choose}
+      listClassName="overflow-x-auto"
+      panelClassName="pt-2"
+    >
+      {tab === "campaigns" ? (
         <UserCampaignList userId={user.id} name={name} isOwn={isOwn} headingLevel={3} />
-      </TabPanel>
-      <TabPanel id="posts" className="pt-2">
+      ) : tab === "posts" ? (
         <ProfilePosts userId={user.id} name={name} isOwn={isOwn} />
-      </TabPanel>
-      <TabPanel id="comments" className="pt-2">
+      ) : tab === "comments" ? (
         <ProfileComments userId={user.id} name={name} isOwn={isOwn} />
-      </TabPanel>
-      <TabPanel id="donations" className="pt-2">
+      ) : (
         <ProfileDonations user={user} isOwn={isOwn} />
-      </TabPanel>
-    </Tabs>
+      )}
+    </SimpleTabs>
   );
 }
