@@ -77,12 +77,32 @@ it("fetches the server messages' namespaces ahead of need, each once", async () 
     }),
   );
   const messages = store(fetchNamespace);
+  const changed = vi.fn();
+  messages.subscribe(changed);
+  const page = messages.snapshot();
   messages.preload(["validation", "upload", "web.home", "validation"]);
   await flush();
+  // Nothing on screen waited for them: no redraw, and the page's snapshot has them at once.
+  expect(changed).not.toHaveBeenCalled();
+  expect(page).toMatchObject({ "validation.x": "validation", "upload.x": "upload" });
   expect(fetchNamespace.mock.calls.map(([namespace]) => namespace)).toEqual([
     "validation",
     "upload",
   ]);
   const { t } = createTranslator("en", messages.snapshot(), messages.pendingFallback);
   expect(t("validation.x")).toBe("validation");
+});
+
+it("redraws when a namespace being preloaded is asked for by a render before it arrives", async () => {
+  let arrive: (messages: Messages) => void = () => {};
+  const messages = store(() => new Promise<Messages>((resolve) => (arrive = resolve)));
+  const changed = vi.fn();
+  messages.subscribe(changed);
+  messages.preload(["validation"]);
+  const { t } = createTranslator("en", messages.snapshot(), messages.pendingFallback);
+  expect(t("validation.required")).toBe("");
+  arrive({ "validation.required": "Required" });
+  await flush();
+  expect(changed).toHaveBeenCalledTimes(1);
+  expect(messages.snapshot()).toMatchObject({ "validation.required": "Required" });
 });

@@ -32,6 +32,8 @@ export class NamespaceMessages {
   private current: Messages;
   private readonly loaded: Set<string>;
   private readonly pending = new Set<string>();
+  /** Namespaces a render asked for (a key shown as "" meanwhile): their arrival redraws. */
+  private readonly awaited = new Set<string>();
   private readonly failedAt = new Map<string, number>();
   private readonly listeners = new Set<() => void>();
   private notifyScheduled = false;
@@ -70,12 +72,18 @@ export class NamespaceMessages {
 
   /** Asks for the namespace of `key`; answers whether it is (now) on its way. */
   request(key: string): boolean {
-    return this.load(namespaceOf(key));
+    const namespace = namespaceOf(key);
+    const loading = this.load(namespace);
+    if (loading) this.awaited.add(namespace);
+    return loading;
   }
 
   /**
    * Fetches namespaces ahead of need: the ones the server's error messages come from, which a
-   * form translates when an answer arrives (at a click, not while rendering).
+   * form translates when an answer arrives (at a click, not while rendering). Nothing on screen
+   * waits for them, so their arrival redraws nothing: their messages are added to the snapshot
+   * the page already reads (a redraw of the whole page, for no visible change, cost a phone
+   * a long task).
    */
   preload(namespaces: readonly string[]): void {
     for (const namespace of namespaces) this.load(namespace);
@@ -92,13 +100,18 @@ export class NamespaceMessages {
         this.pending.delete(namespace);
         this.failedAt.delete(namespace);
         this.loaded.add(namespace);
-        this.messages = { ...this.messages, ...part };
-        this.notify();
+        if (this.awaited.delete(namespace)) {
+          this.messages = { ...this.messages, ...part };
+          this.notify();
+        } else {
+          Object.assign(this.messages, part);
+          if (this.current !== this.messages) Object.assign(this.current, part);
+        }
       },
       () => {
         this.pending.delete(namespace);
         this.failedAt.set(namespace, this.now());
-        this.notify();
+        if (this.awaited.delete(namespace)) this.notify();
       },
     );
     return true;
