@@ -70,6 +70,10 @@ describe("a server-rendered campaign page", () => {
     expect(await noScript?.getByRole("link", { name: "Donate now" }).getAttribute("href")).toBe(
       `${CAMPAIGN}/donate`,
     );
+    // What it says about JavaScript is true of a page it can read.
+    expect(await noScript?.locator("body").innerText()).toContain(
+      "Reading Causeway works without JavaScript; donating, signing in and posting need it turned on.",
+    );
     await context?.close();
   });
 

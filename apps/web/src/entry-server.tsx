@@ -52,6 +52,8 @@ export type RenderOutput =
       html: string;
       state: string;
       head: string;
+      /** The <noscript> text: the page reads without JavaScript, but acting on it needs it. */
+      noscript: string;
     };
 
 // The campaign story is parsed by the DOM's parser (StoryContent); on the server, linkedom's.
@@ -170,6 +172,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     html,
     state,
     head,
+    noscript: t("web.noscript"),
   };
 }
 

@@ -66,4 +66,17 @@ describe("pageHtml", () => {
     );
     expect(pageHtml(themed, page)).toContain('<html lang="en" data-theme="system">');
   });
+
+  it("says in the page's language what needs JavaScript, as text", () => {
+    const template =
+      '<html lang="en"><body><div id="root"></div><noscript>Causeway needs JavaScript to run.</noscript></body></html>';
+    const html = pageHtml(template, {
+      locale: "de",
+      html: "<h1>x</h1>",
+      state: "{}",
+      noscript: "Lesen <geht> & mehr",
+    });
+    expect(html).toContain("<noscript>Lesen &lt;geht&gt; &amp; mehr</noscript>");
+    expect(html).not.toContain("needs JavaScript to run");
+  });
 });

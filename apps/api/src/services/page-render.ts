@@ -26,6 +26,8 @@ export type RenderOutput =
       html: string;
       state: string;
       head: string;
+      /** What a browser without JavaScript says under the page, in the page's language. */
+      noscript?: string;
     };
 
 export interface PageRenderer {
@@ -63,7 +65,14 @@ export function scriptSafeJson(json: string): string {
  */
 export function pageHtml(
   template: string,
-  page: { locale: string; theme?: string; html: string; state: string; head?: string },
+  page: {
+    locale: string;
+    theme?: string;
+    html: string;
+    state: string;
+    head?: string;
+    noscript?: string;
+  },
 ) {
   const head = page.head;
   const withHead = head
@@ -72,7 +81,15 @@ export function pageHtml(
         .replace(/<title>[^<]*<\/title>/, () => head)
     : template;
   const theme = page.theme && /^[a-z]+$/.test(page.theme) ? page.theme : "system";
-  return withHead
+  const noscript = page.noscript;
+  const withNoscript =
+    noscript === undefined
+      ? withHead
+      : withHead.replace(
+          /<noscript>[^<]*<\/noscript>/,
+          () => `<noscript>${escapeText(noscript)}</noscript>`,
+        );
+  return withNoscript
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
     .replace(/(<html\b[^>]*\bdata-theme=")[^"]*"/, `$1${theme}"`)
     .replace(
@@ -82,6 +99,10 @@ export function pageHtml(
         `<div id="root">${page.html}</div><script type="application/json" id="cw-ssr">${scriptSafeJson(page.state)}</script>`,
     );
 }
+
+/** Text safe as an element's content. */
+const escapeText = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The template, read once per file version. */
 export function templateReader(file: string): () => Promise<string> {
