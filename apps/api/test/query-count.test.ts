@@ -3,10 +3,11 @@
 // one query for its related data, never one per row, so the count stays small whatever the page
 // holds.
 import { type KyselyPlugin, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../src/app";
 import { DEMO_PASSWORD } from "../src/seed/demo";
 import { seedIfEmpty } from "../src/seed/seed";
+import { SIGNED_PATH_STEP_SECONDS, signedPathExpiry } from "../src/services/private-media";
 import { startTestServer, type TestServer } from "./helpers";
 
 /**
@@ -65,7 +66,8 @@ async function counted(path: string, auth: boolean | string) {
 // in), withdrawal list 13-14. Then, with one query for a page's related rows: 3, 2 (3 signed in),
 // 4. Now (issue 12) the page and all it relates to are one statement, the token's user is read
 // once and kept (services/signed-in-user.ts), the visit is counted in memory and a campaign's
-// owner is kept (campaignOwner): 1, 1 (0 for a guest once kept), 1.
+// owner is kept (campaignOwner): 1, 1 (0 for a guest once kept), 1. Then the feed's and the
+// withdrawal list's pages are kept as answered: 0 once kept, 1 after a write to what they show.
 describe("queries per request", () => {
   it("the feed (page 8): one statement for the page and everything related, then kept", async () => {
     const headers = { authorization: `Bearer ${token}` };
@@ -154,16 +156,34 @@ describe("queries per request", () => {
       .execute();
   });
 
-  it("a withdrawal list, whatever the number of rows: one statement (the owner is known)", async () => {
+  it("a withdrawal list, whatever the number of rows: one statement (the owner is known), then kept", async () => {
+    const headers = { authorization: `Bearer ${token}` };
+    const strangerToken = (await t.signup("notmaria")).token;
+    // The member and the campaign's owner read once, by another page size.
+    await app.request(`/api/v2/campaign/${campaignId}/withdraw?state=PAYED&limit=1`, { headers });
     const counts = new Map<number, number>();
     const reasons: { id: number; text: string }[] = [];
     for (const state of ["PAYED", "PENDING", "REFUSED"]) {
-      const r = await counted(`/api/v2/campaign/${campaignId}/withdraw?state=${state}`, true);
-      expect(r.status).toBe(200);
-      expect(r.body.response.total).toBe(r.body.response.withdraws.length);
-      for (const w of r.body.response.withdraws) reasons.push(...w.reasons);
-      expect(r.queries).toBe(1);
-      counts.set(r.body.response.withdraws.length, r.queries);
+      const path = `/api/v2/campaign/${campaignId}/withdraw?state=${state}`;
+      counter.executed = 0;
+      const res = await app.request(path, { headers });
+      // biome-ignore lint/suspicious/noExplicitAny: read loosely.
+      const body: any = await res.json();
+      expect(res.status).toBe(200);
+      expect(body.response.total).toBe(body.response.withdraws.length);
+      for (const w of body.response.withdraws) reasons.push(...w.reasons);
+      expect(counter.executed).toBe(1);
+      counts.set(body.response.withdraws.length, counter.executed);
+      // Asked again (by the owner), the page is kept: no statement at all, the same answer.
+      const again = await counted(path, true);
+      expect(again.queries).toBe(0);
+      expect(again.body).toEqual(body);
+      // Kept or not, it is the owner's (and staff's) only.
+      const stranger = await app.request(path, {
+        headers: { authorization: `Bearer ${strangerToken}` },
+      });
+      expect(stranger.status).toBe(403);
+      expect((await app.request(path)).status).toBe(401);
     }
     // The seeded campaign has 3 paid, 2 pending and 1 refused: the same count for each.
     expect(counts.size).toBe(3);
@@ -171,6 +191,80 @@ describe("queries per request", () => {
     // The reasons' texts come from the reference data.
     expect(reasons.length).toBeGreaterThan(0);
     for (const reason of reasons) expect(reason.text).toMatch(/\S/);
+  });
+
+  it("a kept withdrawal list shows a note and a decision the moment after", async () => {
+    const path = `/api/v2/campaign/${campaignId}/withdraw?state=PAYED`;
+    const kept = await counted(path, true);
+    expect(kept.queries).toBe(0);
+    const withdrawal = kept.body.response.withdraws[0];
+    const author = await t.deps.db
+      .selectFrom("users")
+      .select("id")
+      .where("username", "=", "maria.petrova")
+      .executeTakeFirstOrThrow();
+    const note = await t.deps.db
+      .insertInto("withdraw_notes")
+      .values({ withdraw_id: withdrawal.id, text: "Checked the invoice.", author_id: author.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    counter.executed = 0;
+    const noted = await app.request(path, { headers: { authorization: `Bearer ${token}` } });
+    // biome-ignore lint/suspicious/noExplicitAny: read loosely.
+    const notedBody: any = await noted.json();
+    expect(counter.executed).toBe(1);
+    const same = notedBody.response.withdraws.find((w: { id: number }) => w.id === withdrawal.id);
+    expect(same.notes.map((n: { id: number }) => n.id)).toContain(note.id);
+    // Refused: out of the paid page at once, and back.
+    await t.deps.db
+      .updateTable("withdrawals")
+      .set({ state: "REFUSED" })
+      .where("id", "=", withdrawal.id)
+      .execute();
+    const refused = await counted(path, true);
+    expect(refused.body.response.withdraws.map((w: { id: number }) => w.id)).not.toContain(
+      withdrawal.id,
+    );
+    expect(refused.body.response.total).toBe(kept.body.response.total - 1);
+    await t.deps.db
+      .updateTable("withdrawals")
+      .set({ state: "PAYED" })
+      .where("id", "=", withdrawal.id)
+      .execute();
+    await t.deps.db.deleteFrom("withdraw_notes").where("id", "=", note.id).execute();
+    const back = await counted(path, true);
+    expect(back.body).toEqual(kept.body);
+  });
+
+  it("a kept withdrawal list never hands out a signed path older than the current step's", async () => {
+    const path = `/api/v2/campaign/${campaignId}/withdraw?state=PAYED`;
+    const step = SIGNED_PATH_STEP_SECONDS * 1000;
+    // Just before a step's turn, then just after: 2 s apart, well within the page's 5 s.
+    const turn = (Math.floor(Date.now() / step) + 2) * step;
+    const invoiceExpiry = async () => {
+      const res = await app.request(path, { headers: { authorization: `Bearer ${token}` } });
+      // biome-ignore lint/suspicious/noExplicitAny: read loosely.
+      const body: any = await res.json();
+      const paths: string[] = body.response.withdraws.flatMap(
+        (w: { invoices: { path: string }[] }) => w.invoices.map((i) => i.path),
+      );
+      const signed = paths.find((p) => p.includes("?expires="));
+      expect(signed).toBeTruthy();
+      return Number(/expires=(\d+)/.exec(signed ?? "")?.[1]);
+    };
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(turn - 1000);
+      const before = await invoiceExpiry();
+      expect(before).toBe(signedPathExpiry());
+      expect(await invoiceExpiry()).toBe(before);
+      vi.setSystemTime(turn + 1000);
+      const after = await invoiceExpiry();
+      expect(after).toBe(signedPathExpiry());
+      expect(after).toBe(before + SIGNED_PATH_STEP_SECONDS);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("the reference data: read once, then no statement until it is written", async () => {

@@ -38,11 +38,20 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const signedPaths = { expires: 0, paths: new Map<string, string>() };
 const SIGNED_PATHS_MAX = 10_000;
 
+/**
+ * The expiry every path signed now carries (unix s): it moves on once per step. An answer kept with
+ * signed paths in it is kept under this value, so it is never served with an older expiry than a
+ * fresh one would carry.
+ */
+export function signedPathExpiry(now = nowSeconds()): number {
+  return (
+    Math.ceil((now + SIGNED_PATH_TTL_SECONDS) / SIGNED_PATH_STEP_SECONDS) * SIGNED_PATH_STEP_SECONDS
+  );
+}
+
 /** `/media/<key>?expires=<unix s>&signature=<HMAC-SHA256>`, valid 1 hour (+ up to one step). */
 export function signedMediaPath(storageKey: string, now = nowSeconds()): string {
-  const expires =
-    Math.ceil((now + SIGNED_PATH_TTL_SECONDS) / SIGNED_PATH_STEP_SECONDS) *
-    SIGNED_PATH_STEP_SECONDS;
+  const expires = signedPathExpiry(now);
   if (signedPaths.expires !== expires || signedPaths.paths.size >= SIGNED_PATHS_MAX) {
     signedPaths.expires = expires;
     signedPaths.paths.clear();

@@ -2,6 +2,7 @@
 // states, the bank of an IBAN and the saved providers a search finds.
 import { sql } from "kysely";
 import type { Q } from "../db/database";
+import { ReadCache } from "../db/read-cache";
 import type { WithdrawState } from "../db/schema";
 import { ibanBank } from "../lib/iban";
 import {
@@ -12,13 +13,50 @@ import {
   userSummaries,
   withdrawalDetails,
 } from "./present";
+import { signedPathExpiry } from "./private-media";
 
-/** A page of the campaign's withdrawals in `state` (PENDING also returns WAITING_DOCUMENTS). */
-export async function listWithdrawals(
-  db: Q,
-  campaignId: number,
-  query: { offset: number; limit: number; state: WithdrawState },
-) {
+type ListQuery = { offset: number; limit: number; state: WithdrawState };
+
+/**
+ * A campaign's withdrawal pages, as presented (issue 12: the list at the speed of the other kept
+ * answers). An entry goes the moment this process (or another instance, cache-fanout.ts) writes
+ * any table a page is read from: a withdrawal asked for, edited, decided or transferred, a note,
+ * an invoice's media, a bank account, a campaign, its images, a user shown beside a note or as a
+ * transfer's receiver, the reference data; and after 5 s at most, the bound on a write made
+ * outside the servers going unseen. A page is the same for the campaign's owner and for staff
+ * (nothing in it depends on who reads it), and who may read it is checked before it is looked up
+ * (routes/withdrawals/requests.ts). The key carries the expiry of the invoices' signed paths
+ * (private-media.ts), so a kept page never hands out a path that expires sooner than a fresh one.
+ */
+const withdrawalPages = new ReadCache<string, WithdrawalPage>({
+  name: "withdrawal pages",
+  tables: [
+    "withdrawals",
+    "withdraw_notes",
+    "media",
+    "users",
+    "bank_accounts",
+    "campaigns",
+    "campaign_images",
+    "currencies",
+    "withdraw_reasons",
+  ],
+  ttlMs: 5_000,
+  max: 1_000,
+});
+
+type WithdrawalPage = Awaited<ReturnType<typeof readWithdrawals>>;
+
+/**
+ * A page of the campaign's withdrawals in `state` (PENDING also returns WAITING_DOCUMENTS), kept
+ * (withdrawalPages): shared between requests, never change it.
+ */
+export function listWithdrawals(db: Q, campaignId: number, query: ListQuery) {
+  const key = `${campaignId}:${query.state}:${query.offset}:${query.limit}:${signedPathExpiry()}`;
+  return withdrawalPages.get(db, key, () => readWithdrawals(db, campaignId, query));
+}
+
+async function readWithdrawals(db: Q, campaignId: number, query: ListQuery) {
   // PENDING also returns WAITING_DOCUMENTS: both are shown as pending.
   const states: WithdrawState[] =
     query.state === "PENDING" ? ["PENDING", "WAITING_DOCUMENTS"] : [query.state];
