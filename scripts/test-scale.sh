@@ -28,11 +28,26 @@ ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || install_debian postgresql
 
 BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 DIR=$(mktemp -d /tmp/causeway-scale.XXXXXX)
-PGPORT=${SCALE_PGPORT:-54339}
-S3PORT=${SCALE_S3PORT:-54340}
-REDISPORT=${SCALE_REDISPORT:-54341}
-PORT_A=${SCALE_PORT_A:-54342}
-PORT_B=${SCALE_PORT_B:-54343}
+# Five ports free now (the system picks them; a fixed port was taken once by a server a previous run
+# on the same machine had not yet let go of). SCALE_*PORT set by hand wins.
+read -r FREE1 FREE2 FREE3 FREE4 FREE5 <<<"$("$NODE" -e '
+const net = require("node:net");
+(async () => {
+  const servers = [];
+  for (let i = 0; i < 5; i++) {
+    const server = net.createServer();
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+    servers.push(server);
+  }
+  console.log(servers.map((server) => server.address().port).join(" "));
+  for (const server of servers) server.close();
+})();
+')"
+PGPORT=${SCALE_PGPORT:-$FREE1}
+S3PORT=${SCALE_S3PORT:-$FREE2}
+REDISPORT=${SCALE_REDISPORT:-$FREE3}
+PORT_A=${SCALE_PORT_A:-$FREE4}
+PORT_B=${SCALE_PORT_B:-$FREE5}
 as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi; }
 [ "$(id -u)" = 0 ] && chown postgres "$DIR"
 chmod 755 "$DIR"
