@@ -1,5 +1,5 @@
 "use client";
-import { type ReactElement, type ReactNode, Suspense, useState } from "react";
+import { type ReactElement, type ReactNode, Suspense, useEffect, useState } from "react";
 
 export interface DeferredMenuProps {
   /**
@@ -7,7 +7,7 @@ export interface DeferredMenuProps {
    * hovering or focusing it starts loading the code.
    */
   trigger: (handlers: {
-    onPress: () => void;
+    onPress: (event: { pointerType: string }) => void;
     onHoverStart: () => void;
     onFocus: () => void;
   }) => ReactElement;
@@ -21,15 +21,42 @@ export interface DeferredMenuProps {
  * A menu whose code (a dropdown menu with its portal, positioning and focus handling, about 30 kB)
  * loads when its trigger is first pressed: a reader who never opens it never downloads it. Until
  * then the trigger is drawn alone, the same; once pressed, the real menu replaces it and opens.
+ * Opened from the keyboard, the focus goes to its first item, as the menu-button pattern has it
+ * (the menu, mounted after the key was pressed, cannot know how it was opened).
  */
 export function DeferredMenu({ trigger, load, children }: DeferredMenuProps) {
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState<"keyboard" | "pointer" | null>(null);
   const warm = () => void load().catch(() => undefined);
   const placeholder = trigger({
-    onPress: () => setWanted(true),
+    onPress: (event) =>
+      setWanted(
+        event.pointerType === "keyboard" || event.pointerType === "virtual"
+          ? "keyboard"
+          : "pointer",
+      ),
     onHoverStart: warm,
     onFocus: warm,
   });
   if (!wanted) return placeholder;
-  return <Suspense fallback={placeholder}>{children}</Suspense>;
+  return (
+    <Suspense fallback={placeholder}>
+      {children}
+      {wanted === "keyboard" ? <FocusFirstItem /> : null}
+    </Suspense>
+  );
+}
+
+/** Moves the focus to the open menu's first item once, after the menu has taken it. */
+function FocusFirstItem() {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(
+          '[role="menu"][data-state="open"] [role="menuitem"]:not([data-disabled])',
+        )
+        ?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return null;
 }

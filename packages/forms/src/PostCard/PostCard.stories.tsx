@@ -105,6 +105,29 @@ export const MenuOfAViewer: Story = {
 };
 
 /** The menu of one's own post: save, edit, delete, open link; karma is a count, not a button. */
+/**
+ * The menus load on first use: opened from the keyboard, the focus is on the first item (the
+ * menu-button pattern), and Escape gives it back to the trigger.
+ */
+export const MenuFromTheKeyboard: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas }) => {
+    canvas.getByRole("button", { name: "Post options" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await body().findByRole("menu");
+    const first = within(menu).getAllByRole("menuitem")[0];
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Post options" })).toHaveFocus());
+    canvas.getByRole("button", { name: "Share" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const share = await body().findByRole("menu");
+    await waitFor(() =>
+      expect(within(share).getByRole("menuitem", { name: "Share on Facebook" })).toHaveFocus(),
+    );
+  },
+};
+
 export const OwnPost: Story = {
   args: { viewer: VIEWER_MARIA },
   play: async ({ canvas }) => {
