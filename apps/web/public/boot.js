@@ -35,20 +35,25 @@ document.addEventListener(
     document.removeEventListener("input", note, true);
     document.removeEventListener("change", note, true);
     for (const [field, was] of changed) {
-      if (!field.isConnected) continue;
-      if (
-        field instanceof HTMLInputElement &&
-        (field.type === "checkbox" || field.type === "radio")
-      ) {
-        if (field.checked !== was.checked) field.click();
-        continue;
+      // A chosen file stays chosen (and cannot be set by a script); a field may be gone.
+      if (!field.isConnected || field.type === "file") continue;
+      try {
+        if (
+          field instanceof HTMLInputElement &&
+          (field.type === "checkbox" || field.type === "radio")
+        ) {
+          if (field.checked !== was.checked) field.click();
+          continue;
+        }
+        if (field.value === was.value) continue;
+        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+        setter?.call(field, was.value);
+        field.dispatchEvent(
+          new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
+        );
+      } catch {
+        // One field the page refuses leaves the others to be given back.
       }
-      if (field.value === was.value) continue;
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
-      setter?.call(field, was.value);
-      field.dispatchEvent(
-        new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
-      );
     }
     changed.clear();
   };
