@@ -85,7 +85,8 @@ describe("profiles and search", () => {
       people.getByRole("link", { name: "Мария Петрова" }).getAttribute("href"),
     ).resolves.toBe("/maria.petrova");
     const posts = main.getByRole("region", { name: "Posts" });
-    await posts.getByRole("article", { name: "Maria's son took ten steps" }).waitFor();
+    // .first(): a retry of this test has written the post once more.
+    await posts.getByRole("article", { name: "Maria's son took ten steps" }).first().waitFor();
     expect(await axeViolations(page), "the search page").toEqual([]);
 
     // People only, then the profile.
@@ -94,7 +95,8 @@ describe("profiles and search", () => {
       .getByRole("link", { name: "People" })
       .click();
     await page.waitForURL(`${site.url}/search?words=maria&filter=users`);
-    await expect(main.getByRole("region", { name: "Campaigns" }).count()).resolves.toBe(0);
+    // The address changes before the router's new page is drawn (a transition): wait for it.
+    await expect.poll(() => main.getByRole("region", { name: "Campaigns" }).count()).toBe(0);
     await main.getByRole("link", { name: "Мария Петрова" }).click();
     await page.waitForURL(`${site.url}/maria.petrova`);
     await main.getByRole("heading", { level: 1, name: "Мария Петрова" }).waitFor();
