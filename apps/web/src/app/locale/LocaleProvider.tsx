@@ -1,14 +1,6 @@
 import { type Locale, loadMessages, type Messages } from "@causeway/i18n";
 import { I18nProvider } from "@causeway/i18n/react";
-import {
-  createContext,
-  type ReactNode,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
 import { LOCALE_STORAGE_KEY } from "./choose-locale";
 import { localeCookie } from "./locale-cookie";
 import type { NamespaceMessages } from "./message-store";
@@ -51,13 +43,10 @@ export function LocaleProvider({
   useEffect(() => {
     const store = state.namespaces;
     if (!store) return;
-    // A namespace the page waited for redraws the page: as a transition, which yields to the
-    // browser, since every translated text is redrawn.
+    // A namespace the page waited for (its texts are blank meanwhile) redraws the page at once.
     return store.subscribe(() =>
-      startTransition(() =>
-        setState((current) =>
-          current.namespaces === store ? { ...current, messages: store.snapshot() } : current,
-        ),
+      setState((current) =>
+        current.namespaces === store ? { ...current, messages: store.snapshot() } : current,
       ),
     );
   }, [state.namespaces]);
