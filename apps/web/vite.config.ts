@@ -3,8 +3,9 @@ import { dirname } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { dictionaryNamespaces } from "./vite/dictionary-namespaces";
+import { dictionaryNamespaces, knownNamespaces } from "./vite/dictionary-namespaces";
 import { paintFirst } from "./vite/paint-first";
+import { routeNamespaces } from "./vite/route-namespaces";
 
 /**
  * The Latin file of the site's font, preloaded from the HTML's head: without it the browser finds
@@ -42,6 +43,10 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+const localesDir = dirname(
+  createRequire(import.meta.url).resolve("@causeway/i18n/locales/en.json"),
+);
+
 /**
  * The site: built to dist/ and served by apps/api on the same origin as the API (`npm start`).
  * In development (`pnpm --filter @causeway/web dev`) /api and /socket.io go to a running apps/api.
@@ -52,9 +57,8 @@ export default defineConfig({
     tailwindcss(),
     preloadLatinFont(),
     paintFirst(),
-    dictionaryNamespaces(
-      dirname(createRequire(import.meta.url).resolve("@causeway/i18n/locales/en.json")),
-    ),
+    dictionaryNamespaces(localesDir),
+    routeNamespaces(knownNamespaces(localesDir)),
   ],
   server: {
     proxy: {

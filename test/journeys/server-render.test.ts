@@ -116,6 +116,38 @@ describe("a server-rendered campaign page", () => {
     await expect.poll(() => heading.evaluate((node) => node === document.activeElement)).toBe(true);
   });
 
+  it("draws a page reached by a link with its labels, however slowly the dictionary comes", async () => {
+    const { page } = await site.guest();
+    // Every namespace of the dictionary takes 800 ms to come, as on a slow phone.
+    await page.route(/\/assets\/i18n\/.+\.json$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    // Any moment a heading, a label or a link of the page is drawn without its text.
+    await page.addInitScript(() => {
+      const blank: string[] = [];
+      (window as unknown as { blankTexts: string[] }).blankTexts = blank;
+      new MutationObserver(() => {
+        for (const node of document.querySelectorAll("h1, h2, label, nav a")) {
+          if (node.textContent?.trim() === "" && !node.querySelector("img, svg, input")) {
+            blank.push(`${location.pathname} ${node.outerHTML.slice(0, 80)}`);
+          }
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`/login?redirect=${encodeURIComponent("/settings/general")}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByLabel("Username or e-mail").fill("maria.petrova");
+    await page.getByLabel(/^Password/).fill("causeway-demo");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(`${site.url}/settings/general`);
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+    // The settings' dictionary came with the page's code: nothing was ever drawn blank.
+    expect(
+      await page.evaluate(() => (window as unknown as { blankTexts: string[] }).blankTexts),
+    ).toEqual([]);
+  });
+
   it("keeps what a donor typed and picked before the app ran, and the app reads it", async () => {
     const { page } = await site.guest();
     // The app arrives late, as on a slow phone: the donor fills the server's form meanwhile.

@@ -9,6 +9,7 @@ import { AppProviders } from "./app/AppProviders";
 import { readCookie } from "./app/cookies";
 import { createAppRouter } from "./app/create-app-router";
 import { chooseLocale, LOCALE_STORAGE_KEY } from "./app/locale/choose-locale";
+import { loadChunkMessagesWith } from "./app/locale/chunk-messages";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
 import { LOCALE_COOKIE } from "./app/locale/locale-cookie";
 import { NamespaceMessages, SERVER_MESSAGE_NAMESPACES } from "./app/locale/message-store";
@@ -89,6 +90,8 @@ async function start() {
   });
   if (ssr) hydrate(queryClient, ssr.queries);
   const router = await createAppRouter(api, queryClient, readToken, ssr?.router);
+  // A page or part loaded later comes with the namespaces it reads (the build lists them).
+  if (namespaces) loadChunkMessagesWith(namespaces, router);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
   const app = (

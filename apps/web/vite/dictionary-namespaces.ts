@@ -18,6 +18,12 @@ function readDictionaries(dir: string): Record<string, Record<string, string>> {
   );
 }
 
+/** Every namespace of the site's dictionary (the English one holds every key). */
+export function knownNamespaces(localesDir: string): Set<string> {
+  const english = JSON.parse(readFileSync(join(localesDir, "en.json"), "utf8"));
+  return new Set(Object.keys(splitByNamespace(english)));
+}
+
 export function dictionaryNamespaces(localesDir: string): Plugin {
   const dictionaries = readDictionaries(localesDir);
   const build = createHash("sha256")

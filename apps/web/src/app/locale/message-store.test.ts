@@ -106,3 +106,51 @@ it("redraws when a namespace being preloaded is asked for by a render before it 
   expect(changed).toHaveBeenCalledTimes(1);
   expect(messages.snapshot()).toMatchObject({ "validation.required": "Required" });
 });
+
+describe("ensure (a page about to be drawn)", () => {
+  it("resolves once its namespaces are there, fetching only the missing ones, with no redraw", async () => {
+    const fetchNamespace = vi.fn(
+      async (namespace: string): Promise<Messages> => ({
+        [`${namespace}.title`]: namespace,
+      }),
+    );
+    const messages = store(fetchNamespace);
+    const changed = vi.fn();
+    messages.subscribe(changed);
+    await messages.ensure(["web.home", "web.settings", "forms.settings"]);
+    expect(fetchNamespace.mock.calls.map(([namespace]) => namespace)).toEqual([
+      "web.settings",
+      "forms.settings",
+    ]);
+    const { t } = createTranslator("en", messages.snapshot(), messages.pendingFallback);
+    expect(t("web.settings.title")).toBe("web.settings");
+    expect(t("forms.settings.title")).toBe("forms.settings");
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it("waits for a namespace already on its way instead of asking twice", async () => {
+    let arrive: (messages: Messages) => void = () => {};
+    const fetchNamespace = vi.fn(() => new Promise<Messages>((resolve) => (arrive = resolve)));
+    const messages = store(fetchNamespace);
+    messages.preload(["web.settings"]);
+    let ready = false;
+    void messages.ensure(["web.settings"]).then(() => (ready = true));
+    await flush();
+    expect(ready).toBe(false);
+    arrive({ "web.settings.title": "Settings" });
+    await flush();
+    expect(ready).toBe(true);
+    expect(fetchNamespace).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets the page be drawn when a namespace fails, or after at most the given time", async () => {
+    const failing = store(async () => {
+      throw new Error("offline");
+    });
+    await expect(failing.ensure(["web.settings"])).resolves.toBeUndefined();
+    const hanging = store(() => new Promise<Messages>(() => {}));
+    const started = Date.now();
+    await hanging.ensure(["web.settings"], 30);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+  });
+});

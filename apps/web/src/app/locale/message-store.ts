@@ -31,7 +31,7 @@ export class NamespaceMessages {
   private messages: Record<string, string>;
   private current: Messages;
   private readonly loaded: Set<string>;
-  private readonly pending = new Set<string>();
+  private readonly pending = new Map<string, Promise<void>>();
   /** Namespaces a render asked for (a key shown as "" meanwhile): their arrival redraws. */
   private readonly awaited = new Set<string>();
   private readonly failedAt = new Map<string, number>();
@@ -89,13 +89,31 @@ export class NamespaceMessages {
     for (const namespace of namespaces) this.load(namespace);
   }
 
+  /**
+   * Loads the namespaces a page about to be drawn reads (the router, with a route's module), so it
+   * is drawn with its labels. Resolves once they are all there or failed, or after `waitAtMostMs`
+   * (a page drawn with a few blank labels, filled in as they come, beats a page that never opens).
+   * Their arrival redraws nothing: the page that reads them is not drawn yet.
+   */
+  ensure(namespaces: readonly string[], waitAtMostMs = 3000): Promise<void> {
+    for (const namespace of namespaces) this.load(namespace);
+    const loading = namespaces.flatMap((namespace) => this.pending.get(namespace) ?? []);
+    if (loading.length === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, waitAtMostMs);
+      void Promise.all(loading).then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   private load(namespace: string): boolean {
     if (this.loaded.has(namespace)) return false;
     if (this.pending.has(namespace)) return true;
     const failed = this.failedAt.get(namespace);
     if (failed !== undefined && this.now() - failed < RETRY_AFTER_MS) return false;
-    this.pending.add(namespace);
-    this.fetchNamespace(namespace).then(
+    const arrival = this.fetchNamespace(namespace).then(
       (part) => {
         this.pending.delete(namespace);
         this.failedAt.delete(namespace);
@@ -114,6 +132,7 @@ export class NamespaceMessages {
         if (this.awaited.delete(namespace)) this.notify();
       },
     );
+    this.pending.set(namespace, arrival);
     return true;
   }
 
