@@ -2,7 +2,7 @@
 // the browser hydrates it without a mismatch (React reports one as a console error, which fails
 // the journey) and goes on navigating on the client.
 import { describe, expect, it } from "vitest";
-import { journeyFile } from "./site";
+import { axeViolations, journeyFile } from "./site";
 
 const site = journeyFile();
 const CAMPAIGN = "/campaign/help-maria-walk-again";
@@ -118,9 +118,10 @@ describe("a server-rendered campaign page", () => {
 
   it("draws a page reached by a link with its labels, however slowly the dictionary comes", async () => {
     const { page } = await site.guest();
-    // Every namespace of the dictionary takes 800 ms to come, as on a slow phone.
+    // Every namespace of the dictionary takes 400 ms to come, as on a slow phone (a page asks for
+    // a dozen, six at a time: the router waits at most 3 s for them before it draws the page).
     await page.route(/\/assets\/i18n\/.+\.json$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
     // Any moment a heading, a label or a link of the page is drawn without its text.
@@ -146,6 +147,30 @@ describe("a server-rendered campaign page", () => {
     expect(
       await page.evaluate(() => (window as unknown as { blankTexts: string[] }).blankTexts),
     ).toEqual([]);
+  });
+
+  it("says, in the page's language, that the page could not finish loading when the app's script cannot be had", async () => {
+    const visit = await site.guest();
+    const { page } = visit;
+    await page.context().addCookies([{ name: "cw_lang", value: "de", url: site.url }]);
+    // The site was updated since the page was sent: its entry script is gone.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.fulfill({ status: 404 }));
+    await page.goto(CAMPAIGN);
+    const notice = page
+      .getByRole("alert")
+      .filter({ hasText: "Diese Seite konnte nicht geladen werden" });
+    await notice.waitFor();
+    // The page is still there to read, and the notice offers the way out.
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Help Maria's son walk again");
+    expect(await axeViolations(page)).toEqual([]);
+    const reloaded = page.waitForEvent("load");
+    await notice.getByRole("button", { name: "Seite neu laden" }).click();
+    await reloaded;
+    // Chromium reports each missing script as a console error: the two expected here.
+    expect(visit.errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    visit.errors.splice(0, visit.errors.length);
   });
 
   it("keeps what a donor typed and picked before the app ran, and the app reads it", async () => {

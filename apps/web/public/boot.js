@@ -86,6 +86,14 @@ document.addEventListener(
     script.type = "module";
     script.crossOrigin = "";
     script.src = app.getAttribute("content");
+    // The app's script could not be had (the site was updated since this page was sent, or the
+    // connection dropped): the page stays readable, and says why nothing on it answers.
+    script.addEventListener("error", () => {
+      const notice = document.getElementById("cw-app-failed");
+      if (!notice) return;
+      notice.removeAttribute("hidden");
+      notice.querySelector("button")?.addEventListener("click", () => location.reload());
+    });
     document.head.append(script);
   };
   const paints = globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint");

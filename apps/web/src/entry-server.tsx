@@ -54,7 +54,16 @@ export type RenderOutput =
       head: string;
       /** The <noscript> text: the page reads without JavaScript, but acting on it needs it. */
       noscript: string;
+      /** The page's texts outside the app (index.html's `data-cw-text` elements), translated. */
+      texts: Record<string, string>;
     };
+
+/** The keys of the texts index.html holds outside the app (the notice that it failed to load). */
+const TEMPLATE_TEXTS = [
+  "web.error.chunk_title",
+  "web.error.chunk_description",
+  "web.error.reload",
+] as const;
 
 // The campaign story is parsed by the DOM's parser (StoryContent); on the server, linkedom's.
 if (typeof globalThis.DOMParser === "undefined") {
@@ -173,7 +182,13 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     state,
     head,
     noscript: t("web.noscript"),
+    // Not the page's own messages: they do not travel with it.
+    texts: templateTexts(createTranslator(locale, messages, en).t),
   };
+}
+
+function templateTexts(t: (key: string) => string): Record<string, string> {
+  return Object.fromEntries(TEMPLATE_TEXTS.map((key) => [key, t(key)]));
 }
 
 export { isLocale };

@@ -67,6 +67,21 @@ describe("pageHtml", () => {
     expect(pageHtml(themed, page)).toContain('<html lang="en" data-theme="system">');
   });
 
+  it("translates the template's texts outside the app, as text, and keeps those it was not given", () => {
+    const template =
+      '<html lang="en"><body><div id="root"></div><div id="cw-app-failed" hidden><strong class="block" data-cw-text="web.error.chunk_title">Not loaded</strong><button type="button" data-cw-text="web.error.reload">Reload</button></div></body></html>';
+    const html = pageHtml(template, {
+      locale: "de",
+      html: "<h1>x</h1>",
+      state: "{}",
+      texts: { "web.error.chunk_title": "Nicht <geladen> & $& so" },
+    });
+    expect(html).toContain(
+      '<strong class="block" data-cw-text="web.error.chunk_title">Nicht &lt;geladen&gt; &amp; $&amp; so</strong>',
+    );
+    expect(html).toContain('<button type="button" data-cw-text="web.error.reload">Reload</button>');
+  });
+
   it("says in the page's language what needs JavaScript, as text", () => {
     const template =
       '<html lang="en"><body><div id="root"></div><noscript>Causeway needs JavaScript to run.</noscript></body></html>';

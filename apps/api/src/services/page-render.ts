@@ -28,6 +28,8 @@ export type RenderOutput =
       head: string;
       /** What a browser without JavaScript says under the page, in the page's language. */
       noscript?: string;
+      /** The template's texts outside the app (its `data-cw-text` elements), by key. */
+      texts?: Record<string, string>;
     };
 
 export interface PageRenderer {
@@ -72,6 +74,7 @@ export function pageHtml(
     state: string;
     head?: string;
     noscript?: string;
+    texts?: Record<string, string>;
   },
 ) {
   const head = page.head;
@@ -89,7 +92,15 @@ export function pageHtml(
           /<noscript>[^<]*<\/noscript>/,
           () => `<noscript>${escapeText(noscript)}</noscript>`,
         );
+  const texts = page.texts ?? {};
   return withNoscript
+    .replace(
+      /(<(\w+)\b[^>]*\bdata-cw-text="([\w.]+)"[^>]*>)[^<]*(<\/\2>)/g,
+      (element, open: string, _tag, key: string, close: string) => {
+        const text = texts[key];
+        return text === undefined ? element : `${open}${escapeText(text)}${close}`;
+      },
+    )
     .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
     .replace(/(<html\b[^>]*\bdata-theme=")[^"]*"/, `$1${theme}"`)
     .replace(
