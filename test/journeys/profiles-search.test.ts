@@ -175,9 +175,16 @@ describe("profiles and search", () => {
     // He hides his donations.
     const toggle = ownMain.getByRole("switch", { name: "Show my donations on my profile" });
     expect(await toggle.isChecked()).toBe(true);
-    // The switch is pressed where a person presses it: its label.
+    // The switch is pressed where a person presses it: its label. It turns at once; the choice is
+    // kept once the server has it (a reload any sooner may go before the request does).
+    const saved = own.waitForResponse(
+      (response) =>
+        response.request().method() === "PUT" &&
+        /\/api\/v2\/user\/\d+\/donations-visibility$/.test(new URL(response.url()).pathname),
+    );
     await ownMain.getByText("Show my donations on my profile").click();
     await ownMain.getByText(/Only you see your donations/).waitFor();
+    expect((await saved).ok()).toBe(true);
     await own.reload();
     await own.waitForLoadState("networkidle");
     expect(await ownMain.getByRole("switch").isChecked()).toBe(false);

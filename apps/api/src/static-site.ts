@@ -9,6 +9,7 @@ import {
   pickEncoding,
 } from "./compression";
 import type { Env } from "./context";
+import { dictionaryBundles, sendBundle } from "./dictionary-bundle";
 import type { Logger } from "./log";
 import { loadPageRenderer, pageHtml, templateReader } from "./services/page-render";
 
@@ -219,6 +220,7 @@ export function serveStaticSite(
     return null;
   });
   const template = templateReader(index);
+  const dictionaries = dictionaryBundles(root);
 
   /** The page rendered with its data, or null (no renderer, or it failed: the app renders it). */
   async function renderedPage(c: Context<Env>): Promise<Response | null> {
@@ -278,6 +280,10 @@ export function serveStaticSite(
     if (file && file !== index) {
       const cache = path.startsWith("/assets/") ? IMMUTABLE : "no-cache";
       return send(c, file, { csp: APP_CSP, cache });
+    }
+    const bundle = await dictionaries.answer(path);
+    if (bundle !== null) {
+      return sendBundle(c, bundle, { ...SECURITY_HEADERS, "Content-Security-Policy": APP_CSP });
     }
     // A chunk of an older build is gone: a 404, not index.html served as JavaScript.
     if (path.startsWith("/assets/")) return notFound(c);

@@ -23,6 +23,11 @@ function builtSite() {
   // A build-time precompressed sibling (apps/web scripts/precompress.mjs): served as it is.
   writeFileSync(join(web, "assets", "pre-R4t5y6.js"), BIG_JS);
   writeFileSync(join(web, "assets", "pre-R4t5y6.js.br"), brotliCompressSync(PRECOMPRESSED_MARK));
+  // Two namespaces of the German dictionary, as apps/web's build writes them.
+  const german = join(web, "assets", "i18n", "b1", "de");
+  mkdirSync(german, { recursive: true });
+  writeFileSync(join(german, "web.nav.json"), JSON.stringify({ "web.nav.home": "Start" }));
+  writeFileSync(join(german, "ui.json"), JSON.stringify({ "ui.close": "Schließen" }));
   writeFileSync(join(web, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(join(web, ".env"), "SECRET=1");
   writeFileSync(join(root, "outside.txt"), "not for the web");
@@ -50,6 +55,16 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
 describe("the built web app on the API's origin", () => {
+  it("answers several dictionary namespaces in one request, cached like the files they come from", async () => {
+    const res = await get("/assets/i18n/b1/de/ui,web.nav.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await res.json()).toEqual({ "ui.close": "Schließen", "web.nav.home": "Start" });
+    const missing = await get("/assets/i18n/b1/de/ui,web.gone.json");
+    expect(missing.status).toBe(404);
+  });
+
   it("answers index.html, revalidated, for the root and every client-side route", async () => {
     for (const path of ["/", "/campaign/help-maria-walk-again/dashboard", "/login?redirect=%2Fx"]) {
       const res = await get(path);

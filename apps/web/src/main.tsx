@@ -13,6 +13,7 @@ import { loadChunkMessagesWith } from "./app/locale/chunk-messages";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
 import { LOCALE_COOKIE } from "./app/locale/locale-cookie";
 import { NamespaceMessages, SERVER_MESSAGE_NAMESPACES } from "./app/locale/message-store";
+import { batchedNamespaces } from "./app/locale/namespace-batch";
 import { namespaceUrl } from "./app/locale/namespaces";
 import { LiveUpdatesProvider } from "./app/realtime/LiveUpdates";
 import { SIGNED_OUT_EVENT } from "./app/session/SessionProvider";
@@ -41,10 +42,14 @@ interface ServerState {
   messages: Messages;
 }
 
-/** One namespace of a dictionary, as the build wrote it (vite/dictionary-namespaces.ts). */
-async function fetchNamespace(locale: Locale, namespace: string): Promise<Messages> {
-  const response = await fetch(namespaceUrl(__CW_I18N_BUILD__, locale, namespace));
-  if (!response.ok) throw new Error(`dictionary ${locale}/${namespace}: ${response.status}`);
+/**
+ * Namespaces of a dictionary, as the build wrote them (vite/dictionary-namespaces.ts): one namespace
+ * is its own file, several are asked for together.
+ */
+async function fetchNamespaces(locale: Locale, namespaces: readonly string[]): Promise<Messages> {
+  const response = await fetch(namespaceUrl(__CW_I18N_BUILD__, locale, namespaces.join(",")));
+  if (!response.ok)
+    throw new Error(`dictionary ${locale}/${namespaces.join(",")}: ${response.status}`);
   return (await response.json()) as Messages;
 }
 
@@ -69,8 +74,11 @@ async function start() {
   // A server-rendered page brings the messages it used; any other namespace is fetched when a key
   // of it is first asked. A page the server did not render loads its language's whole dictionary.
   const namespaces = ssr?.messages
-    ? new NamespaceMessages(locale, ssr.messages, ssr.namespaces, (namespace) =>
-        fetchNamespace(locale, namespace),
+    ? new NamespaceMessages(
+        locale,
+        ssr.messages,
+        ssr.namespaces,
+        batchedNamespaces((list) => fetchNamespaces(locale, list)),
       )
     : undefined;
   const messages = namespaces ? namespaces.snapshot() : await loadMessages(locale);

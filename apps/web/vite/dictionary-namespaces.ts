@@ -38,8 +38,11 @@ export function dictionaryNamespaces(localesDir: string): Plugin {
         const match = request.url?.match(/^\/assets\/i18n\/[\w]+\/([a-z]{2})\/([^/?]+)\.json/);
         if (!match?.[1] || !match[2]) return next();
         const fresh = readDictionaries(localesDir)[match[1]];
-        const part = fresh ? splitByNamespace(fresh)[decodeURIComponent(match[2])] : undefined;
-        if (!part) return next();
+        // Several namespaces asked for together (a,b,c.json) answer as one object, as the server's.
+        const parts = fresh ? splitByNamespace(fresh) : {};
+        const asked = decodeURIComponent(match[2]).split(",");
+        if (!asked.every((namespace) => parts[namespace])) return next();
+        const part = Object.assign({}, ...asked.map((namespace) => parts[namespace]));
         response.setHeader("Content-Type", "application/json");
         response.end(JSON.stringify(part));
       });
