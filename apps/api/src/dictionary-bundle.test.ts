@@ -43,6 +43,7 @@ describe("dictionaryBundles", () => {
       "/assets/i18n/abc123/de/..,forms.iban.json",
       "/assets/i18n/abc123/de/%2E%2E%2F%2E%2E%2F%2E%2E%2F%2E%2E%2Fsecret,forms.iban.json",
       "/assets/i18n/abc123/de/forms.iban.json",
+      "/assets/i18n/abc123/de/%E0%A4%A,forms.iban.json",
       "/assets/index-abc.js",
     ]) {
       expect(await bundles.answer(path), path).toBeNull();

@@ -27,10 +27,9 @@ export function dictionaryBundles(root: string): DictionaryBundles {
   async function build(build: string, locale: string, names: string[]): Promise<string | null> {
     const parts = await Promise.all(
       names.map((name) =>
-        readFile(join(root, "assets", "i18n", build, locale, `${name}.json`), "utf8").then(
-          (text) => JSON.parse(text) as Record<string, string>,
-          () => null,
-        ),
+        readFile(join(root, "assets", "i18n", build, locale, `${name}.json`), "utf8")
+          .then((text) => JSON.parse(text) as Record<string, string>)
+          .catch(() => null),
       ),
     );
     if (parts.some((part) => part === null)) return null;
@@ -40,7 +39,12 @@ export function dictionaryBundles(root: string): DictionaryBundles {
     answer(path) {
       const match = BUNDLE.exec(path);
       if (!match?.[1] || !match[2] || !match[3]) return Promise.resolve(null);
-      const names = decodeURIComponent(match[3]).split(",");
+      let names: string[];
+      try {
+        names = decodeURIComponent(match[3]).split(",");
+      } catch {
+        return Promise.resolve(null); // a malformed escape: not a list the app makes
+      }
       if (names.length < 2 || names.length > MAX_NAMESPACES) return Promise.resolve(null);
       if (!names.every((name) => NAMESPACE.test(name))) return Promise.resolve(null);
       const key = `${match[1]}/${match[2]}/${names.join(",")}`;

@@ -61,8 +61,12 @@ describe("the built web app on the API's origin", () => {
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(await res.json()).toEqual({ "ui.close": "Schließen", "web.nav.home": "Start" });
-    const missing = await get("/assets/i18n/b1/de/ui,web.gone.json");
-    expect(missing.status).toBe(404);
+    for (const path of [
+      "/assets/i18n/b1/de/ui,web.gone.json",
+      "/assets/i18n/b1/de/%E0%A4%A,ui.json",
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
   });
 
   it("answers index.html, revalidated, for the root and every client-side route", async () => {
