@@ -203,25 +203,6 @@ describe("a server-rendered campaign page", () => {
     expect(html).toContain('<script type="application/json" id="cw-ssr">');
   });
 
-  it("sends a form pressed before the app ran once the app runs: an early Log in logs in", async () => {
-    const { page } = await site.guest();
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto(`/login?redirect=${encodeURIComponent("/settings/general")}`);
-    await page.getByLabel("Username or e-mail").fill("maria.petrova");
-    await page.getByLabel(/^Password/).fill("causeway-demo");
-    await page.getByRole("button", { name: "Log in" }).click();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
-      false,
-    );
-    // The app takes the fields given back and sends the form: the member lands where they went.
-    await page.waitForURL(`${site.url}/settings/general`);
-    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
-    expect(page.url()).not.toContain("causeway-demo");
-  });
-
   it("keeps a form the browser would submit before the app runs, and its password, on the page", async () => {
     const { page: tracked } = await site.guest();
     await tracked.context().close();

@@ -130,6 +130,8 @@ describe("a member", () => {
     await page.goto("/settings/general");
     await page.waitForURL(`${site.url}/login?redirect=${encodeURIComponent("/settings/general")}`);
     await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
+    // The server's form is sent by the app: a press before it has taken over is not (boot.js).
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel("Username or e-mail").fill("maria.petrova");
     await page.getByLabel(/^Password/).fill("causeway-demo");

@@ -2,15 +2,10 @@
 // files, no inline script). Until the app has taken over the page (html[data-hydrated], set by
 // RootRoute), a form the browser submitted by itself would be a GET that puts its fields in the
 // address (a password among them) and leaves the page: keep the visitor and what they typed here.
-// The last form sent that way is sent again once the app has taken over (below), as if the
-// visitor pressed its button then: a "Log in" pressed early logs in, a moment later.
-let heldSubmit = null;
 document.addEventListener(
   "submit",
   (event) => {
-    if (document.documentElement.hasAttribute("data-hydrated")) return;
-    event.preventDefault();
-    heldSubmit = { form: event.target, submitter: event.submitter };
+    if (!document.documentElement.hasAttribute("data-hydrated")) event.preventDefault();
   },
   true,
 );
@@ -61,30 +56,6 @@ document.addEventListener(
       }
     }
     changed.clear();
-    const held = heldSubmit;
-    heldSubmit = null;
-    if (!(held?.form instanceof HTMLFormElement)) return;
-    // After the app has read the fields given back (their events are handled by then).
-    setTimeout(() => {
-      const { form, submitter } = held;
-      if (!form.isConnected) return;
-      // Should no handler of the app take it (its part not hydrated yet), the browser's own
-      // sending is refused again: it would put the fields in the address.
-      window.addEventListener(
-        "submit",
-        (event) => {
-          if (!event.defaultPrevented) event.preventDefault();
-        },
-        { once: true },
-      );
-      try {
-        form.requestSubmit(
-          submitter?.isConnected && submitter.form === form ? submitter : undefined,
-        );
-      } catch {
-        // A form the page changed meanwhile is left for the visitor to send again.
-      }
-    }, 0);
   };
   new MutationObserver((_, observer) => {
     if (!document.documentElement.hasAttribute("data-hydrated")) return;
