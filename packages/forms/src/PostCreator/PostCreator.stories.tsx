@@ -417,9 +417,14 @@ export const CropAndRotate: Story = {
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole("button", { name: "Rotate 90°" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Use this image" }));
-    await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull());
-    await waitFor(() =>
-      expect(cropped.filter((r) => r.url.endsWith("/api/v2/resources/image"))).toHaveLength(2),
+    // Cropping redraws the photo on a canvas: on a busy machine it takes more than a second.
+    await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull(), {
+      timeout: 10_000,
+    });
+    await waitFor(
+      () =>
+        expect(cropped.filter((r) => r.url.endsWith("/api/v2/resources/image"))).toHaveLength(2),
+      { timeout: 10_000 },
     );
     await expect(await canvas.findByRole("img", { name: "ward.png" })).toBeVisible();
     await userEvent.click(publishButton(canvas));
