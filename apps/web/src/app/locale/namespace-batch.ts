@@ -2,7 +2,7 @@
 // thirteen) go out as one request: /assets/i18n/<build>/<locale>/<a>,<b>.json answers them
 // together (apps/api/src/dictionary-bundle.ts), where ten requests would go six at a time.
 import type { Messages } from "@causeway/i18n";
-import { namespaceOf } from "./namespaces";
+import { splitByNamespace } from "./namespaces";
 
 interface Waiting {
   resolve: (messages: Messages) => void;
@@ -21,15 +21,9 @@ export function batchedNamespaces(
     const namespaces = [...waiting.keys()].sort();
     fetchTogether(namespaces).then(
       (messages) => {
-        const parts = new Map<string, Record<string, string>>();
-        for (const [key, message] of Object.entries(messages)) {
-          const namespace = namespaceOf(key);
-          const part = parts.get(namespace) ?? {};
-          part[key] = message;
-          parts.set(namespace, part);
-        }
+        const parts = splitByNamespace(messages);
         for (const [namespace, waiters] of waiting) {
-          for (const waiter of waiters) waiter.resolve(parts.get(namespace) ?? {});
+          for (const waiter of waiters) waiter.resolve(parts[namespace] ?? {});
         }
       },
       (error: unknown) => {
