@@ -6,7 +6,8 @@
 // run with the median score is reported: score, FCP, LCP, TBT, CLS, the JavaScript of the cold
 // load (each same-origin script gzip -9, as the issue measured it), the fonts and all bytes on the
 // wire (as sent: brotli), and the request count. Exits 1 when a page misses a budget.
-// LIGHTHOUSE_URL=http://localhost:3000 measures a running site instead; LIGHTHOUSE_RUNS sets the runs.
+// LIGHTHOUSE_URL=http://localhost:3000 measures a running site instead; LIGHTHOUSE_RUNS sets the runs;
+// LIGHTHOUSE_PAGES=profile,post measures only those pages.
 // Run after the web app's build: `npx -y pnpm@12.21.0 --filter @causeway/web build`.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -20,6 +21,7 @@ const root = join(import.meta.dirname, "..", "..");
 const webDist = join(root, "apps", "web", "dist");
 const lighthouseBin = join(root, "node_modules", "lighthouse", "cli", "index.js");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim());
 const KB = 1000;
 
 /** Issue 12's floor for every page; JS per page. */
@@ -209,6 +211,7 @@ const rows = [];
 const misses = [];
 try {
   for (const page of await pages(site.url)) {
+    if (ONLY && !ONLY.includes(page.name)) continue;
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       runs.push(await figures(lighthouse(`${site.url}${page.path}`), site.url));
