@@ -1,10 +1,11 @@
 import { createRequire } from "node:module";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { dictionaryNamespaces, knownNamespaces } from "./vite/dictionary-namespaces";
 import { paintFirst } from "./vite/paint-first";
+import { reactAriaOnPreact } from "./vite/preact/react-aria-on-preact";
 import { routeNamespaces } from "./vite/route-namespaces";
 
 /**
@@ -43,6 +44,23 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+const preactFile = (specifier: string) => createRequire(import.meta.url).resolve(specifier);
+
+/**
+ * The built site runs on Preact's React compatibility layer, in the browser and in the server
+ * render alike (issue 12: React's renderer alone weighed 63 kB of a 130 kB budget; Preact with its
+ * layer weighs about 12). The packages stay React components: their stories, tests and the
+ * widgets other teams embed run on React; the journeys try the site as built.
+ */
+const preactForReact = [
+  { find: /^react-dom\/client$/, replacement: preactFile("preact/compat/client") },
+  { find: /^react-dom\/server$/, replacement: preactFile("preact/compat/server") },
+  { find: /^react\/jsx-runtime$/, replacement: preactFile("preact/compat/jsx-runtime") },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preactFile("preact/compat/jsx-dev-runtime") },
+  { find: /^react-dom$/, replacement: preactFile("preact/compat") },
+  { find: /^react$/, replacement: join(import.meta.dirname, "vite/preact/react.ts") },
+];
+
 const localesDir = dirname(
   createRequire(import.meta.url).resolve("@causeway/i18n/locales/en.json"),
 );
@@ -51,9 +69,16 @@ const localesDir = dirname(
  * The site: built to dist/ and served by apps/api on the same origin as the API (`npm start`).
  * In development (`pnpm --filter @causeway/web dev`) /api and /socket.io go to a running apps/api.
  */
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // Development (vite's server, the unit tests) stays on React, for its fast refresh and its
+  // warnings.
+  resolve: command === "build" ? { alias: preactForReact } : undefined,
+  // The server render bundles its libraries, so they too get Preact for React (an external
+  // react-router would import React itself).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   plugins: [
     react(),
+    reactAriaOnPreact(),
     tailwindcss(),
     preloadLatinFont(),
     paintFirst(),
@@ -78,11 +103,11 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:preact|react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
             },
           ],
         },
       },
     },
   },
-});
+}));

@@ -156,6 +156,26 @@ describe("a server-rendered campaign page", () => {
     }
   });
 
+  it("brings a campaign's lower sections' code only as they near the screen, and keeps a press made before", async () => {
+    const { page } = await site.guest();
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(CAMPAIGN);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForTimeout(1000);
+    // The donations are drawn (the server's HTML) but their code has not been asked for.
+    const donations = page.getByRole("region", { name: "Donations" });
+    const rows = donations.locator('[data-slot="campaign-donation"]');
+    expect(await rows.count()).toBe(8);
+    const code = (path: string) => /\/assets\/CampaignDonations-/.test(path);
+    expect(asked.filter(code)).toEqual([]);
+    // Scrolled to and pressed at once: the code comes, and the press is not lost.
+    await donations.getByRole("button", { name: "Show more donations" }).click();
+    await expect.poll(() => asked.some(code)).toBe(true);
+    await expect.poll(() => rows.count()).toBe(10);
+  });
+
   it("draws a page reached by a link with its labels, however slowly the dictionary comes", async () => {
     const { page } = await site.guest();
     // Every namespace of the dictionary takes 400 ms to come, as on a slow phone (a page asks for

@@ -12,8 +12,8 @@ import {
 import en from "@causeway/i18n/locales/en.json";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { DOMParser as LinkedomParser } from "linkedom";
+import { renderToStringAsync } from "preact-render-to-string";
 import { StrictMode } from "react";
-import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders } from "./app/AppProviders";
 import { readCookie } from "./app/cookies";
@@ -133,23 +133,21 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  // prerender waits for every lazy part (a member's menu) to be there: the HTML is the page whole.
-  const { prelude } = await prerender(
-    <StrictMode>
-      <ShellStorageProvider storage={serverShellStorage(input.cookie)}>
-        <LocaleProvider initialLocale={locale} initialMessages={recording} fallback={en}>
-          <AppProviders api={api} queryClient={queryClient} initialToken={token}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </LocaleProvider>
-      </ShellStorageProvider>
-    </StrictMode>,
-    // Without it React wrote a member's page with the header's lazy menu out of order, put in
-    // place by an inline script the CSP refuses: React error #419 and a console error on every
-    // member's page. With one chunk the prelude holds every boundary in place, as HTML only.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  // The build renders with Preact (vite.config.ts), whose string renderer waits for every lazy
+  // part (a member's menu): the HTML is the page whole, with no inline script to put parts in place.
+  const html = await renderToStringAsync(
+    (
+      <StrictMode>
+        <ShellStorageProvider storage={serverShellStorage(input.cookie)}>
+          <LocaleProvider initialLocale={locale} initialMessages={recording} fallback={en}>
+            <AppProviders api={api} queryClient={queryClient} initialToken={token}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </LocaleProvider>
+        </ShellStorageProvider>
+      </StrictMode>
+    ) as unknown as Parameters<typeof renderToStringAsync>[0],
   );
-  const html = await new Response(prelude).text();
   const { t } = createTranslator(locale, recording, en);
   const heading = headingText(html);
   const meta = routeMeta(

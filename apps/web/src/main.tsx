@@ -8,6 +8,8 @@ import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/AppProviders";
 import { readCookie } from "./app/cookies";
 import { createAppRouter } from "./app/create-app-router";
+import { setHydrating } from "./app/hydration/HydrationSlice";
+import { warmIntl } from "./app/hydration/warm-intl";
 import { chooseLocale, LOCALE_STORAGE_KEY } from "./app/locale/choose-locale";
 import { loadChunkMessagesWith } from "./app/locale/chunk-messages";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
@@ -118,13 +120,21 @@ async function start() {
       </LocaleProvider>
     </StrictMode>
   );
-  // As a transition, the hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page (a phone's taps and paints go first).
-  if (ssr)
+  // The built site's renderer (Preact) hydrates in one go: the page's HydrationSlices give it its
+  // parts one task at a time, after the language's Intl data is loaded (a task of its own). On
+  // React (development), the transition lets the hydration yield to the browser.
+  if (ssr) {
+    await warmIntl(locale);
+    setHydrating(true);
     startTransition(() => {
       hydrateRoot(root, app);
     });
-  else createRoot(root).render(app);
+    // Once the router moves (a link, a redirect), what mounts is the app's own.
+    const stop = router.subscribe(() => {
+      setHydrating(false);
+      stop();
+    });
+  } else createRoot(root).render(app);
   // Once the page is idle, the messages a form may need when the server answers (after a click).
   if (namespaces) {
     const preload = () => namespaces.preload(SERVER_MESSAGE_NAMESPACES);

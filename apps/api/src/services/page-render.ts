@@ -40,9 +40,9 @@ export interface PageRenderer {
 export async function loadPageRenderer(staticDir: string): Promise<PageRenderer | null> {
   const entry = join(staticDir, "..", "dist-server", "entry-server.js");
   if (!existsSync(entry)) return null;
-  // The built site is rendered by React's production build (its development build, which Node
-  // picks when NODE_ENV is unset, renders a page several times slower); NODE_ENV=development set
-  // on purpose is kept.
+  // The server entry bundles its renderer (Preact) and libraries, built for production; a library
+  // that still reads NODE_ENV at run time reads "production" unless NODE_ENV=development was set
+  // on purpose.
   process.env.NODE_ENV ??= "production";
   const module = (await import(pathToFileURL(entry).href)) as {
     renderPage: (input: RenderInput) => Promise<RenderOutput>;

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { HydrationSlice } from "../app/hydration/HydrationSlice";
 import { CookieNotice } from "./CookieNotice";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -11,15 +12,21 @@ export function SiteLayout() {
     <RegistrationPromptProvider>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
-        <Header />
+        <HydrationSlice>
+          <Header />
+        </HydrationSlice>
         <main
           id="content"
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none"
         >
-          <Outlet />
+          <HydrationSlice>
+            <Outlet />
+          </HydrationSlice>
         </main>
-        <Footer />
+        <HydrationSlice>
+          <Footer />
+        </HydrationSlice>
         <CookieNotice />
       </div>
     </RegistrationPromptProvider>

@@ -1,5 +1,6 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { Link } from "@causeway/ui";
+import { HydrationSlice } from "../../app/hydration/HydrationSlice";
 import { CheckCircleIcon, ShieldIcon } from "./icons";
 import { CategoryLinks, FeaturedCampaigns, HomeSection } from "./sections";
 
@@ -20,9 +21,15 @@ export function GuestHome() {
           ))}
         </ul>
       </HomeSection>
-      <TrustClub />
-      <CategoryLinks />
-      <FeaturedCampaigns />
+      <HydrationSlice when="visible">
+        <TrustClub />
+      </HydrationSlice>
+      <HydrationSlice when="visible">
+        <CategoryLinks />
+      </HydrationSlice>
+      <HydrationSlice when="visible">
+        <FeaturedCampaigns />
+      </HydrationSlice>
     </div>
   );
 }

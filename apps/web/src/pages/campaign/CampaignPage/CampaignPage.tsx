@@ -4,6 +4,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { Avatar, Badge, ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
 import { lazy, type ReactNode, Suspense, useId, useRef } from "react";
 import { Navigate } from "react-router";
+import { HydrationSlice } from "../../../app/hydration/HydrationSlice";
 import { useSession } from "../../../app/session/SessionProvider";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { categoryName } from "../CategoryPage/category-name";
@@ -199,12 +200,14 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <HydrationSlice when="visible">
+      <section aria-labelledby={id} className="flex flex-col gap-4">
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </HydrationSlice>
   );
 }
 

@@ -17,7 +17,10 @@ function useBarShown(
     const target = donate.current;
     const last = end.current;
     if (!target || !last || typeof IntersectionObserver === "undefined") return;
-    const watchDonate = new IntersectionObserver(([entry]) => {
+    // An observer may report several changes at once (the box left, then came back, between two
+    // frames): the last one is where the box is now.
+    const watchDonate = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
       if (entry) setDonateAway(!entry.isIntersecting);
     });
     // The end counts as reached once it rises above the bar. An observer speaks only when a

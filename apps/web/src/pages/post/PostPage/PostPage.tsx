@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { HydrationSlice } from "../../../app/hydration/HydrationSlice";
 import { useRegistrationPrompt } from "../../../layout/RegistrationPrompt";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { usePostViewer } from "../PostList";
@@ -73,7 +74,9 @@ function PostView({ post }: { post: Post }) {
           void navigate("/", { replace: true });
         }}
       />
-      <Comments post={post} />
+      <HydrationSlice when="visible">
+        <Comments post={post} />
+      </HydrationSlice>
     </div>
   );
 }

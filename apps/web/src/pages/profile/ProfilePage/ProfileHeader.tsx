@@ -1,6 +1,6 @@
 import type { User } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Avatar, Badge, Button } from "@causeway/ui";
+import { Avatar, Badge, NativeButton } from "@causeway/ui";
 import { Camera, ImagePlus, MapPin, Pencil } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { OwnerDialog } from "./OwnerDialogs";
@@ -47,7 +47,7 @@ export function ProfileHeader({
             {cover ? <img src={cover} alt="" className="size-full object-cover" /> : null}
           </div>
           {isOwn ? (
-            <Button
+            <NativeButton
               variant="secondary"
               size="sm"
               className="absolute end-3 bottom-3 shadow-sm"
@@ -55,7 +55,7 @@ export function ProfileHeader({
               onPress={() => setOpen("cover")}
             >
               {cover ? t("web.profile.change_cover") : t("web.profile.add_cover")}
-            </Button>
+            </NativeButton>
           ) : null}
         </div>
       ) : null}
@@ -84,22 +84,22 @@ export function ProfileHeader({
         </div>
         {isOwn ? (
           <div className="flex flex-wrap gap-2">
-            <Button
+            <NativeButton
               variant="secondary"
               size="sm"
               icon={<Pencil aria-hidden size={16} />}
               onPress={() => setOpen("info")}
             >
               {t("web.profile.edit")}
-            </Button>
-            <Button
+            </NativeButton>
+            <NativeButton
               variant="secondary"
               size="sm"
               icon={<Camera aria-hidden size={16} />}
               onPress={() => setOpen("avatar")}
             >
               {t("web.profile.change_picture")}
-            </Button>
+            </NativeButton>
           </div>
         ) : null}
       </div>
@@ -110,14 +110,14 @@ export function ProfileHeader({
               {t("web.profile.mission")}
             </h2>
             {isOwn ? (
-              <Button
+              <NativeButton
                 variant="ghost"
                 size="sm"
                 icon={<Pencil aria-hidden size={16} />}
                 onPress={() => setOpen("mission")}
               >
                 {t("web.profile.edit_mission")}
-              </Button>
+              </NativeButton>
             ) : null}
           </div>
           <p className="whitespace-pre-line break-words">

@@ -3,6 +3,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { ErrorState, Skeleton } from "@causeway/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import { HydrationSlice } from "../../../app/hydration/HydrationSlice";
 import { useSession } from "../../../app/session/SessionProvider";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { isNotFound, profileQuery } from "../profile-queries";
@@ -44,8 +45,12 @@ export function ProfilePage() {
   return (
     <div className="flex flex-col gap-8 pb-8">
       <ProfileHeader user={user} isOwn={isOwn} onSaved={onSaved} />
-      <ProfileFigures user={user} isOwn={isOwn} />
-      <ProfileSections user={user} isOwn={isOwn} />
+      <HydrationSlice when="visible">
+        <ProfileFigures user={user} isOwn={isOwn} />
+      </HydrationSlice>
+      <HydrationSlice when="visible">
+        <ProfileSections user={user} isOwn={isOwn} />
+      </HydrationSlice>
     </div>
   );
 }

@@ -1,12 +1,22 @@
 import type { User } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { SimpleTabs } from "@causeway/ui";
+import { SimpleTabs, Skeleton } from "@causeway/ui";
+import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { UserCampaignList } from "../../campaign/UserCampaignsPage/UserCampaignList";
 import { PROFILE_TABS, type ProfileTab, readProfileTab } from "../profile-queries";
-import { ProfileComments } from "./ProfileComments";
-import { ProfileDonations } from "./ProfileDonations";
-import { ProfilePosts } from "./ProfilePosts";
+
+// The first tab (campaigns) comes with the page; the others' code when they are opened (or when
+// the page is opened on them: the server render waits for it).
+const ProfilePosts = lazy(() =>
+  import("./ProfilePosts").then((module) => ({ default: module.ProfilePosts })),
+);
+const ProfileComments = lazy(() =>
+  import("./ProfileComments").then((module) => ({ default: module.ProfileComments })),
+);
+const ProfileDonations = lazy(() =>
+  import("./ProfileDonations").then((module) => ({ default: module.ProfileDonations })),
+);
 
 /**
  * A profile's campaigns, posts, comments and donations, one tab each. The tab lives in the URL
@@ -36,12 +46,16 @@ export function ProfileSections({ user, isOwn }: { user: User; isOwn: boolean })
     >
       {tab === "campaigns" ? (
         <UserCampaignList userId={user.id} name={name} isOwn={isOwn} headingLevel={3} />
-      ) : tab === "posts" ? (
-        <ProfilePosts userId={user.id} name={name} isOwn={isOwn} />
-      ) : tab === "comments" ? (
-        <ProfileComments userId={user.id} name={name} isOwn={isOwn} />
       ) : (
-        <ProfileDonations user={user} isOwn={isOwn} />
+        <Suspense fallback={<Skeleton lines={3} />}>
+          {tab === "posts" ? (
+            <ProfilePosts userId={user.id} name={name} isOwn={isOwn} />
+          ) : tab === "comments" ? (
+            <ProfileComments userId={user.id} name={name} isOwn={isOwn} />
+          ) : (
+            <ProfileDonations user={user} isOwn={isOwn} />
+          )}
+        </Suspense>
       )}
     </SimpleTabs>
   );
