@@ -91,7 +91,29 @@ interface Run {
   donor: string;
 }
 
-function runOf(locale: Locale, people: Omit<Run, "locale" | "k" | "tr" | "messages">): Run {
+/** How many times each journey has started: a retry signs up someone new on the same server. */
+const attempts = new Map<string, number>();
+
+/**
+ * The journey's people, fresh on a retry: the first attempt's account and campaign are still on
+ * the server, so signing up the same name again would be refused, and the retry could never pass.
+ */
+function fresh(people: Omit<Run, "locale" | "k" | "tr" | "messages">) {
+  const attempt = (attempts.get(people.username) ?? 0) + 1;
+  attempts.set(people.username, attempt);
+  if (attempt === 1) return people;
+  const [local, domain] = people.email.split("@");
+  return {
+    ...people,
+    email: `${local}${attempt}@${domain}`,
+    username: `${people.username}${attempt}`,
+    title: `${people.title} ${attempt}`,
+    fundraiser: `${people.fundraiser} ${attempt}`,
+  };
+}
+
+function runOf(locale: Locale, given: Omit<Run, "locale" | "k" | "tr" | "messages">): Run {
+  const people = fresh(given);
   const messages = dictionary(locale);
   const translator = createTranslator(locale, messages, en);
   return {

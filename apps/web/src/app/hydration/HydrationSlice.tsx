@@ -72,21 +72,30 @@ const PRESSABLE =
 function holdEarlyPresses(element: Element, turn: Turn) {
   // A slice inside this one holds its own presses.
   const own = (node: Element) => node.closest(`[data-slot="${SLOT}"]`) === element;
+  // A press that began before the element was live and ended after (the part was taken over in
+  // between) is not one the element saw whole: a pressable of React Aria ignores its click.
+  let pressedBeforeLive: Element | null = null;
+  const onPointerDown = (event: Event) => {
+    const target = (event.target as Element | null)?.closest(PRESSABLE);
+    pressedBeforeLive = target && own(target) && !isLive(target) ? target : null;
+  };
   const onClick = (event: Event) => {
     const target = (event.target as Element | null)?.closest(PRESSABLE);
-    if (!target || !own(target) || isLive(target)) return;
+    const began = pressedBeforeLive;
+    pressedBeforeLive = null;
+    if (!target || !own(target) || (isLive(target) && began !== target)) return;
     event.preventDefault();
     event.stopPropagation();
     turn.release();
     const until = performance.now() + 10_000;
     const replay = () => {
       if (isLive(target)) {
-        element.removeEventListener("click", onClick, true);
         (target as HTMLElement).click();
       } else if (performance.now() < until) requestAnimationFrame(replay);
     };
     requestAnimationFrame(replay);
   };
+  element.addEventListener("pointerdown", onPointerDown, true);
   element.addEventListener("click", onClick, true);
   void turn.promise.then(() => {
     // Taken over: nothing more to hold once its elements are live (or after a minute).
@@ -96,7 +105,11 @@ function holdEarlyPresses(element: Element, turn: Turn) {
         (node) => own(node) && !isLive(node),
       );
       if (!waiting || performance.now() > until) {
-        element.removeEventListener("click", onClick, true);
+        // One more press may have begun on an element that was not live yet.
+        setTimeout(() => {
+          element.removeEventListener("pointerdown", onPointerDown, true);
+          element.removeEventListener("click", onClick, true);
+        }, 1000);
       } else setTimeout(stop, 500);
     };
     setTimeout(stop, 500);
