@@ -63,6 +63,7 @@ export default defineConfig({
             "apps/*/src/**/*.test.ts",
             "apps/*/test/**/*.test.ts",
             "apps/web/vite/**/*.test.ts",
+            "apps/web/server/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
         },

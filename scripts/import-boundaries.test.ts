@@ -29,7 +29,7 @@ const files: Record<string, string> = {
   [`packages/ui/src/${tmp}/api.ts`]:
     'import { createApiClient } from "@causeway/api-client";\n\nexport const client = createApiClient;\n',
   // Into another workspace package by relative path (an app, and a sibling package).
-  [`packages/ui/src/${tmp}/reach-app.ts`]: 'import "../../../../apps/web/src/entry-server";\n',
+  [`packages/ui/src/${tmp}/reach-app.ts`]: 'import "../../../../apps/web/src/main";\n',
   [`packages/ui/src/${tmp}/reach-package.ts`]: 'import "../../../forms/src/index";\n',
   // The rules import no workspace package and no React (zod and ibantools only).
   [`packages/rules/src/${tmp}/rules-client.ts`]:
@@ -43,7 +43,11 @@ const files: Record<string, string> = {
   [`packages/forms/src/${tmp}/app.ts`]: 'import "@causeway/web";\n',
   // The apps never import each other's sources.
   [`apps/web/src/${tmp}/server.ts`]: 'import "@causeway/api";\n',
-  [`apps/api/src/${tmp}/site.ts`]: 'import "../../../web/src/entry-server";\n',
+  [`apps/api/src/${tmp}/site.ts`]: 'import "../../../web/server/render";\n',
+  // The server mounts the web app's page delivery by its name, and nothing else of the web app.
+  [`apps/api/src/${tmp}/web-sources.ts`]: 'import "@causeway/web/src/main";\n',
+  [`apps/api/src/${tmp}/page-delivery.ts`]:
+    'import { createSite } from "@causeway/web/server";\n\nexport const site = createSite;\n',
   // A circle of two files.
   [`packages/ui/src/${tmp}/cycle-a.ts`]:
     'import { b } from "./cycle-b";\n\nexport const a = (): unknown => b;\n',
@@ -108,6 +112,7 @@ describe("lint:ci's import rules", () => {
     ["app.ts", "forms importing an app"],
     ["server.ts", "apps/web importing apps/api"],
     ["site.ts", "apps/api importing apps/web's sources by relative path"],
+    ["web-sources.ts", "apps/api importing apps/web's sources by name"],
   ])("names %s (%s) with noRestrictedImports as an error", (name) => {
     expect(at(name)).toEqual(["lint/style/noRestrictedImports"]);
     const [found] = diagnostics.filter((d) => d.location.path.endsWith(`${tmp}/${name}`));
@@ -123,6 +128,10 @@ describe("lint:ci's import rules", () => {
 
   it("passes an allowed import (ui importing @causeway/i18n)", () => {
     expect(at("allowed.ts")).toEqual([]);
+  });
+
+  it("passes apps/api importing the web app's page delivery by its name", () => {
+    expect(at("page-delivery.ts")).toEqual([]);
   });
 
   it("reports nothing outside the files it wrote", () => {

@@ -49,7 +49,7 @@ const steps = [
   },
   {
     name: "web app",
-    outputs: ["apps/web/dist/index.html", "apps/web/dist-server/entry-server.js"],
+    outputs: ["apps/web/dist/index.html", "apps/web/dist-server/index.js"],
     inputs: [...packageSources, "packages/i18n/locales", "apps/web", "pnpm-lock.yaml"],
     command: ["--filter", "@causeway/web", "build"],
   },

@@ -1,11 +1,9 @@
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { dictionaryNamespaces, knownNamespaces } from "./vite/dictionary-namespaces";
-import { paintFirst } from "./vite/paint-first";
-import { reactAriaOnPreact } from "./vite/preact/react-aria-on-preact";
 import { routeNamespaces } from "./vite/route-namespaces";
 
 /**
@@ -44,23 +42,6 @@ function preloadLatinFont(): Plugin {
   };
 }
 
-const preactFile = (specifier: string) => createRequire(import.meta.url).resolve(specifier);
-
-/**
- * The built site runs on Preact's React compatibility layer, in the browser and in the server
- * render alike (issue 12: React's renderer alone weighed 63 kB of a 130 kB budget; Preact with its
- * layer weighs about 12). The packages stay React components: their stories, tests and the
- * widgets other teams embed run on React; the journeys try the site as built.
- */
-const preactForReact = [
-  { find: /^react-dom\/client$/, replacement: preactFile("preact/compat/client") },
-  { find: /^react-dom\/server$/, replacement: preactFile("preact/compat/server") },
-  { find: /^react\/jsx-runtime$/, replacement: preactFile("preact/compat/jsx-runtime") },
-  { find: /^react\/jsx-dev-runtime$/, replacement: preactFile("preact/compat/jsx-dev-runtime") },
-  { find: /^react-dom$/, replacement: preactFile("preact/compat") },
-  { find: /^react$/, replacement: join(import.meta.dirname, "vite/preact/react.ts") },
-];
-
 const localesDir = dirname(
   createRequire(import.meta.url).resolve("@causeway/i18n/locales/en.json"),
 );
@@ -69,19 +50,11 @@ const localesDir = dirname(
  * The site: built to dist/ and served by apps/api on the same origin as the API (`npm start`).
  * In development (`pnpm --filter @causeway/web dev`) /api and /socket.io go to a running apps/api.
  */
-export default defineConfig(({ command, isSsrBuild }) => ({
-  // Development (vite's server, the unit tests) stays on React, for its fast refresh and its
-  // warnings.
-  resolve: command === "build" ? { alias: preactForReact } : undefined,
-  // The server render bundles its libraries, so they too get Preact for React (an external
-  // react-router would import React itself).
-  ssr: isSsrBuild ? { noExternal: true } : undefined,
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    reactAriaOnPreact(),
     tailwindcss(),
     preloadLatinFont(),
-    paintFirst(),
     dictionaryNamespaces(localesDir),
     routeNamespaces(knownNamespaces(localesDir)),
   ],
@@ -93,9 +66,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     target: "es2022",
+    // The server's build (server/index.ts) is code only: the public files are the client's.
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
+      // The site's one entry (boot/boot.ts, from index.html) is named for what it is.
+      input: isSsrBuild ? undefined : { boot: "index.html" },
       output: {
         // The framework every page runs (React, its router, TanStack Query) in one file instead of
         // a dozen: one request, and about 6 kB less once compressed than the same code in pieces.
@@ -103,7 +80,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:preact|react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
+              test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
             },
           ],
         },

@@ -72,7 +72,7 @@ describe("a guest", () => {
     await page.waitForURL(`${site.url}/campaign`);
     await page.getByRole("heading", { level: 1, name: "Campaigns" }).waitFor();
     // A link followed before the app took over loads the next page whole; its search form sends
-    // once the app has taken over that page (boot.js keeps a form from sending itself before).
+    // once the app has taken over that page (the boot script holds a form sent before, and the app sends it).
     await appReady(page);
     const main = page.getByRole("main");
     await main.getByLabel("Campaign name").fill("Maria");
@@ -130,7 +130,7 @@ describe("a member", () => {
     await page.goto("/settings/general");
     await page.waitForURL(`${site.url}/login?redirect=${encodeURIComponent("/settings/general")}`);
     await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
-    // The server's form is sent by the app: a press before it has taken over is not (boot.js).
+    // The server's form is sent by the app: a press before it has taken over is held until it has (boot/early-submit.ts).
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel("Username or e-mail").fill("maria.petrova");

@@ -12,6 +12,8 @@ import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 const root = join(import.meta.dirname, "..", "..");
 const webDist = join(root, "apps", "web", "dist");
+/** The same site built with React's development build (`npm test` builds it: build:dev). */
+const webDevDist = join(root, "apps", "web", "dist-dev");
 
 /** A port nobody listens on right now. */
 function freePort(): Promise<number> {
@@ -31,11 +33,20 @@ export interface Site {
   stop(): Promise<void>;
 }
 
+export interface SiteOptions {
+  /**
+   * React's development build in the browser and the server render (apps/web/dist-dev): its
+   * warnings (a hydration mismatch of an attribute among them) are console errors.
+   */
+  dev?: boolean;
+}
+
 /** Starts apps/api on the built web app and resolves once it prints that it is ready. */
-export async function startSite(): Promise<Site> {
-  if (!existsSync(join(webDist, "index.html"))) {
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
+  const dist = options.dev ? webDevDist : webDist;
+  if (!existsSync(join(dist, "index.html"))) {
     throw new Error(
-      "apps/web/dist is missing: build the web app first (npx -y pnpm@12.21.0 --filter @causeway/web build).",
+      `${dist} is missing: build the web app first (npx -y pnpm@12.21.0 --filter @causeway/web build${options.dev ? ":dev" : ""}).`,
     );
   }
   const port = await freePort();
@@ -49,7 +60,8 @@ export async function startSite(): Promise<Site> {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-      STATIC_DIR: webDist,
+      STATIC_DIR: dist,
+      ...(options.dev ? { NODE_ENV: "development" } : {}),
       STORYBOOK_DIR: "",
       JWT_SECRET: "journeys-secret-journeys-secret-journeys",
       PUBLIC_URL: url,
@@ -177,13 +189,13 @@ export interface JourneyFile {
  * The set-up every journey file shares: one server and one Chromium for the file, a fresh visitor
  * per journey, and any console error, uncaught exception or CSP violation on the way fails it.
  */
-export function journeyFile(): JourneyFile {
+export function journeyFile(options: SiteOptions = {}): JourneyFile {
   let site: Site | undefined;
   let browser: Browser | undefined;
   let current: Visit | null = null;
   let others: Visit[] = [];
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchChromium()]);
+    [site, browser] = await Promise.all([startSite(options), launchChromium()]);
   }, 90_000);
   afterAll(async () => {
     await browser?.close();

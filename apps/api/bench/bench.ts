@@ -25,6 +25,7 @@ import { buildDeps } from "../src/deps";
 import { createLogger } from "../src/log";
 import { DEMO_PASSWORD } from "../src/seed/demo";
 import { seedIfEmpty } from "../src/seed/seed";
+import { loadSite } from "../src/site";
 import { createScratchDatabase } from "../test/scratch-database";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./postgres";
 
@@ -44,7 +45,7 @@ export const BUDGETS: Record<Database, { share: number; p99Ms: number }> = {
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "web");
 const STATIC_DIR = join(WEB, "dist");
-const SERVER_ENTRY = join(WEB, "dist-server", "entry-server.js");
+const SERVER_ENTRY = join(WEB, "dist-server", "index.js");
 
 interface Result {
   requests: number;
@@ -194,7 +195,12 @@ async function runOn(database: Database, serverUrl: string | undefined): Promise
   const deps = await buildDeps(config, log, { inMemory: true });
   await seedIfEmpty(deps);
   const counter = new StatementCounter();
-  const app = createApp({ ...deps, db: deps.db.withPlugin(counter) });
+  const db = deps.db.withPlugin(counter);
+  let app: ReturnType<typeof createApp> | null = null;
+  const site = await loadSite(config, log, db, (request, env) =>
+    (app as ReturnType<typeof createApp>).fetch(request, env),
+  );
+  app = createApp({ ...deps, db, site });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   const port = await listen(server);
   const rows: Row[] = [];

@@ -4,7 +4,6 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { compressResponses } from "./compression";
 import type { Deps, Env } from "./context";
-import { watchedAdapterOf } from "./db/table-watch";
 import { pathEdge, queryEdge } from "./input-edge";
 import { HttpError } from "./lib/errors";
 import { adminRoutes } from "./routes/admin";
@@ -38,9 +37,7 @@ import { campaignBalanceRoutes } from "./routes/withdrawals/balances";
 import { withdrawalLookupRoutes } from "./routes/withdrawals/lookups";
 import { withdrawalNoteRoutes } from "./routes/withdrawals/notes";
 import { withdrawalRequestRoutes } from "./routes/withdrawals/requests";
-import { guestPageCache, PageCache } from "./services/page-cache";
 import { signedInUser } from "./services/signed-in-user";
-import { serveStaticSite } from "./static-site";
 
 const JSON_LIMIT = 1024 * 1024;
 
@@ -181,16 +178,9 @@ export function createApp(deps: Deps) {
 
   app.all("/api/*", (c) => c.json({ code: 404, message: "Not found." }, 404));
 
-  if (deps.config.staticDir) {
-    // A guest's rendered page is kept a few seconds (services/page-cache.ts).
-    app.use("*", guestPageCache(new PageCache(watchedAdapterOf(deps.db)?.watch ?? null)));
-    serveStaticSite(app, {
-      root: deps.config.staticDir,
-      storybook: deps.config.storybookDir,
-      log: deps.log,
-      publicOrigin: deps.config.publicUrlGiven ? new URL(deps.config.publicUrl).origin : null,
-    });
-  }
+  // The site (site.ts): its files and pages, for every GET the API's routes leave.
+  const site = deps.site;
+  if (site) app.get("*", (c) => site.fetch(c.req.raw, c.env));
   app.notFound((c) => c.json({ code: 404, message: "Not found." }, 404));
 
   return app;

@@ -1,3 +1,4 @@
+import type { Site } from "@causeway/web/server";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { UserRow } from "./db/schema";
@@ -25,6 +26,8 @@ export interface Deps {
   visits: VisitCounter;
   /** Starting, ready or stopping, and the readiness checks of /readyz (routes/health.ts). */
   lifecycle: Lifecycle;
+  /** The web app's pages and files (site.ts), answering every GET the API's routes leave. */
+  site?: Site | null;
 }
 
 export interface AuthState {

@@ -21,6 +21,7 @@ import { JobLeases, underStartupLock } from "./services/lease";
 import { Lifecycle } from "./services/lifecycle";
 import { DeferredRealtime, realtimeFanout, SocketRealtime } from "./services/realtime";
 import { type Scheduler, startScheduler } from "./services/scheduler";
+import { loadSite } from "./site";
 
 export interface Instance {
   /** The port it listens on (PORT=0 picks a free one). */
@@ -80,7 +81,11 @@ export async function startInstance(config: Config, log: Logger): Promise<Instan
     if (config.seed) await seedIfEmpty(built);
     return built;
   });
-  app = createApp(deps);
+  // The web app's pages (when a built site is given) ask this app for their data.
+  const site = await loadSite(config, log, deps.db, (request, env) =>
+    app ? app.fetch(request, env) : whileStarting(request),
+  );
+  app = createApp({ ...deps, site });
 
   const fanout = await realtimeFanout(config, log);
   const realtime = new SocketRealtime(

@@ -1,4 +1,5 @@
-// POST /api/v2/client-errors: a browser's chunk failure (001 §8) becomes one warn line in the log
+// POST /api/v2/client-errors: a browser's chunk failure (001 §8) or hydration mismatch becomes one
+// warn line in the log
 // with who and where; a malformed report is a 400 naming the field, and a flood a 429.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "./helpers";
@@ -29,6 +30,20 @@ describe("client error reports", () => {
       "client error",
       expect.objectContaining({ ...REPORT, userId: null, userAgent: "Chromium test" }),
     );
+    warn.mockRestore();
+  });
+
+  it("writes a page the app drew otherwise than the server (a hydration mismatch) to the log", async () => {
+    const warn = vi.spyOn(t.deps.log, "warn");
+    const mismatch = {
+      kind: "hydration_mismatch",
+      message: "Hydration failed because the server rendered text didn't match the client.",
+      path: "/campaign/help-maria-walk-again",
+      shown_ms: 0,
+    };
+    const reply = await t.call("POST", "/api/v2/client-errors", { body: mismatch });
+    expect(reply.status).toBe(200);
+    expect(warn).toHaveBeenCalledWith("client error", expect.objectContaining(mismatch));
     warn.mockRestore();
   });
 

@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { runUpdateReminders } from "../src/services/reminders";
@@ -70,20 +68,44 @@ describe("HTTP basics", () => {
     expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("serves a built single-page app with an index.html fallback, never for /api", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "causeway-spa-"));
-    mkdirSync(join(dir, "assets"));
-    writeFileSync(join(dir, "index.html"), "<!doctype html><title>Causeway</title>");
-    writeFileSync(join(dir, "assets", "app.js"), "console.log(1)");
-    const app = createApp({ ...t.deps, config: { ...t.deps.config, staticDir: dir } });
-    const asset = await app.request("/assets/app.js");
-    expect(asset.headers.get("content-type")).toContain("javascript");
-    expect(asset.headers.get("cache-control")).toContain("immutable");
-    const route = await app.request("/campaign/help-maria-walk-again/dashboard");
-    expect(await route.text()).toContain("<title>Causeway</title>");
-    const traversal = await app.request("/../../etc/passwd");
-    expect(await traversal.text()).toContain("<title>Causeway</title>");
-    const api = await app.request("/api/v2/unknown");
-    expect(api.status).toBe(404);
+  it("hands the site every GET its own routes leave, never /api nor another method", async () => {
+    const asked: string[] = [];
+    const site = {
+      fetch: async (request: Request) => {
+        asked.push(`${request.method} ${new URL(request.url).pathname}`);
+        return new Response("<!doctype html><title>Causeway</title>", {
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      },
+    };
+    const app = createApp({ ...t.deps, site });
+    const page = await app.request("/campaign/help-maria-walk-again/dashboard");
+    expect(await page.text()).toContain("<title>Causeway</title>");
+    for (const path of ["/api/v2/unknown", "/api", "/api/"]) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ code: 404, message: "Not found." });
+    }
+    const post = await app.request("/campaign", { method: "POST" });
+    expect(post.status).toBe(404);
+    expect(await post.json()).toEqual({ code: 404, message: "Not found." });
+    // The API's own answers stay the API's.
+    expect((await app.request("/api/v2/currencies")).status).toBe(200);
+    expect(asked).toEqual(["GET /campaign/help-maria-walk-again/dashboard"]);
+  });
+
+  it("compresses the API's JSON above 1 kB, and leaves a small answer as it is", async () => {
+    const app = createApp(t.deps);
+    const currencies = await app.request("/api/v2/currencies", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(currencies.headers.get("content-encoding")).toBe("gzip");
+    expect(currencies.headers.get("vary")).toContain("Accept-Encoding");
+    const body = JSON.parse(gunzipSync(Buffer.from(await currencies.arrayBuffer())).toString());
+    expect(body.response.currencies.length).toBeGreaterThan(1);
+    const small = await app.request("/api/v2/campaign?limit=20&created_by=999999", {
+      headers: { "accept-encoding": "br" },
+    });
+    expect(small.headers.get("content-encoding")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // After `vite build`: writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside each
-// text file of dist/ of 1 kB or more, so the server (apps/api static-site.ts) sends the smallest
+// text file of dist/ of 1 kB or more, so the server (apps/web/server/static-files.ts) sends the smallest
 // encoding without compressing per request. node:zlib only.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";

@@ -8,8 +8,6 @@ import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/AppProviders";
 import { readCookie } from "./app/cookies";
 import { createAppRouter } from "./app/create-app-router";
-import { setHydrating } from "./app/hydration/HydrationSlice";
-import { warmIntl } from "./app/hydration/warm-intl";
 import { chooseLocale, LOCALE_STORAGE_KEY } from "./app/locale/choose-locale";
 import { loadChunkMessagesWith } from "./app/locale/chunk-messages";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
@@ -18,9 +16,9 @@ import { NamespaceMessages, SERVER_MESSAGE_NAMESPACES } from "./app/locale/messa
 import { batchedNamespaces } from "./app/locale/namespace-batch";
 import { namespaceUrl } from "./app/locale/namespaces";
 import { LiveUpdatesProvider } from "./app/realtime/LiveUpdates";
+import { hydrationErrorReporter } from "./app/report-hydration-error";
 import { SIGNED_OUT_EVENT } from "./app/session/SessionProvider";
 import { readToken, writeToken } from "./app/session/token";
-import "./app.css";
 
 function storedLocale(): string | null {
   try {
@@ -34,7 +32,7 @@ function storedLocale(): string | null {
 const loadSocketIo = () =>
   import("./app/realtime/socket-io").then((module) => module.socketFactory);
 
-/** What the server rendered the page with (entry-server.tsx), when it did. */
+/** What the server rendered the page with (server/render.tsx), when it did. */
 interface ServerState {
   locale: string;
   queries: DehydratedState;
@@ -120,19 +118,20 @@ async function start() {
       </LocaleProvider>
     </StrictMode>
   );
-  // The built site's renderer (Preact) hydrates in one go: the page's HydrationSlices give it its
-  // parts one task at a time, after the language's Intl data is loaded (a task of its own). On
-  // React (development), the transition lets the hydration yield to the browser.
+  // A page the server drew is hydrated as a transition: React yields to the browser every few
+  // milliseconds, hydrates first the part a visitor reaches for, and each lazy part below the first
+  // screen once its code is there. A difference between the server's HTML and the app's first render
+  // is a bug: reported (the journeys fail on the console error), and React draws that part anew.
   if (ssr) {
-    await warmIntl(locale);
-    setHydrating(true);
+    // The page is React's from here on: html[data-hydrating] until the frame is live (data-hydrated).
+    document.documentElement.setAttribute("data-hydrating", "");
     startTransition(() => {
-      hydrateRoot(root, app);
-    });
-    // Once the router moves (a link, a redirect), what mounts is the app's own.
-    const stop = router.subscribe(() => {
-      setHydrating(false);
-      stop();
+      hydrateRoot(root, app, {
+        // A report that cannot be sent is dropped: the console has it.
+        onRecoverableError: hydrationErrorReporter((report) => {
+          api.POST("/api/v2/client-errors", { body: report }).catch(() => {});
+        }),
+      });
     });
   } else createRoot(root).render(app);
   // Once the page is idle, the messages a form may need when the server answers (after a click).

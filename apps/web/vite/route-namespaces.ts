@@ -4,8 +4,8 @@
 // imports on demand (a route's page, a lazy part) ends with
 //   await globalThis.__cwDictionary?.(["web.settings", …]);
 // so the import resolves only once the namespaces its code reads (and the chunks it imports) are
-// there; main.tsx supplies the function (chunk-messages.ts). The entry chunk starts by naming the
-// site's frame's namespaces (header, footer, error pages): `globalThis.__cwShellNamespaces`.
+// there; main.tsx supplies the function (chunk-messages.ts). The app's chunk (main.tsx) starts by
+// naming the site's frame's namespaces (header, footer, error pages): `globalThis.__cwShellNamespaces`.
 import type { Plugin } from "vite";
 import { namespaceOf } from "../src/app/locale/namespaces";
 
@@ -78,14 +78,14 @@ export function routeNamespaces(known: ReadonlySet<string>): Plugin {
         if (output.type === "chunk")
           chunks.set(file, { code: output.code, imports: output.imports });
       }
-      const entries = Object.values(bundle).filter(
-        (output) => output.type === "chunk" && output.isEntry,
+      // The app (main.tsx, which boot.ts imports once the page has painted) and what it imports
+      // statically are the site's frame: loaded with every page.
+      const apps = Object.values(bundle).filter(
+        (output) => output.type === "chunk" && output.facadeModuleId?.endsWith("/src/main.tsx"),
       );
-      const [entry] = entries;
-      if (entries.length !== 1 || entry?.type !== "chunk") {
-        throw new Error(
-          `the build has ${entries.length} entry chunks, not one: update route-namespaces`,
-        );
+      const [entry] = apps;
+      if (apps.length !== 1 || entry?.type !== "chunk") {
+        throw new Error(`the build has ${apps.length} chunks of src/main.tsx, not one`);
       }
       const shell = namespacesOfChunk(entry.fileName, chunks, known);
       entry.code = `globalThis.${SHELL_NAMESPACES_GLOBAL}=${JSON.stringify(shell.namespaces)};\n${entry.code}`;

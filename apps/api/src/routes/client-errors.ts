@@ -7,7 +7,7 @@ import { clientAddress, jsonBody, ok, rateLimit, viewerId } from "../http/reques
 import { parse } from "../lib/validate";
 
 const report = z.strictObject({
-  kind: z.enum(["chunk_load"], { error: "validation.invalid" }),
+  kind: z.enum(["chunk_load", "hydration_mismatch"], { error: "validation.invalid" }),
   message: z.string({ error: "validation.required" }).max(500, { error: "forms.error.too_long" }),
   path: z.string({ error: "validation.required" }).max(500, { error: "forms.error.too_long" }),
   shown_ms: z

@@ -1,5 +1,4 @@
 import { Outlet } from "react-router";
-import { HydrationSlice } from "../app/hydration/HydrationSlice";
 import { Logo } from "./Logo";
 import { SkipLink } from "./SkipLink";
 
@@ -16,9 +15,7 @@ export function BareLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 outline-none"
       >
-        <HydrationSlice>
-          <Outlet />
-        </HydrationSlice>
+        <Outlet />
       </main>
     </div>
   );

@@ -1,8 +1,11 @@
+import { useTranslator } from "@causeway/i18n/react";
 import { useEffect } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
 import { Outlet, ScrollRestoration, useHref, useNavigate } from "react-router";
 import { SignupCompletionGuard } from "../app/guards/SignupCompletion";
 import { DocumentMeta } from "../app/meta/DocumentMeta";
+import { markAppLive } from "../boot/app-live";
+import { AppFailedNotice } from "./AppFailedNotice";
 import { routeLinkClicks } from "./router-link-click";
 
 /**
@@ -13,10 +16,11 @@ import { routeLinkClicks } from "./router-link-click";
  * completed the sign-up is kept on the completion form (SignupCompletionGuard).
  */
 export function RootRoute() {
+  const { t } = useTranslator();
   const navigate = useNavigate();
-  // The app runs: forms may submit (public/boot.js held them until now).
+  // The app runs: what the visitor did before (boot/early-*.ts held it) is the app's now.
   useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "");
+    markAppLive();
   }, []);
   useEffect(() => {
     const onClick = routeLinkClicks(
@@ -33,6 +37,8 @@ export function RootRoute() {
       </SignupCompletionGuard>
       <ScrollRestoration />
       <DocumentMeta />
+      <noscript>{t("web.noscript")}</noscript>
+      <AppFailedNotice />
     </AriaRouterProvider>
   );
 }

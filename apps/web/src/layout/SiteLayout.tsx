@@ -1,5 +1,4 @@
 import { Outlet } from "react-router";
-import { HydrationSlice } from "../app/hydration/HydrationSlice";
 import { CookieNotice } from "./CookieNotice";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -12,21 +11,15 @@ export function SiteLayout() {
     <RegistrationPromptProvider>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
-        <HydrationSlice>
-          <Header />
-        </HydrationSlice>
+        <Header />
         <main
           id="content"
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none"
         >
-          <HydrationSlice>
-            <Outlet />
-          </HydrationSlice>
+          <Outlet />
         </main>
-        <HydrationSlice>
-          <Footer />
-        </HydrationSlice>
+        <Footer />
         <CookieNotice />
       </div>
     </RegistrationPromptProvider>

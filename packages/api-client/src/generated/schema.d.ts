@@ -849,8 +849,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Report a failure the browser met (a script chunk that would not load), for the operators' log
-         * @description The specification gives no path for this call; this path is the contract's choice. 001 §8: chunk load failures are reported after 120 seconds on screen. The server writes the report to its log (one JSON line, level warn) with the caller's address and user, and keeps nothing else. At most 10 reports a minute per client address.
+         * Report a failure the browser met (a script chunk that would not load, a page the app drew otherwise than the server), for the operators' log
+         * @description The specification gives no path for this call; this path is the contract's choice. 001 §8: chunk load failures are reported after 120 seconds on screen. A hydration mismatch (the app's first render of a server-rendered page differs from the HTML it was sent) is reported once per page load, at once (shown_ms 0). The server writes the report to its log (one JSON line, level warn) with the caller's address and user, and keeps nothing else. At most 10 reports a minute per client address.
          */
         post: operations["reportClientError"];
         delete?: never;
@@ -2779,7 +2779,7 @@ export interface components {
              * @description What failed.
              * @enum {string}
              */
-            kind: "chunk_load";
+            kind: "chunk_load" | "hydration_mismatch";
             /** @description The browser's error message. */
             message: string;
             /** @description The page the visitor was on (path and query). */

@@ -1,8 +1,17 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { Link } from "@causeway/ui";
-import { HydrationSlice } from "../../app/hydration/HydrationSlice";
-import { CheckCircleIcon, ShieldIcon } from "./icons";
-import { CategoryLinks, FeaturedCampaigns, HomeSection } from "./sections";
+import { Suspense } from "react";
+import { lowerPart, lowerPartsLoaded } from "../../app/lower-part";
+import { HomeSection } from "./HomeSection";
+
+// Below the first screen, each section is its own chunk, hydrated by itself (lowerPart).
+const TrustClub = lowerPart(() => import("./TrustClub").then((module) => module.TrustClub));
+const CategoryLinks = lowerPart(() => import("./sections").then((module) => module.CategoryLinks));
+const FeaturedCampaigns = lowerPart(() =>
+  import("./sections").then((module) => module.FeaturedCampaigns),
+);
+
+await lowerPartsLoaded(TrustClub, CategoryLinks, FeaturedCampaigns);
 
 const cta =
   "inline-flex h-11 items-center justify-center rounded-md px-5 font-medium no-underline outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2";
@@ -21,15 +30,15 @@ export function GuestHome() {
           ))}
         </ul>
       </HomeSection>
-      <HydrationSlice when="visible">
+      <Suspense fallback={null}>
         <TrustClub />
-      </HydrationSlice>
-      <HydrationSlice when="visible">
+      </Suspense>
+      <Suspense fallback={null}>
         <CategoryLinks />
-      </HydrationSlice>
-      <HydrationSlice when="visible">
+      </Suspense>
+      <Suspense fallback={null}>
         <FeaturedCampaigns />
-      </HydrationSlice>
+      </Suspense>
     </div>
   );
 }
@@ -104,33 +113,5 @@ function Feature({ name, number }: { name: string; number: number }) {
       <h3 className="font-semibold">{t(`web.home.features.${name}.title`)}</h3>
       <p className="text-sm text-fg-muted">{t(`web.home.features.${name}.text`)}</p>
     </li>
-  );
-}
-
-function TrustClub() {
-  const { t } = useTranslator();
-  return (
-    <HomeSection
-      title={t("web.home.trust.title")}
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface-raised p-6 sm:p-8"
-    >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <ShieldIcon className="size-12 shrink-0 text-success" />
-        <div className="flex flex-col gap-3">
-          <p>{t("web.home.trust.text")}</p>
-          <ul className="flex flex-col gap-2 text-sm">
-            {["checked", "documents", "reports"].map((point) => (
-              <li key={point} className="flex items-start gap-2">
-                <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-success" />
-                {t(`web.home.trust.${point}`)}
-              </li>
-            ))}
-          </ul>
-          <Link href="/donor-protection" variant="standalone" className="self-start">
-            {t("web.home.trust.link")}
-          </Link>
-        </div>
-      </div>
-    </HomeSection>
   );
 }

@@ -9,8 +9,9 @@ import { usePagedQuery } from "../campaign/usePagedQuery";
 import { PostList, PostListSkeleton } from "../post/PostList";
 import { FeedSidebar } from "./FeedSidebar";
 import { Pitch } from "./GuestHome";
+import { HomeSection } from "./HomeSection";
 import { feedPageQuery, ownCampaignsQuery } from "./member-queries";
-import { CategoryLinks, FeaturedCampaigns, HomeSection } from "./sections";
+import { CategoryLinks, FeaturedCampaigns } from "./sections";
 
 /**
  * A member's home (000 §2, §4): the post creator for a member with a campaign, the feed of the

@@ -2,36 +2,11 @@ import { campaignQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { EmptyState, ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { CampaignGrid, CampaignGridSkeleton } from "../campaign/CampaignGrid";
 import { categoryName } from "../campaign/CategoryPage/category-name";
+import { HomeSection } from "./HomeSection";
 import { ArrowRightIcon } from "./icons";
-
-/** A titled section of the home page, named by its h2. */
-export function HomeSection({
-  title,
-  action,
-  children,
-  className,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className={className ?? "flex flex-col gap-4"}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-2xl font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** Featured campaigns (001: offset 0, limit 4, successful 0, verified 1). */
 export function FeaturedCampaigns() {

@@ -2,9 +2,9 @@ import type { Campaign } from "@causeway/api-client";
 import { CampaignCover, campaignCover, campaignState } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
 import { Avatar, Badge, ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
-import { lazy, type ReactNode, Suspense, useId, useRef } from "react";
+import { type ReactNode, Suspense, useId, useRef } from "react";
 import { Navigate } from "react-router";
-import { HydrationSlice } from "../../../app/hydration/HydrationSlice";
+import { lowerPart, lowerPartsLoaded } from "../../../app/lower-part";
 import { useSession } from "../../../app/session/SessionProvider";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { categoryName } from "../CategoryPage/category-name";
@@ -17,22 +17,31 @@ import { StoryContent } from "./StoryContent";
 import { SupportBox } from "./SupportBox";
 import { VideoPreview } from "./VideoPreview";
 
-// Below the story, each section's code loads on its own (the page's first load stays light);
-// the server render waits for them (prerender), so they are in the HTML with their data.
-const PhotoGallery = lazy(() =>
-  import("./CampaignMedia").then((module) => ({ default: module.PhotoGallery })),
+// Below the story, each section's code is its own chunk (lowerPart): asked for with the page,
+// hydrated by React one section at a time; the server render waits for them, so they are in the
+// HTML with their data.
+const PhotoGallery = lowerPart(() =>
+  import("./CampaignMedia").then((module) => module.PhotoGallery),
 );
-const CampaignDocuments = lazy(() =>
-  import("./CampaignMedia").then((module) => ({ default: module.CampaignDocuments })),
+const CampaignDocuments = lowerPart(() =>
+  import("./CampaignMedia").then((module) => module.CampaignDocuments),
 );
-const CampaignUpdates = lazy(() =>
-  import("./CampaignUpdates").then((module) => ({ default: module.CampaignUpdates })),
+const CampaignUpdates = lowerPart(() =>
+  import("./CampaignUpdates").then((module) => module.CampaignUpdates),
 );
-const CampaignDonations = lazy(() =>
-  import("./CampaignDonations").then((module) => ({ default: module.CampaignDonations })),
+const CampaignDonations = lowerPart(() =>
+  import("./CampaignDonations").then((module) => module.CampaignDonations),
 );
-const CampaignsInFavour = lazy(() =>
-  import("./CampaignsInFavour").then((module) => ({ default: module.CampaignsInFavour })),
+const CampaignsInFavour = lowerPart(() =>
+  import("./CampaignsInFavour").then((module) => module.CampaignsInFavour),
+);
+
+await lowerPartsLoaded(
+  PhotoGallery,
+  CampaignDocuments,
+  CampaignUpdates,
+  CampaignDonations,
+  CampaignsInFavour,
 );
 
 /**
@@ -200,14 +209,12 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <HydrationSlice when="visible">
-      <section aria-labelledby={id} className="flex flex-col gap-4">
-        <h2 id={id} className="text-xl font-semibold">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </HydrationSlice>
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

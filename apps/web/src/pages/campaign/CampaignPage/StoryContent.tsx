@@ -17,7 +17,7 @@ const TEXT_NODE = 3;
  */
 export function StoryContent({ html, className }: { html: string; className?: string }) {
   const nodes = useMemo(() => {
-    // In the browser its own parser; in a server render the one entry-server.tsx installs.
+    // In the browser its own parser; in a server render the one server/render.tsx installs.
     const doc = new DOMParser().parseFromString(
       `<!doctype html><html><body>${html}</body></html>`,
       "text/html",

@@ -4,14 +4,18 @@ import { useTranslator } from "@causeway/i18n/react";
 import { ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { HydrationSlice } from "../../../app/hydration/HydrationSlice";
+import { lowerPart, lowerPartsLoaded } from "../../../app/lower-part";
 import { useRegistrationPrompt } from "../../../layout/RegistrationPrompt";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { usePostViewer } from "../PostList";
 import { postPageQuery, postPath } from "../post-queries";
-import { Comments } from "./Comments";
+
+// The comments, under the post: their own chunk, hydrated by themselves (lowerPart).
+const Comments = lowerPart(() => import("./Comments").then((module) => module.Comments));
+
+await lowerPartsLoaded(Comments);
 
 /**
  * /campaign/:campaign/:post (000 §2, 001 §2): a post on its own page, public and rendered on the
@@ -74,9 +78,9 @@ function PostView({ post }: { post: Post }) {
           void navigate("/", { replace: true });
         }}
       />
-      <HydrationSlice when="visible">
+      <Suspense fallback={<Skeleton lines={3} />}>
         <Comments post={post} />
-      </HydrationSlice>
+      </Suspense>
     </div>
   );
 }

@@ -2,14 +2,24 @@ import type { User } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { ErrorState, Skeleton } from "@causeway/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { useParams } from "react-router";
-import { HydrationSlice } from "../../../app/hydration/HydrationSlice";
+import { lowerPart, lowerPartsLoaded } from "../../../app/lower-part";
 import { useSession } from "../../../app/session/SessionProvider";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { isNotFound, profileQuery } from "../profile-queries";
-import { ProfileFigures } from "./ProfileFigures";
 import { ProfileHeader } from "./ProfileHeader";
-import { ProfileSections } from "./ProfileSections";
+
+// Under the profile's header, its figures and its tabs: their own chunks, hydrated by themselves
+// (lowerPart).
+const ProfileFigures = lowerPart(() =>
+  import("./ProfileFigures").then((module) => module.ProfileFigures),
+);
+const ProfileSections = lowerPart(() =>
+  import("./ProfileSections").then((module) => module.ProfileSections),
+);
+
+await lowerPartsLoaded(ProfileFigures, ProfileSections);
 
 /**
  * /{username} (000 §2, 001 §7 "User reads"): a personal or business member's profile. Picture,
@@ -45,12 +55,12 @@ export function ProfilePage() {
   return (
     <div className="flex flex-col gap-8 pb-8">
       <ProfileHeader user={user} isOwn={isOwn} onSaved={onSaved} />
-      <HydrationSlice when="visible">
+      <Suspense fallback={<Skeleton height={96} />}>
         <ProfileFigures user={user} isOwn={isOwn} />
-      </HydrationSlice>
-      <HydrationSlice when="visible">
+      </Suspense>
+      <Suspense fallback={<Skeleton lines={4} />}>
         <ProfileSections user={user} isOwn={isOwn} />
-      </HydrationSlice>
+      </Suspense>
     </div>
   );
 }

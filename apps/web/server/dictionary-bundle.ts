@@ -7,8 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Context } from "hono";
-import { compress, MIN_COMPRESS_BYTES, pickEncoding } from "./compression";
-import type { Env } from "./context";
+import { compressWhole, MIN_COMPRESS_BYTES, pickEncoding } from "./compress";
 
 const BUNDLE = /^\/assets\/i18n\/(\w+)\/([a-z]{2})\/([^/]+)\.json$/;
 const NAMESPACE = /^[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)*$/;
@@ -60,13 +59,8 @@ export function dictionaryBundles(root: string): DictionaryBundles {
 }
 
 /** A bundle's answer: JSON, cached for a year, compressed as the browser accepts. */
-export async function sendBundle(
-  c: Context<Env>,
-  json: string,
-  headers: Record<string, string>,
-): Promise<Response> {
+export async function sendBundle(c: Context, json: string): Promise<Response> {
   const common = {
-    ...headers,
     "Cache-Control": "public, max-age=31536000, immutable",
     "Content-Type": "application/json; charset=utf-8",
     Vary: "Accept-Encoding",
@@ -74,6 +68,6 @@ export async function sendBundle(
   const bytes = new TextEncoder().encode(json);
   const encoding = pickEncoding(c.req.header("accept-encoding"));
   if (!encoding || bytes.length < MIN_COMPRESS_BYTES) return c.body(bytes, 200, common);
-  const body = new Uint8Array(await compress(bytes, encoding));
+  const body = await compressWhole(bytes, encoding);
   return c.body(body, 200, { ...common, "Content-Encoding": encoding });
 }

@@ -10,35 +10,17 @@
 //   answer is compressed in.
 // - Only a rendered 200 page is kept (HTML without an ETag or a cookie set): files, redirects and
 //   error pages are answered as always.
-// - An entry goes when this process writes a table a public page shows (every table but the
-//   private ones below, db/table-watch.ts), and after PAGE_CACHE_TTL_MS whatever happens: the
-//   bound on how long a change made by another server goes unseen.
+// - An entry goes when the server writes a table a public page shows (the clock apps/api gives:
+//   PublicDataClock), and after PAGE_CACHE_TTL_MS whatever happens: the bound on how long a change
+//   made by another server goes unseen.
 import type { MiddlewareHandler } from "hono";
-import { pickEncoding } from "../compression";
-import type { Env } from "../context";
-import type { TableWatch } from "../db/table-watch";
+import { pickEncoding } from "./compress";
+import type { PublicDataClock } from "./types";
 
 export const PAGE_CACHE_TTL_MS = 5_000;
 export const PAGE_CACHE_MAX_ENTRIES = 200;
 /** Larger pages are not kept (a page is tens of kB). */
 export const PAGE_CACHE_MAX_BYTES = 1024 * 1024;
-
-/** Tables no public page shows: writing them leaves the cached pages alone. */
-export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
-  "rate_limits",
-  "email_outbox",
-  "idempotency_keys",
-  "notifications",
-  "messages",
-  "withdraw_notes",
-  "schema_migrations",
-  // The scheduler's leases and runs (services/lease.ts): renewed every few minutes.
-  "job_leases",
-  "scheduled_runs",
-  // The owner's metrics by day (services/visits.ts): written with every batch of visits.
-  "campaign_daily_stats",
-  "campaign_daily_visitors",
-]);
 
 const SESSION_COOKIES = new Set(["jwt", "impersonatorJWT"]);
 
@@ -93,7 +75,7 @@ export function pageKey(request: PageRequest): string | null {
 export interface StoredAnswer {
   status: number;
   headers: [string, string][];
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 interface Entry {
@@ -119,7 +101,7 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly watch: TableWatch | null,
+    private readonly clock: PublicDataClock | null,
     private readonly options: { ttlMs?: number; max?: number } = {},
   ) {}
 
@@ -152,7 +134,7 @@ export class PageCache {
     now: number,
     previous: Entry | null,
   ): Promise<StoredAnswer | null> {
-    const at = this.watch?.now() ?? 0;
+    const at = this.clock?.now() ?? 0;
     const fresh: Entry = {
       answer: answer(),
       at,
@@ -181,7 +163,7 @@ export class PageCache {
 
   /** Whether a table some public page shows was written after tick `at`. */
   private changedSince(at: number): boolean {
-    return this.watch?.changedSinceExcept(PRIVATE_TABLES, at) ?? false;
+    return this.clock?.changedSince(at) ?? false;
   }
 
   get size() {
@@ -193,7 +175,7 @@ export class PageCache {
  * The middleware in front of the site's pages: a guest's page from the cache, or rendered by what
  * follows and kept. Register it just before the site (its own routes answer first).
  */
-export function guestPageCache(cache: PageCache): MiddlewareHandler<Env> {
+export function guestPageCache(cache: PageCache): MiddlewareHandler {
   return async (c, next) => {
     const key = pageKey({
       method: c.req.method,
