@@ -182,6 +182,34 @@ const answerTo = (page: Page, method: string, path: RegExp) =>
     (r) => r.request().method() === method && path.test(new URL(r.url()).pathname),
   );
 
+/**
+ * The JSON of the next answer to `method` on a path, read on its way to the page: a page that goes
+ * elsewhere at once (to the payment page) cannot take the answer's body away before it is read.
+ */
+async function answerBeforeLeaving(
+  page: Page,
+  method: string,
+  path: RegExp,
+): Promise<{ json: Promise<{ response: Record<string, unknown> }> }> {
+  let read: (body: { response: Record<string, unknown> }) => void = () => {};
+  const json = new Promise<{ response: Record<string, unknown> }>((resolve) => {
+    read = resolve;
+  });
+  let taken = false;
+  await page.route(
+    (url) => path.test(url.pathname),
+    async (route) => {
+      if (taken || route.request().method() !== method) return route.fallback();
+      taken = true;
+      const response = await route.fetch();
+      read(await response.json());
+      await route.fulfill({ response });
+    },
+  );
+  // In an object: a promise awaited as it is would wait for the answer itself.
+  return { json };
+}
+
 interface Created {
   id: number;
   url: string;
@@ -531,9 +559,15 @@ async function journey(run: Run) {
   // ---------------------------------------------------------------- a guest gives €25 by card
   await fillDonation(donor.page, run, campaign, "25", "donate.method.stripe");
   const gift = money(run, 2500);
-  const started = answerTo(donor.page, "POST", /^\/api\/v2\/campaign\/\d+\/donation$/);
+  const started = await answerBeforeLeaving(
+    donor.page,
+    "POST",
+    /^\/api\/v2\/campaign\/\d+\/donation$/,
+  );
   await donor.page.getByRole("button", { name: tr("donate.submit", { amount: gift }) }).click();
-  const donation = (await (await started).json()).response;
+  const donation = (await started.json).response as {
+    donation: { payment_id: string; payment_status: string };
+  };
   expect(donation.donation).toMatchObject({ payment_status: "PROCESSING", initiatedAmount: 2500 });
   // The donation exists before the donor leaves for the provider's page…
   const paymentId: string = donation.donation.payment_id;

@@ -46,7 +46,7 @@ describe("hydration, on React's development build", () => {
     await page.goto("/campaign/help-maria-walk-again");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect
-      .poll(() => visit.errors.join("\n"))
+      .poll(() => visit.errors.join("\n"), { timeout: 15_000 })
       .toMatch(/attributes of the server rendered HTML didn't match|#elsewhere/);
     visit.errors.splice(0);
   });
@@ -67,10 +67,12 @@ describe("hydration, on React's development build", () => {
       });
     });
     await page.goto("/campaign/help-maria-walk-again");
-    await expect.poll(() => visit.errors.join("\n")).toMatch(/Hydration mismatch/);
+    await expect
+      .poll(() => visit.errors.join("\n"), { timeout: 15_000 })
+      .toMatch(/Hydration mismatch/);
     // React drew the part anew: the page says what the app says.
     await expect
-      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 })
       .toBe("Help Maria's son walk again");
     visit.errors.splice(0);
   });

@@ -62,8 +62,9 @@ export function streamFrameFirst(
         rest.end();
         done();
       },
+      // Destroyed after it finished too (autoDestroy): only a failure cuts the rest short.
       destroy(error, done) {
-        rest.destroy(error ?? undefined);
+        if (error) rest.destroy(error);
         done(error);
       },
     });
