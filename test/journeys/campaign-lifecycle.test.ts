@@ -504,6 +504,9 @@ async function journey(run: Run) {
   await page.waitForURL((url) => url.pathname === "/sign-up/details", { timeout: 30_000 });
   await page.getByRole("button", { name: k("web.cookies.dismiss") }).click();
   await page
+    .getByRole("textbox", { name: new RegExp(escapeRegExp(k("forms.signup.name.label"))) })
+    .fill(run.name);
+  await page
     .getByRole("combobox", { name: new RegExp(escapeRegExp(k("forms.location.label"))) })
     .click();
   await page.keyboard.type("Sof");

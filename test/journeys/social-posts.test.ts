@@ -207,6 +207,7 @@ describe("posts, karma, bookmarks and comments", () => {
     );
     await visitor.getByRole("button", { name: "Create the account" }).click();
     await visitor.waitForURL((url) => url.pathname === "/sign-up/details");
+    await visitor.getByRole("textbox", { name: /Full name/ }).fill("Reader Nowak");
     await visitor.getByRole("combobox", { name: /Location/ }).click();
     await visitor.keyboard.type("Sof");
     await visitor.getByRole("option", { name: /Sofia/ }).waitFor();

@@ -5612,6 +5612,7 @@ export interface components {
         EmailSubscription: {
             /** @description The e-mail template family. */
             type: string;
+            /** @description Whether the member gets this family. A family they never chose is on, except the newsletter, which is off until they opt in. */
             subscribed: boolean;
         };
         /**
@@ -5619,7 +5620,8 @@ export interface components {
          *       "profile_type": "personal",
          *       "email": "ayse.yilmaz@example.com.tr",
          *       "username": "ayse.yilmaz",
-         *       "password": "correct-horse-battery"
+         *       "password": "correct-horse-battery",
+         *       "newsletter": false
          *     }
          */
         SignupEmailPayload: {
@@ -5629,6 +5631,11 @@ export interface components {
             username: components["schemas"]["Username"];
             /** Format: password */
             password: string;
+            /**
+             * @description The sign-up's newsletter box (unticked unless the person opts in). Marketing e-mail goes only to a member who said yes; when absent the newsletter is off. The account's own e-mails (donations, messages, statistics, reminders) are on either way.
+             * @default false
+             */
+            newsletter?: boolean;
         };
         /**
          * @example {

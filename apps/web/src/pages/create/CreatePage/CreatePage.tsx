@@ -17,17 +17,18 @@ import {
   emptyCampaignDraft,
   firstIncompleteStepBefore,
   grantSharePage,
+  readCampaignDraft,
 } from "@causeway/rules";
 import { Alert, Button, buttonVariants, ErrorState, Link, Skeleton } from "@causeway/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { useKeptDraft } from "../../../app/drafts/useKeptDraft";
 import { useSession } from "../../../app/session/SessionProvider";
 import { categoryName } from "../../campaign/CategoryPage/category-name";
 import { campaignPageQuery } from "../../campaign/useCampaignPage";
 import { CampaignPreview } from "../../dashboard/CampaignPreviewPage/CampaignPreview";
 import { previewOfDraft } from "../../dashboard/CampaignPreviewPage/preview-data";
-import { useCampaignDraft } from "./useCampaignDraft";
 
 function sessionStore(): Storage | null {
   try {
@@ -104,7 +105,7 @@ function CreateFlow({ target }: { target: Campaign | null }) {
     [user?.name, target?.currency.id, defaultCurrency?.id],
   );
   const key = user ? campaignDraftKey(user.id, target?.id ?? null) : null;
-  const kept = useCampaignDraft(key, start);
+  const kept = useKeptDraft(key, start, readCampaignDraft);
   const { draft } = kept;
   const currency = currencies.data?.find((c) => c.id === draft.currency) ?? null;
   const context: CreationContext = {

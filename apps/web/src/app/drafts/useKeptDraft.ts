@@ -1,11 +1,4 @@
-import {
-  type CampaignDraft,
-  type DraftStore,
-  forgetCampaignDraft,
-  isDraftStarted,
-  readCampaignDraft,
-  saveCampaignDraft,
-} from "@causeway/rules";
+import { type DraftStore, forgetDraft, isDraftStarted, saveDraft } from "@causeway/rules";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** The browser's localStorage, or null where there is none (the server, a refusing browser). */
@@ -17,35 +10,42 @@ function browserStore(): DraftStore | null {
   }
 }
 
-export interface CampaignDraftState {
-  draft: CampaignDraft;
+export interface KeptDraft<T> {
+  draft: T;
   /** False until the kept draft was read (after the first render, so server and browser agree). */
   loaded: boolean;
   /** The form came back with what the user typed on an earlier visit. */
   restored: boolean;
-  change: (patch: Partial<CampaignDraft>) => void;
+  change: (patch: Partial<T>) => void;
   /** Forgets the kept draft and starts from `start` again. */
   startOver: () => void;
-  /** Forgets the kept draft (after publishing). */
+  /** Forgets the kept draft (once the form is sent). */
   forget: () => void;
 }
 
 /**
- * The creation draft, kept in localStorage under `key` on every change, so a reload, a lost
- * connection or a closed tab loses nothing (uploaded media are kept by their ids). Read after
- * mount: the first render is the same on the server and in the browser.
+ * A form's draft, kept in localStorage under `key` on every change (the campaign creation, the
+ * sign-up details), so a reload, a lost connection or a closed tab loses nothing; `read` says
+ * which kept value is a draft of this form (rules: readCampaignDraft, readPersonalSignupDraft …).
+ * Read after mount: the first render is the same on the server and in the browser.
  */
-export function useCampaignDraft(key: string | null, start: CampaignDraft): CampaignDraftState {
+export function useKeptDraft<T extends object>(
+  key: string | null,
+  start: T,
+  read: (store: DraftStore, key: string) => T | null,
+): KeptDraft<T> {
   const [draft, setDraft] = useState(start);
   const [loaded, setLoaded] = useState(false);
   const [restored, setRestored] = useState(false);
   const startRef = useRef(start);
   startRef.current = start;
+  const readRef = useRef(read);
+  readRef.current = read;
 
   useEffect(() => {
     if (key === null) return;
     const store = browserStore();
-    const kept = store ? readCampaignDraft(store, key) : null;
+    const kept = store ? readRef.current(store, key) : null;
     setDraft(kept ?? startRef.current);
     setRestored(kept !== null && isDraftStarted(kept, startRef.current));
     setLoaded(true);
@@ -53,14 +53,14 @@ export function useCampaignDraft(key: string | null, start: CampaignDraft): Camp
 
   useEffect(() => {
     const store = browserStore();
-    if (loaded && key !== null && store) saveCampaignDraft(store, key, draft);
+    if (loaded && key !== null && store) saveDraft(store, key, draft);
   }, [draft, loaded, key]);
 
-  const change = useCallback((patch: Partial<CampaignDraft>) => {
+  const change = useCallback((patch: Partial<T>) => {
     setDraft((current) => ({ ...current, ...patch }));
   }, []);
   const forget = useCallback(() => {
-    if (key !== null) forgetCampaignDraft(browserStore(), key);
+    if (key !== null) forgetDraft(browserStore(), key);
   }, [key]);
   const startOver = useCallback(() => {
     forget();
