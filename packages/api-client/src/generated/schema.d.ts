@@ -1202,7 +1202,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an image (png, gif, jpeg) */
+        /**
+         * Upload an image (png, gif, jpeg)
+         * @description A picture shown to everyone (a post's, a campaign's photos, a logo): public, cached for a year. Documents, pictures included, go to `POST /api/v2/resources/file`, stored private. An image uploaded here and then attached as a bank-account document, a withdrawal invoice or a campaign document becomes private when it is attached: its plain path then answers 404 to everyone but its owner and staff, who get signed paths to it.
+         */
         post: operations["uploadImage"];
         delete?: never;
         options?: never;
@@ -1221,7 +1224,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a document (image or PDF; invoices accept other files)
-         * @description A document (bank or certificate documents): a PNG, GIF or JPEG image or a PDF. An invoice (`purpose=invoice`, 000 §5 "invoice upload accepts images or other files") may also be a Word, Excel, PowerPoint or OpenDocument file, a UTF-8 text or CSV file, or a WebP, HEIC or TIFF picture, told by its bytes; executables, scripts and archives are refused (`upload.validator.invoice_type`). Every stored file is private; only images are served inline.
+         * @description A document (bank or certificate documents): a PNG, GIF or JPEG image or a PDF. An invoice (`purpose=invoice`, 000 §5 "invoice upload accepts images or other files") may also be a Word, Excel, PowerPoint or OpenDocument file, a UTF-8 text or CSV file, or a WebP, HEIC or TIFF picture, told by its bytes; executables, scripts and archives are refused (`upload.validator.invoice_type`). Every stored file is private (a picture too): its path, here and wherever it is attached, is signed and shown only to its owner and staff; only images are served inline. The widgets upload every document here.
          */
         post: operations["uploadFile"];
         delete?: never;
