@@ -1431,7 +1431,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirm an e-mail address from the link */
+        /**
+         * Confirm an e-mail address from the link
+         * @description Verifies the address the link was sent to. The same link opened again answers 200 with `already_verified: true` while that address is still the account's and verified; an unknown link, one a newer e-mail replaced, or one for an address changed since answers 404.
+         */
         get: operations["verifyEmail"];
         put?: never;
         post?: never;
@@ -5867,6 +5870,22 @@ export interface components {
                 "application/json": components["schemas"]["Success"];
             };
         };
+        /** @description The address is verified, now or by an earlier opening of the same link. */
+        EmailVerificationOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    response: {
+                        /** @constant */
+                        success: true;
+                        /** @description The link had verified it before. */
+                        already_verified: boolean;
+                    };
+                };
+            };
+        };
         /** @description A fresh token. */
         TokenOk: {
             headers: {
@@ -8633,7 +8652,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["SuccessOk"];
+            200: components["responses"]["EmailVerificationOk"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
