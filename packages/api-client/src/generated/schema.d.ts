@@ -2456,7 +2456,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search users and campaigns (the search overlay and /search) */
+        /**
+         * Search users and campaigns (the search overlay and /search)
+         * @description Members whose username or name holds every word (a username that is the words first, then usernames, then names, starting with the first word), and live campaigns whose name holds every word, newest first.
+         */
         get: operations["search"];
         put?: never;
         post?: never;
@@ -6194,7 +6197,10 @@ export interface components {
         BusinessLimit: number;
         /** @description The bell asks for 12, the notifications page for 8. */
         NotificationsLimit: number;
-        /** @example rehabilitation */
+        /**
+         * @description The words to find, every one of them, each anywhere in what is searched (a member's username or name, a campaign's name, a post's title or text), in any case. Any run of white space is one gap between words ("maria  petrova" is "maria" and "petrova"); a leading `@` of a word is dropped, so `@maria.petrova` finds the member. At most 200 characters once the gaps are single spaces; nothing but white space answers 400 `validation.required`.
+         * @example rehabilitation
+         */
         Words: string;
         /** @description Start of the range, Unix seconds. */
         From: components["schemas"]["UnixTime"];
@@ -10493,7 +10499,10 @@ export interface operations {
     searchPosts: {
         parameters: {
             query: {
-                /** @example rehabilitation */
+                /**
+                 * @description The words to find, every one of them, each anywhere in what is searched (a member's username or name, a campaign's name, a post's title or text), in any case. Any run of white space is one gap between words ("maria  petrova" is "maria" and "petrova"); a leading `@` of a word is dropped, so `@maria.petrova` finds the member. At most 200 characters once the gaps are single spaces; nothing but white space answers 400 `validation.required`.
+                 * @example rehabilitation
+                 */
                 words: components["parameters"]["Words"];
                 filter: "posts";
                 offset?: components["parameters"]["Offset"];
@@ -10531,7 +10540,10 @@ export interface operations {
     search: {
         parameters: {
             query: {
-                /** @example rehabilitation */
+                /**
+                 * @description The words to find, every one of them, each anywhere in what is searched (a member's username or name, a campaign's name, a post's title or text), in any case. Any run of white space is one gap between words ("maria  petrova" is "maria" and "petrova"); a leading `@` of a word is dropped, so `@maria.petrova` finds the member. At most 200 characters once the gaps are single spaces; nothing but white space answers 400 `validation.required`.
+                 * @example rehabilitation
+                 */
                 words: components["parameters"]["Words"];
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
