@@ -5326,8 +5326,11 @@ export interface components {
                 client_secret: string | null;
             };
         };
-        /** @enum {string} */
-        NotificationType: "CAMPAIGN_FUNDS_COLLECTED" | "CAMPAIGN_VERIFIED" | "CAMPAIGN_DELETED" | "CAMPAIGN_ACTIVATED" | "CAMPAIGN_DEACTIVATED" | "CAMPAIGN_SUCCEEDED" | "CAMPAIGN_NEW_TASKS" | "CAMPAIGN_WEEKLY_STATISTICS" | "CAMPAIGN_MONTHLY_STATISTICS" | "CAMPAIGN_UPDATE_REMINDER" | "TRANSFER_PROCESSING" | "TRANSFER_APPROVED" | "TRANSFER_DECLINED" | "TRANSFER_PROCESSING_DOCUMENTS" | "BANK_ACCOUNT_PROCESSING" | "BANK_ACCOUNT_APPROVED" | "BANK_ACCOUNT_DECLINED";
+        /**
+         * @description CAMPAIGN_FOLLOWED (members followed the owner's campaign), POST_KARMA and POST_COMMENTED (members gave karma to, or commented on, the author's post) are grouped: one notification a campaign or post and kind gathers the members who acted while it is unread and its last action is less than a day old, naming the latest (`data.actor`) and counting the others (`data.others`); it comes back to the top, unseen, when someone joins. A member taking it back (an unfollow, karma taken back) leaves it; one left empty is deleted.
+         * @enum {string}
+         */
+        NotificationType: "CAMPAIGN_FUNDS_COLLECTED" | "CAMPAIGN_VERIFIED" | "CAMPAIGN_DELETED" | "CAMPAIGN_ACTIVATED" | "CAMPAIGN_DEACTIVATED" | "CAMPAIGN_SUCCEEDED" | "CAMPAIGN_NEW_TASKS" | "CAMPAIGN_WEEKLY_STATISTICS" | "CAMPAIGN_MONTHLY_STATISTICS" | "CAMPAIGN_UPDATE_REMINDER" | "TRANSFER_PROCESSING" | "TRANSFER_APPROVED" | "TRANSFER_DECLINED" | "TRANSFER_PROCESSING_DOCUMENTS" | "BANK_ACCOUNT_PROCESSING" | "BANK_ACCOUNT_APPROVED" | "BANK_ACCOUNT_DECLINED" | "CAMPAIGN_FOLLOWED" | "POST_KARMA" | "POST_COMMENTED";
         /**
          * @description Update reminders at 10, 60 and 120 days.
          * @enum {string}
@@ -5353,6 +5356,30 @@ export interface components {
             campaign_id?: number;
             /** @description CAMPAIGN_NEW_TASKS: the dictionary keys of the campaign's tasks still to do (campaign.task.*), in the dashboard's order. */
             tasks?: string[];
+            /** @description POST_KARMA, POST_COMMENTED: the post. */
+            post_id?: number;
+            /** @description The post's slug: its page is /campaign/{slug}/{post_slug} when it belongs to a campaign (`slug`). */
+            post_slug?: string;
+            /** @description The post's title */
+            post_title?: string;
+            /** @description The post's author (the notified member): a post without a campaign is listed on /{author_username}?tab=posts. */
+            author_username?: string;
+            actor?: components["schemas"]["NotificationActor"];
+            /** @description How many other members the grouped notification gathers besides `actor` ("{name} and {others} others …"). */
+            others?: number;
+        };
+        /**
+         * @description The member who acted last in a grouped notification (CAMPAIGN_FOLLOWED, POST_KARMA, POST_COMMENTED), as they are named now.
+         * @example {
+         *       "id": 88,
+         *       "username": "lucia.garcia",
+         *       "name": "Lucía García"
+         *     }
+         */
+        NotificationActor: {
+            id: number;
+            username: string;
+            name: string;
         };
         /**
          * @example {
@@ -5408,6 +5435,29 @@ export interface components {
          *         "campaign_name": "Help Maria walk again",
          *         "slug": "help-maria-walk-again",
          *         "reminder_type": "SIXTY_DAYS_REMINDER"
+         *       }
+         *     }
+         * @example {
+         *       "id": 7004,
+         *       "text": "notification.post.karma",
+         *       "type": "POST_KARMA",
+         *       "date_added": 1763200000,
+         *       "seen": true,
+         *       "read": true,
+         *       "isOpened": true,
+         *       "data": {
+         *         "post_id": 5001,
+         *         "post_slug": "first-week-of-rehabilitation",
+         *         "post_title": "Първа седмица рехабилитация",
+         *         "campaign_name": "Help Maria walk again",
+         *         "slug": "help-maria-walk-again",
+         *         "author_username": "maria.petrova",
+         *         "actor": {
+         *           "id": 88,
+         *           "username": "lucia.garcia",
+         *           "name": "Lucía García"
+         *         },
+         *         "others": 3
          *       }
          *     }
          */
