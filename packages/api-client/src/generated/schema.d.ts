@@ -5360,7 +5360,7 @@ export interface components {
             post_id?: number;
             /** @description The post's slug: its page is /campaign/{slug}/{post_slug} when it belongs to a campaign (`slug`). */
             post_slug?: string;
-            /** @description The post's title */
+            /** @description The post's title, when it has one. */
             post_title?: string;
             /** @description The post's author (the notified member): a post without a campaign is listed on /{author_username}?tab=posts. */
             author_username?: string;
