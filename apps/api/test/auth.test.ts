@@ -351,12 +351,17 @@ describe("password reset and e-mail verification", () => {
       .select("email_verification_code")
       .where("id", "=", u.id)
       .executeTakeFirstOrThrow();
-    expect(
-      (await t.call("GET", `/api/v2/email-verification/${row.email_verification_code}`)).status,
-    ).toBe(200);
+    const link = `/api/v2/email-verification/${row.email_verification_code}`;
+    const first = await t.call("GET", link);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ response: { success: true, already_verified: false } });
     expect(
       (await t.call("GET", "/api/v2/user", { token: u.token })).body.response.email_verified,
     ).toBe(true);
+    // The same link opened again (a second click, a mail scanner first): already verified.
+    const again = await t.call("GET", link);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ response: { success: true, already_verified: true } });
     expect((await t.call("GET", "/api/v2/email-verification/nope")).status).toBe(404);
   });
 });

@@ -33,6 +33,7 @@ export * from "./request-normalise";
 export * from "./restricted-text";
 export * from "./rich-text";
 export * from "./schemas";
+export * from "./search";
 export * from "./signup-draft";
 export * from "./text-input";
 export * from "./transfer-target";

@@ -1202,7 +1202,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an image (png, gif, jpeg) */
+        /**
+         * Upload an image (png, gif, jpeg)
+         * @description A picture shown to everyone (a post's, a campaign's photos, a logo): public, cached for a year. Documents, pictures included, go to `POST /api/v2/resources/file`, stored private. An image uploaded here and then attached as a bank-account document, a withdrawal invoice or a campaign document becomes private when it is attached: its plain path then answers 404 to everyone but its owner and staff, who get signed paths to it.
+         */
         post: operations["uploadImage"];
         delete?: never;
         options?: never;
@@ -1221,7 +1224,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a document (image or PDF; invoices accept other files)
-         * @description A document (bank or certificate documents): a PNG, GIF or JPEG image or a PDF. An invoice (`purpose=invoice`, 000 §5 "invoice upload accepts images or other files") may also be a Word, Excel, PowerPoint or OpenDocument file, a UTF-8 text or CSV file, or a WebP, HEIC or TIFF picture, told by its bytes; executables, scripts and archives are refused (`upload.validator.invoice_type`). Every stored file is private; only images are served inline.
+         * @description A document (bank or certificate documents): a PNG, GIF or JPEG image or a PDF. An invoice (`purpose=invoice`, 000 §5 "invoice upload accepts images or other files") may also be a Word, Excel, PowerPoint or OpenDocument file, a UTF-8 text or CSV file, or a WebP, HEIC or TIFF picture, told by its bytes; executables, scripts and archives are refused (`upload.validator.invoice_type`). Every stored file is private (a picture too): its path, here and wherever it is attached, is signed and shown only to its owner and staff; only images are served inline. The widgets upload every document here.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -1428,7 +1431,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirm an e-mail address from the link */
+        /**
+         * Confirm an e-mail address from the link
+         * @description Verifies the address the link was sent to. The same link opened again answers 200 with `already_verified: true` while that address is still the account's and verified; an unknown link, one a newer e-mail replaced, or one for an address changed since answers 404.
+         */
         get: operations["verifyEmail"];
         put?: never;
         post?: never;
@@ -2450,7 +2456,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search users and campaigns (the search overlay and /search) */
+        /**
+         * Search users and campaigns (the search overlay and /search)
+         * @description Members whose username or name holds every word (a username that is the words first, then usernames, then names, starting with the first word), and live campaigns whose name holds every word, newest first.
+         */
         get: operations["search"];
         put?: never;
         post?: never;
@@ -5317,8 +5326,11 @@ export interface components {
                 client_secret: string | null;
             };
         };
-        /** @enum {string} */
-        NotificationType: "CAMPAIGN_FUNDS_COLLECTED" | "CAMPAIGN_VERIFIED" | "CAMPAIGN_DELETED" | "CAMPAIGN_ACTIVATED" | "CAMPAIGN_DEACTIVATED" | "CAMPAIGN_SUCCEEDED" | "CAMPAIGN_NEW_TASKS" | "CAMPAIGN_WEEKLY_STATISTICS" | "CAMPAIGN_MONTHLY_STATISTICS" | "CAMPAIGN_UPDATE_REMINDER" | "TRANSFER_PROCESSING" | "TRANSFER_APPROVED" | "TRANSFER_DECLINED" | "TRANSFER_PROCESSING_DOCUMENTS" | "BANK_ACCOUNT_PROCESSING" | "BANK_ACCOUNT_APPROVED" | "BANK_ACCOUNT_DECLINED";
+        /**
+         * @description CAMPAIGN_FOLLOWED (members followed the owner's campaign), POST_KARMA and POST_COMMENTED (members gave karma to, or commented on, the author's post) are grouped: one notification a campaign or post and kind gathers the members who acted while it is unread and its last action is less than a day old, naming the latest (`data.actor`) and counting the others (`data.others`); it comes back to the top, unseen, when someone joins. A member taking it back (an unfollow, karma taken back) leaves it; one left empty is deleted.
+         * @enum {string}
+         */
+        NotificationType: "CAMPAIGN_FUNDS_COLLECTED" | "CAMPAIGN_VERIFIED" | "CAMPAIGN_DELETED" | "CAMPAIGN_ACTIVATED" | "CAMPAIGN_DEACTIVATED" | "CAMPAIGN_SUCCEEDED" | "CAMPAIGN_NEW_TASKS" | "CAMPAIGN_WEEKLY_STATISTICS" | "CAMPAIGN_MONTHLY_STATISTICS" | "CAMPAIGN_UPDATE_REMINDER" | "TRANSFER_PROCESSING" | "TRANSFER_APPROVED" | "TRANSFER_DECLINED" | "TRANSFER_PROCESSING_DOCUMENTS" | "BANK_ACCOUNT_PROCESSING" | "BANK_ACCOUNT_APPROVED" | "BANK_ACCOUNT_DECLINED" | "CAMPAIGN_FOLLOWED" | "POST_KARMA" | "POST_COMMENTED";
         /**
          * @description Update reminders at 10, 60 and 120 days.
          * @enum {string}
@@ -5344,6 +5356,30 @@ export interface components {
             campaign_id?: number;
             /** @description CAMPAIGN_NEW_TASKS: the dictionary keys of the campaign's tasks still to do (campaign.task.*), in the dashboard's order. */
             tasks?: string[];
+            /** @description POST_KARMA, POST_COMMENTED: the post. */
+            post_id?: number;
+            /** @description The post's slug: its page is /campaign/{slug}/{post_slug} when it belongs to a campaign (`slug`). */
+            post_slug?: string;
+            /** @description The post's title, when it has one. */
+            post_title?: string;
+            /** @description The post's author (the notified member): a post without a campaign is listed on /{author_username}?tab=posts. */
+            author_username?: string;
+            actor?: components["schemas"]["NotificationActor"];
+            /** @description How many other members the grouped notification gathers besides `actor` ("{name} and {others} others …"). */
+            others?: number;
+        };
+        /**
+         * @description The member who acted last in a grouped notification (CAMPAIGN_FOLLOWED, POST_KARMA, POST_COMMENTED), as they are named now.
+         * @example {
+         *       "id": 88,
+         *       "username": "lucia.garcia",
+         *       "name": "Lucía García"
+         *     }
+         */
+        NotificationActor: {
+            id: number;
+            username: string;
+            name: string;
         };
         /**
          * @example {
@@ -5399,6 +5435,29 @@ export interface components {
          *         "campaign_name": "Help Maria walk again",
          *         "slug": "help-maria-walk-again",
          *         "reminder_type": "SIXTY_DAYS_REMINDER"
+         *       }
+         *     }
+         * @example {
+         *       "id": 7004,
+         *       "text": "notification.post.karma",
+         *       "type": "POST_KARMA",
+         *       "date_added": 1763200000,
+         *       "seen": true,
+         *       "read": true,
+         *       "isOpened": true,
+         *       "data": {
+         *         "post_id": 5001,
+         *         "post_slug": "first-week-of-rehabilitation",
+         *         "post_title": "Първа седмица рехабилитация",
+         *         "campaign_name": "Help Maria walk again",
+         *         "slug": "help-maria-walk-again",
+         *         "author_username": "maria.petrova",
+         *         "actor": {
+         *           "id": 88,
+         *           "username": "lucia.garcia",
+         *           "name": "Lucía García"
+         *         },
+         *         "others": 3
          *       }
          *     }
          */
@@ -5871,6 +5930,22 @@ export interface components {
                 "application/json": components["schemas"]["Success"];
             };
         };
+        /** @description The address is verified, now or by an earlier opening of the same link. */
+        EmailVerificationOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    response: {
+                        /** @constant */
+                        success: true;
+                        /** @description The link had verified it before. */
+                        already_verified: boolean;
+                    };
+                };
+            };
+        };
         /** @description A fresh token. */
         TokenOk: {
             headers: {
@@ -6179,7 +6254,10 @@ export interface components {
         BusinessLimit: number;
         /** @description The bell asks for 12, the notifications page for 8. */
         NotificationsLimit: number;
-        /** @example rehabilitation */
+        /**
+         * @description The words to find, every one of them, each anywhere in what is searched (a member's username or name, a campaign's name, a post's title or text), in any case. Any run of white space is one gap between words ("maria  petrova" is "maria" and "petrova"); a leading `@` of a word is dropped, so `@maria.petrova` finds the member. At most 200 characters once the gaps are single spaces; nothing but white space answers 400 `validation.required`.
+         * @example rehabilitation
+         */
         Words: string;
         /** @description Start of the range, Unix seconds. */
         From: components["schemas"]["UnixTime"];
@@ -8637,7 +8715,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["SuccessOk"];
+            200: components["responses"]["EmailVerificationOk"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -10478,7 +10556,10 @@ export interface operations {
     searchPosts: {
         parameters: {
             query: {
-                /** @example rehabilitation */
+                /**
+                 * @description The words to find, every one of them, each anywhere in what is searched (a member's username or name, a campaign's name, a post's title or text), in any case. Any run of white space is one gap between words ("maria  petrova" is "maria" and "petrova"); a leading `@` of a word is dropped, so `@maria.petrova` finds the member. At most 200 characters once the gaps are single spaces; nothing but white space answers 400 `validation.required`.
+                 * @example rehabilitation
+                 */
                 words: components["parameters"]["Words"];
                 filter: "posts";
                 offset?: components["parameters"]["Offset"];
@@ -10516,7 +10597,10 @@ export interface operations {
     search: {
         parameters: {
             query: {
-                /** @example rehabilitation */
+                /**
+                 * @description The words to find, every one of them, each anywhere in what is searched (a member's username or name, a campaign's name, a post's title or text), in any case. Any run of white space is one gap between words ("maria  petrova" is "maria" and "petrova"); a leading `@` of a word is dropped, so `@maria.petrova` finds the member. At most 200 characters once the gaps are single spaces; nothing but white space answers 400 `validation.required`.
+                 * @example rehabilitation
+                 */
                 words: components["parameters"]["Words"];
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
