@@ -1,6 +1,7 @@
 // Which drawing makes which demo picture: every name the seed uses has its scene (the type
 // checks it), each drawn as an SVG of its own size.
-import type { PictureName } from "../pictures";
+import { join } from "node:path";
+import { type PictureName, picturesDir } from "../pictures";
 import * as care from "./scenes/care";
 import * as community from "./scenes/community";
 import * as portraits from "./scenes/portraits";
@@ -48,3 +49,6 @@ export function svgSize(svg: string): { width: number; height: number } {
   if (!match) throw new Error("an SVG without its size");
   return { width: Number(match[1]), height: Number(match[2]) };
 }
+
+/** Where the guest home's hero picture goes: the web app's home page folder. */
+export const HERO_FILE = join(picturesDir(), "../../web/src/pages/home/hero.svg");

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { PICTURE_NAMES, picturesDir, webpSize } from "../pictures";
-import { SCENES, svgSize } from "./catalogue";
+import { HERO_FILE, SCENES, svgSize } from "./catalogue";
+import { hero } from "./scenes/hero";
 
 /** The RGB pixels of an image (an SVG or a WebP file) at its own size. */
 async function pixels(source: Buffer, width: number, height: number) {
@@ -41,4 +42,11 @@ describe("the demo pictures", () => {
     }
     expect(stale, "run `pnpm --filter @causeway/api run draw-pictures`").toEqual([]);
   }, 60_000);
+
+  it("include the home page's hero picture as drawn now", () => {
+    expect(
+      readFileSync(HERO_FILE, "utf8"),
+      "run `pnpm --filter @causeway/api run draw-pictures`",
+    ).toBe(`${hero()}\n`);
+  });
 });

@@ -148,29 +148,31 @@ export function coverHealth() {
       withArms(stand(), "up"),
     ],
   ];
+  // A profile shows the cover at 765:312 on a phone and as a 4:1 band on a wide screen: what
+  // matters stays in the middle band (y 95 to 395).
   return svg(
     W,
     H,
     d,
     sky(d, W, H, "#a9d6f5", "#f3f9fd") +
-      sun(d, 1080, 80, 40) +
-      cloud(160, 80, 1) +
-      cloud(760, 60, 0.8) +
-      hills(W, H, 330, "#a8d59b", 30, 51) +
-      building(80, 400, 300, 260, { wall: "#fdf6e3", rows: 4, cols: 5, door: "#2a9d8f" }) +
-      rect(205, 120, 50, 16, "#e63946") +
-      rect(222, 103, 16, 50, "#e63946") +
-      tree(980, 400, 1.1, "round", "#5fa35a") +
-      tree(1120, 410, 0.9, "round", "#4f9150") +
-      rect(0, 400, W, H - 400, "#8cc084") +
-      balloon(470, 170, 1, "#ff6b6b") +
-      balloon(510, 140, 1.1, "#ffd166") +
-      balloon(720, 160, 1, "#4cc9f0") +
-      kids.map(([x, look, pose]) => person(x, 460, 0.62, look, pose, { child: true })).join("") +
+      sun(d, 1080, 130, 36) +
+      cloud(160, 130, 0.9) +
+      cloud(760, 110, 0.7) +
+      hills(W, H, 300, "#a8d59b", 26, 51) +
+      building(90, 382, 280, 240, { wall: "#fdf6e3", rows: 4, cols: 5, door: "#2a9d8f" }) +
+      rect(205, 112, 50, 16, "#e63946") +
+      rect(222, 95, 16, 50, "#e63946") +
+      tree(990, 385, 0.95, "round", "#5fa35a") +
+      tree(1120, 392, 0.8, "round", "#4f9150") +
+      rect(0, 380, W, H - 380, "#8cc084") +
+      balloon(490, 170, 0.85, "#ff6b6b") +
+      balloon(525, 146, 0.95, "#ffd166") +
+      balloon(705, 160, 0.85, "#4cc9f0") +
+      kids.map(([x, look, pose]) => person(x, 392, 0.5, look, pose, { child: true })).join("") +
       person(
-        900,
-        470,
-        1,
+        880,
+        396,
+        0.78,
         { skin: SKIN[4], hair: HAIR[0], hairStyle: "bun", top: "#a3cef1", bottom: "#a3cef1" },
         withArms(stand(), "wave"),
         { flip: true },
