@@ -2,36 +2,40 @@
 // checks it), each drawn as an SVG of its own size.
 import { join } from "node:path";
 import { type PictureName, picturesDir } from "../pictures";
-import * as care from "./scenes/care";
-import * as community from "./scenes/community";
+import * as clinics from "./scenes/clinics";
+import * as hospital from "./scenes/hospital";
+import * as learning from "./scenes/learning";
+import * as outdoors from "./scenes/outdoors";
 import * as portraits from "./scenes/portraits";
+import * as rehab from "./scenes/rehab";
+import * as together from "./scenes/together";
 
 export const SCENES: Record<PictureName, () => string> = {
-  "help-maria-walk-again-1": care.rehabilitation,
-  "help-maria-walk-again-2": care.parkWalk,
-  "help-maria-walk-again-3": care.therapyBall,
-  "nueva-biblioteca-tarifa-1": community.schoolLibrary,
-  "nueva-biblioteca-tarifa-2": community.bookBoxes,
-  "leczenie-dzieci-krakow-1": care.childrenWard,
-  "leczenie-dzieci-krakow-2": care.highFive,
-  "sofia-dog-shelter-1": community.winterShelter,
-  "sofia-dog-shelter-2": community.dogHug,
-  "trees-for-budapest-1": community.treePlanting,
-  "trees-for-budapest-2": community.saplingRow,
-  "heart-surgery-andrei-1": care.afterSurgery,
-  "heart-surgery-andrei-2": care.checkUp,
-  "flood-relief-tarifa-1": community.floodStreet,
-  "flood-relief-tarifa-2": community.supplies,
-  "lodz-youth-football-1": community.footballTeam,
-  "lodz-youth-football-2": community.newKit,
-  "plovdiv-community-garden-1": community.communityGarden,
-  "oxygen-rural-clinics-1": care.ruralClinic,
-  "oxygen-rural-clinics-2": care.oxygenCare,
-  "music-lessons-athens-1": community.musicLesson,
-  "music-lessons-athens-2": community.instruments,
-  "varna-library-ramp-1": community.libraryRamp,
-  "varna-library-ramp-2": community.readingRoom,
-  "runners-for-maria-1": community.marathon,
+  "help-maria-walk-again-1": rehab.rehabilitation,
+  "help-maria-walk-again-2": rehab.parkWalk,
+  "help-maria-walk-again-3": rehab.therapyBall,
+  "nueva-biblioteca-tarifa-1": learning.schoolLibrary,
+  "nueva-biblioteca-tarifa-2": learning.bookBoxes,
+  "leczenie-dzieci-krakow-1": hospital.childrenWard,
+  "leczenie-dzieci-krakow-2": hospital.highFive,
+  "sofia-dog-shelter-1": outdoors.winterShelter,
+  "sofia-dog-shelter-2": outdoors.dogHug,
+  "trees-for-budapest-1": outdoors.treePlanting,
+  "trees-for-budapest-2": outdoors.saplingRow,
+  "heart-surgery-andrei-1": hospital.afterSurgery,
+  "heart-surgery-andrei-2": hospital.checkUp,
+  "flood-relief-tarifa-1": together.floodStreet,
+  "flood-relief-tarifa-2": together.supplies,
+  "lodz-youth-football-1": together.footballTeam,
+  "lodz-youth-football-2": together.newKit,
+  "plovdiv-community-garden-1": outdoors.communityGarden,
+  "oxygen-rural-clinics-1": clinics.ruralClinic,
+  "oxygen-rural-clinics-2": clinics.oxygenCare,
+  "music-lessons-athens-1": learning.musicLesson,
+  "music-lessons-athens-2": learning.instruments,
+  "varna-library-ramp-1": learning.libraryRamp,
+  "varna-library-ramp-2": learning.readingRoom,
+  "runners-for-maria-1": together.marathon,
   "avatar-admin": portraits.avatarAdmin,
   "avatar-superadmin": portraits.avatarSuperadmin,
   "avatar-maria.petrova": portraits.avatarMaria,

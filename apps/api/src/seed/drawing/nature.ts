@@ -1,7 +1,7 @@
 // Skies, hills, trees, water and weather for the demo pictures. Each takes the point it stands on
 // (x, y on the ground) and a scale.
-import { shade } from "./people";
-import { at, circle, type Defs, ellipse, line, n, path, random, rect } from "./svg";
+import { shade } from "./look";
+import { at, circle, type Defs, ellipse, line, n, path, random, rect, seg } from "./svg";
 
 /** The whole background: a sky from `top` to `bottom`. */
 export const sky = (defs: Defs, w: number, h: number, top: string, bottom: string) =>
@@ -56,14 +56,7 @@ export function tree(x: number, y: number, s: number, kind: TreeKind = "round", 
       break;
     case "sapling":
       body =
-        line(
-          [
-            [0, 0],
-            [0, -70],
-          ],
-          trunk,
-          5,
-        ) +
+        seg(0, 0, 0, -70, trunk, 5) +
         ellipse(-14, -64, 16, 9, leaf, { transform: "rotate(-30 -14 -64)" }) +
         ellipse(14, -76, 16, 9, leaf, { transform: "rotate(30 14 -76)" }) +
         ellipse(0, -92, 10, 16, light) +
@@ -71,50 +64,15 @@ export function tree(x: number, y: number, s: number, kind: TreeKind = "round", 
       break;
     case "bare":
       body =
-        line(
-          [
-            [0, 0],
-            [0, -150],
-          ],
-          trunk,
-          14,
-        ) +
-        line(
-          [
-            [0, -90],
-            [-50, -160],
-          ],
-          trunk,
-          8,
-        ) +
-        line(
-          [
-            [0, -110],
-            [46, -180],
-          ],
-          trunk,
-          8,
-        ) +
-        line(
-          [
-            [-30, -130],
-            [-30, -190],
-          ],
-          trunk,
-          5,
-        );
+        seg(0, 0, 0, -150, trunk, 14) +
+        seg(0, -90, -50, -160, trunk, 8) +
+        seg(0, -110, 46, -180, trunk, 8) +
+        seg(-30, -130, -30, -190, trunk, 5);
       break;
     default:
       body =
         path("M-9 0L-6 -110H6L9 0Z", trunk) +
-        line(
-          [
-            [0, -80],
-            [-26, -120],
-          ],
-          trunk,
-          6,
-        ) +
+        seg(0, -80, -26, -120, trunk, 6) +
         circle(-40, -150, 56, dark) +
         circle(40, -156, 58, dark) +
         circle(0, -200, 70, leaf) +
@@ -143,16 +101,7 @@ export function flowers(x: number, y: number, s: number, colors: string[], seed 
   colors.forEach((c, i) => {
     const fx = (i - (colors.length - 1) / 2) * 22 + (r() - 0.5) * 8;
     const fy = -30 - r() * 26;
-    parts.push(
-      line(
-        [
-          [fx, 0],
-          [fx, fy],
-        ],
-        "#4f8a3c",
-        3,
-      ),
-    );
+    parts.push(seg(fx, 0, fx, fy, "#4f8a3c", 3));
     for (let p = 0; p < 5; p++) {
       const a = (p / 5) * Math.PI * 2;
       parts.push(circle(fx + Math.cos(a) * 7, fy + Math.sin(a) * 7, 6, c));
@@ -172,14 +121,7 @@ export function sunflower(x: number, y: number, s: number) {
     x,
     y,
     s,
-    line(
-      [
-        [0, 0],
-        [4, -160],
-      ],
-      "#4f8a3c",
-      7,
-    ) +
+    seg(0, 0, 4, -160, "#4f8a3c", 7) +
       ellipse(-18, -80, 20, 9, "#5a9a44", { transform: "rotate(25 -18 -80)" }) +
       ellipse(22, -110, 20, 9, "#5a9a44", { transform: "rotate(-25 22 -110)" }) +
       at(4, -170, 1, `${petals.join("")}${circle(0, 0, 15, "#7a4b24")}`),

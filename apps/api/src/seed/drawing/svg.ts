@@ -68,6 +68,26 @@ export function line(points: [number, number][], stroke: string, width: number, 
   });
 }
 
+/** A round-capped straight line from (x1, y1) to (x2, y2). */
+export const seg = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra: Record<string, string | number | undefined> = {},
+) =>
+  line(
+    [
+      [x1, y1],
+      [x2, y2],
+    ],
+    stroke,
+    width,
+    extra,
+  );
+
 /** The gradients and clip paths of one picture, each written once under the name it was given. */
 export class Defs {
   private readonly items = new Map<string, string>();

@@ -1,10 +1,12 @@
 // The guest home's hero picture (apps/web/src/pages/home/hero.svg, written by draw.ts): a campaign
 // on its card, its bar filling, donations arriving from people around the world. No words in it:
 // the page says the words, in the visitor's language. Served as an SVG file (a few kB).
+import { HAIR, type Look, SKIN } from "../look";
+import { heartShape } from "../medical";
 import { cloud, hills, tree } from "../nature";
-import { HAIR, type Look, person, SKIN, stand, walk, withArms } from "../people";
-import { at, circle, Defs, ellipse, line, path, rect, svg } from "../svg";
-import { heartShape } from "../things";
+import { person } from "../people";
+import { stand, walk, withArms } from "../poses";
+import { at, circle, Defs, ellipse, path, rect, seg, svg } from "../svg";
 
 const W = 600;
 const H = 480;
@@ -92,15 +94,7 @@ function globe(x: number, y: number, r: number) {
         BRAND_LIGHT,
       ) +
       ellipse(0, 0, r * 0.45, r, "none", { stroke: "#ffffff", "stroke-width": 2, opacity: 0.7 }) +
-      line(
-        [
-          [-r, 0],
-          [r, 0],
-        ],
-        "#ffffff",
-        2,
-        { opacity: 0.7 },
-      ) +
+      seg(-r, 0, r, 0, "#ffffff", 2, { opacity: 0.7 }) +
       circle(0, 0, r, "none", { stroke: BRAND, "stroke-width": 3 }),
   );
 }

@@ -1,9 +1,12 @@
 // The demo members' profile pictures (head and shoulders on a coloured ground), the two
 // organisations' logos, and the foundation's cover.
+import { building } from "../buildings";
+import { HAIR, type Look, SKIN } from "../look";
+import { balloon, heartShape } from "../medical";
 import { cloud, hills, sky, sun, tree } from "../nature";
-import { HAIR, type Look, person, SKIN, stand, walk, withArms } from "../people";
+import { person } from "../people";
+import { stand, walk, withArms } from "../poses";
 import { circle, Defs, path, rect, svg } from "../svg";
-import { balloon, building, heartShape } from "../things";
 
 const S = 256;
 
