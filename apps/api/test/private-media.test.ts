@@ -478,10 +478,14 @@ describe("public images", () => {
     const campaign = await t.call("GET", `/api/v2/campaign/fetch?id=${mariaCampaign}`);
     expect(campaign.status).toBe(200);
     const seeded: string = campaign.body.response.images[0].square.path;
-    for (const image of [path, seeded]) {
+    for (const [image, type] of [
+      [path, "image/png"],
+      [seeded, "image/webp"],
+    ] as const) {
       const served = await fetchMedia(image);
       expect(served.status, image).toBe(200);
-      expect(served.headers.get("content-type")).toBe("image/png");
+      expect(served.headers.get("content-type")).toBe(type);
+      expect(served.headers.get("content-disposition")).toMatch(/^inline;/);
       expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
     // What a guest reads about the campaign names no private file.

@@ -28,6 +28,15 @@ export const Guest: Story = {
       "href",
       "/campaign/create",
     );
+    // Beside the words, the pitch's picture fills its right half (issue 25: it was empty). It
+    // says nothing the words do not, so it has no role to find it by.
+    const pitch = page.getByRole("heading", { level: 1 }).closest("section");
+    const picture = pitch?.querySelector<HTMLImageElement>('[data-slot="hero-picture"]');
+    await waitFor(() => expect(picture?.complete && (picture?.naturalWidth ?? 0) > 0).toBe(true));
+    const area = pitch?.getBoundingClientRect();
+    const drawn = picture?.getBoundingClientRect();
+    await expect(drawn?.left ?? 0).toBeGreaterThan((area?.left ?? 0) + (area?.width ?? 0) / 2);
+    await expect(drawn?.width ?? 0).toBeGreaterThan((area?.width ?? 0) / 3);
     const stats = page.getByRole("region", { name: "Causeway in numbers" });
     for (const [value, label] of [
       ["0%", "platform fee"],
