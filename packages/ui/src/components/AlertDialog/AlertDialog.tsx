@@ -116,7 +116,7 @@ export function AlertDialogContent({
           }
         >
           {/* What opens inside is drawn inside: Radix shuts the pointer out elsewhere. */}
-          <FloatingLayer>{children}</FloatingLayer>
+          {children ? <FloatingLayer>{children}</FloatingLayer> : null}
         </AlertDialogBody>
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
