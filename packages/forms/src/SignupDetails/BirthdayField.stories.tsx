@@ -1,14 +1,13 @@
 import type { BirthdayParts } from "@causeway/rules";
 import {
-  floatingPanel,
   type PointerPick,
   pointerPickStory,
   pressOption,
-  pressWithPointer,
+  pressToOpen,
+  showsChoice,
 } from "@causeway/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, within } from "storybook/test";
 import { BirthdayField } from "./BirthdayField";
 
 /** The date of birth as the sign-up and settings forms hold it. */
@@ -27,13 +26,9 @@ type Story = StoryObj<typeof meta>;
 /** The year, from 110 of them, picked with the pointer (issue 25). */
 const pointerPick: PointerPick = {
   picker: <Demo />,
-  open: async (dialog) => {
-    await pressWithPointer(within(dialog).getByRole("button", { name: /Year/ }));
-    return floatingPanel("listbox");
-  },
+  open: pressToOpen(/Year/),
   choose: pressOption("1990"),
-  picked: async (dialog) =>
-    expect(within(dialog).getByRole("button", { name: /Year/ })).toHaveTextContent("1990"),
+  picked: showsChoice("button", /Year/, "1990"),
 };
 
 /** On a phone, in the light modal: the list fits the screen and a tap picks. */

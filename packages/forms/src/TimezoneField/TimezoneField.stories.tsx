@@ -1,9 +1,9 @@
 import {
-  floatingPanel,
   type PointerPick,
   pointerPickStory,
   pressOption,
-  pressWithPointer,
+  pressToOpen,
+  showsChoice,
 } from "@causeway/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
@@ -166,15 +166,9 @@ export const Disabled: Story = {
 /** Every zone, the whole list shown by the button; Sofia picked with the pointer (issue 25). */
 const pointerPick: PointerPick = {
   picker: <Demo className="w-full" />,
-  open: async (dialog) => {
-    await pressWithPointer(within(dialog).getByRole("button", { name: /Show options/ }));
-    return floatingPanel("listbox");
-  },
+  open: pressToOpen(/Show options/),
   choose: pressOption("GMT+02:00 · Europe/Sofia"),
-  picked: async (dialog) =>
-    expect(within(dialog).getByRole("combobox", { name: "Time zone" })).toHaveValue(
-      "GMT+02:00 · Europe/Sofia",
-    ),
+  picked: showsChoice("combobox", "Time zone", "GMT+02:00 · Europe/Sofia"),
 };
 
 /** On a phone, in the light modal: the list fits the screen and a tap picks. */

@@ -9,4 +9,6 @@ export {
   type PointerPick,
   pointerPickStory,
   pressOption,
+  pressToOpen,
+  showsChoice,
 } from "./pointer-pick";

@@ -72,6 +72,27 @@ export async function floatingPanel(role: "listbox" | "menu" | "dialog", name?: 
   return element.closest<HTMLElement>('[data-slot$="popover"]') ?? element;
 }
 
+/** Opens with the pointer through the dialog's button named `name`; answers the panel of `role`. */
+export const pressToOpen =
+  (name: string | RegExp, role: "listbox" | "menu" | "dialog" = "listbox", panelName?: string) =>
+  async (dialog: HTMLElement) => {
+    await pressWithPointer(within(dialog).getByRole("button", { name }));
+    return floatingPanel(role, panelName);
+  };
+
+/**
+ * The dialog's control of `role` named `name` shows `text`: a field's value, a native select's
+ * chosen option, a button's label.
+ */
+export const showsChoice =
+  (role: "button" | "combobox", name: string | RegExp, text: string) =>
+  async (dialog: HTMLElement) => {
+    const control = within(dialog).getByRole(role, { name });
+    if (control instanceof HTMLSelectElement) await expect(control).toHaveDisplayValue(text);
+    else if (control instanceof HTMLInputElement) await expect(control).toHaveValue(text);
+    else await expect(control).toHaveTextContent(text);
+  };
+
 /** Presses the option (or menu item) named `name` in the panel. */
 export const pressOption =
   (name: string | RegExp, role: "option" | "menuitem" | "button" = "option") =>

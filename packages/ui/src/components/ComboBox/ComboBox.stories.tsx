@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
-  floatingPanel,
   MANY_CURRENCIES,
   type PointerPick,
   pointerPickStory,
   pressOption,
-  pressWithPointer,
+  pressToOpen,
+  showsChoice,
 } from "../../testing";
 import { SelectItem } from "../Select";
 import { ComboBox, type ComboBoxProps } from "./ComboBox";
@@ -201,15 +201,9 @@ const pointerPick: PointerPick = {
       {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
     </ComboBox>
   ),
-  open: async (dialog) => {
-    await pressWithPointer(within(dialog).getByRole("button", { name: /^Show options/ }));
-    return floatingPanel("listbox");
-  },
+  open: pressToOpen(/^Show options/),
   choose: pressOption(/^BGN/),
-  picked: async (dialog) =>
-    expect(within(dialog).getByRole("combobox", { name: "Currency" })).toHaveValue(
-      "BGN · Bulgarian Lev",
-    ),
+  picked: showsChoice("combobox", "Currency", "BGN · Bulgarian Lev"),
 };
 
 /** On a phone, in the light modal: the list fits the screen and a tap picks. */

@@ -3,12 +3,12 @@ import { ChevronDown, CircleHelp, LogOut, Megaphone, Settings, Trash2, User } fr
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
-  floatingPanel,
   MANY_CURRENCIES,
   type PointerPick,
   pointerPickStory,
   pressOption,
-  pressWithPointer,
+  pressToOpen,
+  showsChoice,
 } from "../../testing";
 import { Button } from "../Button";
 import {
@@ -214,15 +214,9 @@ function CurrencyMenu() {
 /** BGN chosen from the menu with the pointer (issue 25). */
 const pointerPick: PointerPick = {
   picker: <CurrencyMenu />,
-  open: async (dialog) => {
-    await pressWithPointer(within(dialog).getByRole("button", { name: /^Amounts in/ }));
-    return floatingPanel("menu");
-  },
+  open: pressToOpen(/^Amounts in/, "menu"),
   choose: pressOption(/^BGN/, "menuitem"),
-  picked: async (dialog) =>
-    expect(within(dialog).getByRole("button", { name: /^Amounts in/ })).toHaveTextContent(
-      "Amounts in BGN · Bulgarian Lev",
-    ),
+  picked: showsChoice("button", /^Amounts in/, "Amounts in BGN · Bulgarian Lev"),
 };
 
 /** On a phone, in the light modal: the list fits the screen and a tap picks. */

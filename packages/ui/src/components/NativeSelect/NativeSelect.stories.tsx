@@ -6,6 +6,7 @@ import {
   type PointerPick,
   pointerPickStory,
   pressWithPointer,
+  showsChoice,
 } from "../../testing";
 import { NativeSelect, type NativeSelectProps } from "./NativeSelect";
 
@@ -117,10 +118,7 @@ const pointerPick: PointerPick = {
     return select;
   },
   choose: (select) => userEvent.selectOptions(select, "BGN · Bulgarian Lev"),
-  picked: async (dialog) =>
-    expect(within(dialog).getByRole("combobox", { name: "Currency" })).toHaveDisplayValue(
-      "BGN · Bulgarian Lev",
-    ),
+  picked: showsChoice("combobox", "Currency", "BGN · Bulgarian Lev"),
   panelStays: true,
 };
 

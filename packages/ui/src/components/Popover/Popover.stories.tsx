@@ -3,12 +3,12 @@ import { Info } from "lucide-react";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
-  floatingPanel,
   MANY_CURRENCIES,
   type PointerPick,
   pointerPickStory,
   pressOption,
-  pressWithPointer,
+  pressToOpen,
+  showsChoice,
 } from "../../testing";
 import { Button } from "../Button";
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "./Popover";
@@ -170,15 +170,9 @@ function CurrencyPopover() {
 /** BGN chosen in the popover with the pointer (issue 25); the popover scrolls inside. */
 const pointerPick: PointerPick = {
   picker: <CurrencyPopover />,
-  open: async (dialog) => {
-    await pressWithPointer(within(dialog).getByRole("button", { name: /^Amounts in/ }));
-    return floatingPanel("dialog", "Show amounts in");
-  },
+  open: pressToOpen(/^Amounts in/, "dialog", "Show amounts in"),
   choose: pressOption(/^BGN/, "button"),
-  picked: async (dialog) =>
-    expect(within(dialog).getByRole("button", { name: /^Amounts in/ })).toHaveTextContent(
-      "Amounts in BGN · Bulgarian Lev",
-    ),
+  picked: showsChoice("button", /^Amounts in/, "Amounts in BGN · Bulgarian Lev"),
 };
 
 /** On a phone, in the light modal: the list fits the screen and a tap picks. */

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import {
-  floatingPanel,
   MANY_CURRENCIES,
   type PointerPick,
   pointerPickStory,
   pressOption,
-  pressWithPointer,
+  pressToOpen,
+  showsChoice,
 } from "../../testing";
 import { SelectItem, SelectSection } from "./ListBoxParts";
 import { Select } from "./Select";
@@ -163,15 +163,9 @@ const pointerPick: PointerPick = {
       {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
     </Select>
   ),
-  open: async (dialog) => {
-    await pressWithPointer(within(dialog).getByRole("button", { name: /Currency/ }));
-    return floatingPanel("listbox");
-  },
+  open: pressToOpen(/Currency/),
   choose: pressOption(/^BGN/),
-  picked: async (dialog) =>
-    expect(within(dialog).getByRole("button", { name: /Currency/ })).toHaveTextContent(
-      "BGN · Bulgarian Lev",
-    ),
+  picked: showsChoice("button", /Currency/, "BGN · Bulgarian Lev"),
 };
 
 /** On a phone, in the light modal: the list fits the screen and a tap picks. */
