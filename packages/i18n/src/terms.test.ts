@@ -114,6 +114,8 @@ export const TERMS: Record<string, Concept> = {
   beneficiary: {
     en: /beneficiary|beneficent/i,
     terms: {
+      // "Beneficent" is the spec's field name, not an English word for the one who receives.
+      en: { say: stem("beneficiar"), not: stem("beneficent") },
       bg: { say: stem("бенефициент"), not: stem("получател") },
       ru: { not: stem("бенефициар") },
       uk: { not: stem("бенефіціар") },
