@@ -195,6 +195,14 @@ export const TERMS: Record<string, Concept> = {
       es: { not: stem("fichero") },
     },
   },
+  "rocket fundraising": {
+    // A short, intense campaign (/rocket-fundraising); "Raketen-Spendensammlung" was a word-for-word
+    // rendering no German reader uses (issue 25).
+    en: /rocket fundraising/i,
+    terms: {
+      de: { say: stem("blitzkampagne"), not: stem("rakete") },
+    },
+  },
   fee: {
     // What the platform takes (issue 25): the withdrawal fee of 9.4 % (spec 000 §9), and nothing on
     // donations (the home page's "0 %"). One word for both, never a "tax", which it is not.
