@@ -334,7 +334,9 @@ async function createCampaign(page: Page, run: Run, options: CreationOptions): P
 
   // The share page, once: on to the dashboard, and back does not show it again.
   await page.waitForURL((url) => url.pathname === "/creation/share");
-  await page.getByRole("heading", { level: 1, name: k("web.create.share.title") }).waitFor();
+  await page
+    .getByRole("heading", { level: 1, name: k("web.create.share.title_unverified") })
+    .waitFor();
   await checkStep(page, run);
   await page.getByRole("link", { name: k("web.create.share.dashboard") }).click();
   await page.waitForURL((url) => url.pathname === `/campaign/${campaign.url}/dashboard`);

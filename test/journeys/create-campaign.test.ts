@@ -315,7 +315,9 @@ async function journey(page: Page, run: Run) {
 
   // The share page, once.
   await page.waitForURL((url) => url.pathname === "/creation/share");
-  await page.getByRole("heading", { level: 1, name: t["web.create.share.title"] }).waitFor();
+  await page
+    .getByRole("heading", { level: 1, name: t["web.create.share.title_unverified"] })
+    .waitFor();
   const copyLink = await page
     .getByRole("textbox", { name: t["web.create.share.address"] })
     .inputValue();

@@ -16,6 +16,7 @@ export * from "./documents-policy";
 export * from "./donate";
 export * from "./form-session";
 export * from "./html-text";
+export * from "./slug";
 export * from "./iban";
 export * from "./iban-entry";
 export * from "./kept-draft";

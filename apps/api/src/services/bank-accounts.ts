@@ -105,7 +105,8 @@ export async function submitBankAccount(
         .set({ deleted: true })
         .where("id", "=", existing.id)
         .execute();
-    const holder = campaign.beneficent?.name || user.name || user.username;
+    // The holder the owner gave (the beneficiary's name as the bank writes it), else the beneficiary.
+    const holder = body.holder_name || campaign.beneficent?.name || user.name || user.username;
     const row = await trx
       .insertInto("bank_accounts")
       .values({

@@ -4405,6 +4405,7 @@ export interface components {
          *       "country": "BG",
          *       "bank": "Raiffeisenbank Bulgaria",
          *       "iban": "BG18RZBB91550123456789",
+         *       "holder_name": "Мария Петрова",
          *       "currency": 2,
          *       "documents": [
          *         {
@@ -4420,6 +4421,8 @@ export interface components {
             country: string;
             bank: string;
             iban: string;
+            /** @description The account holder, the person's or organisation's name as the bank writes it. Without it the campaign's beneficiary is the holder. */
+            holder_name?: string;
             currency: number;
             documents: components["schemas"]["BankAccountDocumentRef"][];
         };

@@ -47,9 +47,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Starts from the beneficiary's name as the account holder, which the owner can correct. */
 export const Clean: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("textbox", { name: "Beneficent" })).toHaveAttribute("readonly");
+    const holder = canvas.getByRole("textbox", { name: /Account holder/ });
+    await expect(holder).toHaveValue("Мария Петрова");
+    await expect(holder).not.toHaveAttribute("readonly");
+    await expect(holder).toHaveAccessibleDescription(
+      /the account must belong to the campaign’s beneficiary/,
+    );
+    await expect(canvas.queryByText(/Beneficent/)).toBeNull();
     await expect(canvas.getByRole("button", { name: "Send for verification" })).toBeDisabled();
     await expect(canvas.getByText("Enter the IBAN.")).toBeVisible();
   },
@@ -71,10 +78,26 @@ export const InvalidIban: Story = {
   },
 };
 
-/** A full send: the payload of 000 §3 with the document typed by its list. */
+/** An emptied holder blocks the send, and says why under the button. */
+export const HolderMissing: Story = {
+  args: filled,
+  play: async ({ canvas }) => {
+    await userEvent.clear(canvas.getByRole("textbox", { name: /Account holder/ }));
+    await expect(canvas.getByRole("button", { name: "Send for verification" })).toBeDisabled();
+    await expect(canvas.getByText("Enter the account holder’s name.")).toBeVisible();
+  },
+};
+
+/**
+ * A full send: the payload of 000 §3 with the document typed by its list, and the holder as the
+ * owner wrote it (the organisation's registered name, not the campaign's title).
+ */
 export const Sent: Story = {
   args: filled,
   play: async ({ canvas, args }) => {
+    const holder = canvas.getByRole("textbox", { name: /Account holder/ });
+    await userEvent.clear(holder);
+    await userEvent.type(holder, "Maria Petrova");
     const send = canvas.getByRole("button", { name: "Send for verification" });
     await expect(send).toBeEnabled();
     await userEvent.click(send);
@@ -93,6 +116,7 @@ export const Sent: Story = {
       country: "BG",
       bank: "Raiffeisenbank Bulgaria",
       iban: "BG18RZBB91550123456789",
+      holder_name: "Maria Petrova",
       currency: 2,
       documents: [{ id: 5610, type: "certificate" }],
     });

@@ -228,6 +228,25 @@ export const Media: Story = {
   },
 };
 
+/** Several photos chosen at once: each joins the gallery and the note names them all. */
+export const MediaSeveralPhotos: Story = {
+  args: { step: "media", draft: { ...COMPLETE, cover: null } },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    await userEvent.upload(input, [photo("ward.png"), photo("garden.png"), photo("team.png")]);
+    const gallery = await canvas.findByRole("list", { name: "Photos of the gallery" });
+    await waitFor(() => expect(within(gallery).getAllByRole("img")).toHaveLength(3));
+    const note = canvasElement.querySelector('[data-slot="campaign-media"] [aria-live]');
+    await waitFor(() =>
+      expect(note).toHaveTextContent(
+        "3 photos added to the gallery: ward.png, garden.png, and team.png.",
+      ),
+    );
+  },
+};
+
 /** The preview lists what is still missing, each with a way to the step; Publish waits for it. */
 export const PreviewIncomplete: Story = {
   args: { step: "preview", draft: { ...COMPLETE, category: null, name: "" } },

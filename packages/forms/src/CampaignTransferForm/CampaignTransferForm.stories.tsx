@@ -64,7 +64,7 @@ export const Clean: Story = {
       expect(canvas.getByText("Available").nextElementSibling).toHaveTextContent("€11,900.00"),
     );
     await expect(
-      canvas.getByText("You can ask for up to €10,877.00 (€11,899.44 with the tax)."),
+      canvas.getByText("You can ask for up to €10,877.00 (€11,899.44 with the fee)."),
     ).toBeVisible();
   },
 };
@@ -95,13 +95,13 @@ export const OverAvailable: Story = {
     await fill(canvas, canvasElement, "900");
     await expect(canvas.getByText("Total").nextElementSibling).toHaveTextContent("€984.60");
     await expect(
-      canvas.getByText("More than is available: at most €823.00 (€900.36 with the tax)."),
+      canvas.getByText("More than is available: at most €823.00 (€900.36 with the fee)."),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Transfer funds" }));
     const summary = await canvas.findByRole("alert");
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(within(summary).getByRole("link")).toHaveTextContent(
-      "The amount plus tax is more than the available balance.",
+      "The amount plus the withdrawal fee is more than the available balance.",
     );
     await expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
     await expect(args.onSuccess).not.toHaveBeenCalled();

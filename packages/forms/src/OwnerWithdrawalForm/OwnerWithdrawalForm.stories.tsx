@@ -147,7 +147,7 @@ export const ServerFieldErrors: Story = {
     const summary = await canvas.findByRole("alert");
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(canvas.getByRole("textbox", { name: "Amount BGN" })).toHaveAccessibleDescription(
-      "The amount plus tax is more than the available balance.",
+      "The amount plus the withdrawal fee is more than the available balance.",
     );
   },
 };

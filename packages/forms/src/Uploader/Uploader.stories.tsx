@@ -144,6 +144,32 @@ export const Errored: Story = {
   },
 };
 
+/**
+ * The server refused the file and said why (a "PDF" whose bytes are not one): the file says why,
+ * not only that the upload failed.
+ */
+export const RefusedWithReason: Story = {
+  args: {
+    api: {
+      overrides: {
+        uploadFile: () =>
+          Response.json(
+            { code: 400, message: { file: "upload.validator.file_type" } },
+            { status: 400 },
+          ),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), pdf("scan.pdf"));
+    const item = (await canvas.findByText("scan.pdf")).closest("li") as HTMLElement;
+    await waitFor(() =>
+      expect(item).toHaveAccessibleDescription("Upload an image (PNG, GIF or JPEG) or a PDF."),
+    );
+    await expect(item).toHaveAttribute("data-status", "errored");
+  },
+};
+
 export const WrongType: Story = {
   play: async ({ canvas, canvasElement }) => {
     const input = fileInput(canvasElement);

@@ -102,7 +102,8 @@ export const PromptLeadsToSignUp: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole("button", { name: "Save" }));
+    // The contract's example post is bookmarked ("Saved"); a guest's press asks them to join.
+    await userEvent.click(await page.findByRole("button", { name: /^Saved?$/ }));
     const prompt = await body().findByRole("dialog", { name: "Join Causeway" });
     await expect(prompt).toHaveAccessibleDescription(/save posts/);
     await userEvent.click(within(prompt).getByRole("link", { name: "Continue with e-mail" }));
