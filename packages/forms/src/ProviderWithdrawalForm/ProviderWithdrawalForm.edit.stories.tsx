@@ -79,7 +79,9 @@ export const Prefilled: Story = {
       "INV-2026-118",
     );
     await expect(form.getByText("invoice-2026-118.pdf")).toBeVisible();
-    await expect(form.getByText("Withdrawal fee (9.4%)").nextElementSibling).toHaveTextContent("€141.00");
+    await expect(form.getByText("Withdrawal fee (9.4%)").nextElementSibling).toHaveTextContent(
+      "€141.00",
+    );
     await expect(form.getByText("Total").nextElementSibling).toHaveTextContent("€1,641.00");
     await expect(await form.findByText("No documents needed for this amount")).toBeVisible();
     await expectPolicyReadFor(requests, 1042, 311);

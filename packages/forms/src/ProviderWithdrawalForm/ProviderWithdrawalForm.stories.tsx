@@ -179,7 +179,9 @@ export const FullSubmit: Story = {
       file,
     );
     await waitFor(() => expect(canvas.getByText("invoice-2026-118.pdf")).toBeVisible());
-    await expect(canvas.getByText("Withdrawal fee (9.4%)").nextElementSibling).toHaveTextContent("€141.00");
+    await expect(canvas.getByText("Withdrawal fee (9.4%)").nextElementSibling).toHaveTextContent(
+      "€141.00",
+    );
     await expect(canvas.getByText("Total").nextElementSibling).toHaveTextContent("€1,641.00");
     await userEvent.click(submit);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
