@@ -3814,7 +3814,7 @@ export interface components {
             name: string;
             /** @description HTML. */
             content: string;
-            /** @description The goal in minor units. */
+            /** @description The goal in minor units, from 1.00 to 100,000,000,000.00. A negative goal answers 400 `campaign.validation.goal_negative` on `total_amount`, a smaller one `campaign.validation.goal_min`, a larger one `campaign.validation.goal_max`. */
             total_amount: components["schemas"]["MinorAmount"];
             /** @description Currency id. */
             currency: number;
@@ -4103,6 +4103,7 @@ export interface components {
          *     }
          */
         ProviderWithdrawalPayload: {
+            /** @description The form's whole units × 100, at most 999,999,999 units. A negative amount answers 400 `forms.amount.error.sign` on `amount`, a fractional one `forms.amount.error.decimal`, a larger one `forms.amount.error.too_long`; zero `withdraw.validator.sum_greater_zero`. */
             amount: components["schemas"]["MinorAmount"];
             /** @description Currency id. */
             currency: number;
@@ -4142,6 +4143,7 @@ export interface components {
          *     }
          */
         OwnerWithdrawalPayload: {
+            /** @description The form's whole units × 100, at most 999,999,999 units. A negative amount answers 400 `forms.amount.error.sign` on `amount`, a fractional one `forms.amount.error.decimal`, a larger one `forms.amount.error.too_long`; zero `withdraw.validator.sum_greater_zero`. */
             amount: components["schemas"]["MinorAmount"];
             reasons: number[];
             /** @description Bank account id. */
@@ -4181,6 +4183,7 @@ export interface components {
          *     }
          */
         TransferFundsPayload: {
+            /** @description The form's whole units × 100, at most 999,999,999 units. A negative amount answers 400 `forms.amount.error.sign` on `amount`, a fractional one `forms.amount.error.decimal`, a larger one `forms.amount.error.too_long`; zero `withdraw.validator.sum_greater_zero`. */
             amount: components["schemas"]["MinorAmount"];
             campaign_from: number;
             campaign_to: number;

@@ -15,6 +15,7 @@ import {
   MOTIVATIONAL_LETTER_MAX,
   toTransferFundsPayload,
   transferFundsPayloadSchema,
+  wholeAmountMessage,
 } from "@causeway/rules";
 import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -89,13 +90,16 @@ export function CampaignTransferForm({
       currencyId: campaign.currency.id,
     });
     const check = checkPayload(transferFundsPayloadSchema, payload);
+    // An amount the box could not read ("150,25", "-50") is said as such, never sent as 0.
+    const unread = wholeAmountMessage(amount);
     // The server's balance check, made before sending when the balance is known.
     const over =
       available !== undefined && payload.amount > 0 && exceedsAvailable(payload.amount, available);
-    if (!check.ok || over) {
+    if (!check.ok || over || unread) {
       setErrors({
         ...(over ? { amount: "withdraw.validator.insufficient_funds" } : {}),
         ...transferErrorsOf(check.ok ? {} : check.errors),
+        ...(unread ? { amount: unread } : {}),
       });
       setAttempt((n) => n + 1);
       return;

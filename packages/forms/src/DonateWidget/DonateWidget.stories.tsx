@@ -674,6 +674,27 @@ export const DecimalAmountBulgarianRon: Story = {
   },
 };
 
+/**
+ * Issue 25: "-12,50" is refused as negative, in the donor's language, never given as 12,50 €; the
+ * typed text stays and nothing is sent.
+ */
+export const NegativeAmountRefused: Story = {
+  globals: { locale: "de" },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const custom = await canvas.findByRole("textbox", { name: "Anderer Betrag (EUR)" });
+    await typeAmount(custom, "-12,50");
+    await userEvent.tab();
+    await expect(custom).toHaveValue("-12,50");
+    await expect(custom).toHaveAccessibleDescription(
+      /Ein negativer Betrag wird abgelehnt: Geben Sie den Betrag ein, den Sie spenden möchten\./,
+    );
+    await userEvent.click(donateButton(canvas, /spenden$/));
+    await expect(custom).toHaveValue("-12,50");
+    await expect(posts(args.onRequest)).toHaveLength(0);
+  },
+};
+
 /** Pasted as people copy amounts: with a sign, with grouped thousands and a decimal comma. */
 export const PastedAmounts: Story = {
   parameters: { screenshot: { skip: true } },
