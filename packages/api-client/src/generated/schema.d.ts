@@ -5813,7 +5813,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The item was already reported by this member, or by a guest with this e-mail address; an item is reported once. */
+        /** @description The item was already reported by this member, or by a guest with this e-mail address; an item is reported once. Also answered while a request with the same Idempotency-Key is still running (its message says so); retry it in a moment to get its answer. */
         AlreadyReported: {
             headers: {
                 [name: string]: unknown;
@@ -6182,7 +6182,7 @@ export interface components {
         /** @description End of the range, Unix seconds. */
         To: components["schemas"]["UnixTime"];
         /**
-         * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
+         * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
          * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
          */
         IdempotencyKey: string;
@@ -6391,7 +6391,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
                  * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6433,7 +6433,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
                  * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6604,7 +6604,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1042 */
                 id: components["parameters"]["Id"];
@@ -6624,7 +6630,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
         };
     };
     markWithdrawNoteForReview: {
@@ -6975,7 +6983,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6989,7 +7003,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
         };
     };
     deleteBankAccount: {
@@ -7508,7 +7524,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7523,7 +7545,9 @@ export interface operations {
         responses: {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7657,7 +7681,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7677,7 +7707,9 @@ export interface operations {
         responses: {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8983,7 +9015,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8996,7 +9034,9 @@ export interface operations {
             201: components["responses"]["CampaignOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
         };
     };
     listTopCampaigns: {
@@ -9399,7 +9439,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The campaign id.
@@ -9422,7 +9468,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
         };
     };
     sendThankYouEmail: {
@@ -9434,7 +9482,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1042 */
                 id: components["parameters"]["Id"];
@@ -9454,7 +9508,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9562,7 +9618,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The campaign id.
@@ -9584,6 +9646,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["AlreadyReported"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9808,7 +9871,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
                  * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10099,7 +10162,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10112,7 +10181,9 @@ export interface operations {
             201: components["responses"]["PostOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10307,7 +10378,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The post slug (its numeric id is accepted too).
@@ -10329,6 +10406,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["AlreadyReported"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10370,7 +10448,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The post slug (its numeric id is accepted too).
@@ -10403,7 +10487,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10708,7 +10794,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10736,7 +10828,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };

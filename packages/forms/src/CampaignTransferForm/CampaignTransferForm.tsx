@@ -2,6 +2,7 @@
 import {
   type Campaign,
   isApiFieldErrors,
+  useSubmission,
   type Withdraw,
   withdrawMutations,
   withdrawQueries,
@@ -18,12 +19,13 @@ import {
   wholeAmountMessage,
 } from "@causeway/rules";
 import { WIDGET_ROOT } from "@causeway/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AmountInput } from "../AmountInput";
 import { CampaignPicker } from "../CampaignPicker";
 import { RestrictedTextarea } from "../RestrictedTextarea";
 import { ErrorSummary, fieldId, SubmitRow, WithdrawTotals } from "../WithdrawalFormParts";
+import { sentOnce } from "../WithdrawalFormParts/sent-once";
 import { TRANSFER_FIELD_ORDER, type TransferField, transferErrorsOf } from "./transfer-errors";
 
 export interface CampaignTransferFormProps {
@@ -60,7 +62,8 @@ export function CampaignTransferForm({
   const [letter, setLetter] = useState("");
   const [errors, setErrors] = useState<Partial<Record<TransferField, string>>>({});
   const [attempt, setAttempt] = useState(0);
-  const mutation = useMutation(withdrawMutations.transferFunds());
+  // A retry of the same transfer after a failure is the same submission (its Idempotency-Key).
+  const mutation = useSubmission(withdrawMutations.transferFunds());
   const summaryQuery = useQuery(withdrawQueries.summary(campaign.id));
   // Only a balance in the campaign's currency counts (it always is; a stale or foreign one is not).
   const available =
@@ -106,7 +109,7 @@ export function CampaignTransferForm({
     }
     setErrors({});
     try {
-      onSuccess(await mutation.mutateAsync(check.data));
+      onSuccess(sentOnce(await mutation.submitAsync(check.data)));
     } catch (error) {
       setErrors(
         isApiFieldErrors(error)
