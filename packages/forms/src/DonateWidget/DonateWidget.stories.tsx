@@ -577,6 +577,36 @@ export const ComesBackToKeptForm: Story = {
   },
 };
 
+/**
+ * Issue 25: "Try again" from a declined card in a tab that kept no form (the provider brought the
+ * donor back in another tab): the widget starts from the declined donation, filled as it was
+ * sent; only the e-mail, which a donation's answer does not carry, is typed again.
+ */
+export const ComesBackFromDeclinedDonation: Story = {
+  args: {
+    isGuest: true,
+    draftStorage: memoryDrafts(),
+    retryOf: {
+      initiatedAmount: 4000,
+      initiatedTip: 200,
+      initiatedCurrency: { id: 1, abbreviation: "EUR", name: "Euro" },
+      payment_method: "SAFE_CHARGE",
+      is_anon: false,
+      donator: { id: null, name: "Ana Lima", username: null, avatar: null },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("textbox", { name: "Other amount (EUR)" })).toHaveValue(
+      "40",
+    );
+    await expect(canvas.getByRole("radio", { name: /^5 %/ })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Card (SafeCharge)" })).toBeChecked();
+    await expect(canvas.getByRole("textbox", { name: /Full name/ })).toHaveValue("Ana Lima");
+    await expect(canvas.getByRole("textbox", { name: /E-mail/ })).toHaveValue("");
+    await expect(donateButton(canvas)).toHaveAccessibleName("Donate €42.00");
+  },
+};
+
 // Amounts as donors type and paste them, the per-payment maximum, and the phone layout (issue 10).
 // Every amount on the wire is minor units.
 
