@@ -120,7 +120,7 @@ export function CommentForm({
         <p role="status" className="text-fg-muted text-sm">
           {status.text ? <span key={status.id}>{status.text}</span> : null}
         </p>
-        <Button type="submit" isLoading={comment.isPending}>
+        <Button type="submit" isDisabled={comment.isPending}>
           {t("web.post.comment_submit")}
         </Button>
       </div>
