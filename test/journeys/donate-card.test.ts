@@ -4,7 +4,7 @@
 // or CSP violation (the payment page runs under its own policy) fails the journey.
 import type { Page } from "playwright";
 import { describe, expect, it } from "vitest";
-import { axeViolations, journeyFile } from "./site";
+import { appReady, axeViolations, journeyFile } from "./site";
 
 const site = journeyFile();
 const guest = () => site.guest();
@@ -155,6 +155,7 @@ describe("a guest giving by card", () => {
     try {
       await tab.goto(page.url());
       await tab.getByRole("heading", { name: "Your payment was declined" }).waitFor();
+      await appReady(tab);
       await tab.getByRole("button", { name: "Try again" }).click();
       await tab.waitForURL(`${site.url}${CAMPAIGN}/donate`);
       const amount = tab.getByRole("textbox", { name: "Other amount (EUR)" });
