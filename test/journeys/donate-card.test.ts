@@ -4,7 +4,7 @@
 // or CSP violation (the payment page runs under its own policy) fails the journey.
 import type { Page } from "playwright";
 import { describe, expect, it } from "vitest";
-import { axeViolations, journeyFile } from "./site";
+import { appReady, axeViolations, journeyFile } from "./site";
 
 const site = journeyFile();
 const guest = () => site.guest();
@@ -166,6 +166,46 @@ describe("a guest giving by card", () => {
     await payWith(page, "4242 4242 4242 4242");
     expect(await backOnCheckout(page, second, "PROCESSED")).not.toBe(declined);
     await page.getByRole("heading", { name: "Thank you, Ana Lima!" }).waitFor();
+  });
+
+  it("comes back from a declined card in a tab that kept nothing, and Try again opens the form filled", async () => {
+    const { page } = await guest();
+    await fillDonation(page, /^10 %/);
+    const paymentId = await goToPaymentPage(page, `Donate ${GIFT.withTip}`, {
+      amount: GIFT.minor,
+      tip: GIFT.tip,
+    });
+    await payWith(page, "4000 0000 0000 0002");
+    await backOnCheckout(page, paymentId, "FAILED");
+
+    // The provider brings the donor back in another tab: its storage kept no form.
+    const tab = await page.context().newPage();
+    try {
+      await tab.goto(page.url());
+      await tab.getByRole("heading", { name: "Your payment was declined" }).waitFor();
+      await appReady(tab);
+      await tab.getByRole("button", { name: "Try again" }).click();
+      await tab.waitForURL(`${site.url}${CAMPAIGN}/donate`);
+      const amount = tab.getByRole("textbox", { name: "Other amount (EUR)" });
+      await amount.waitFor();
+      expect(await amount.inputValue()).toBe(GIFT.typed);
+      expect(await tab.getByRole("radio", { name: /^10 %/ }).isChecked()).toBe(true);
+      expect(await tab.getByRole("radio", { name: "Card (Stripe)" }).isChecked()).toBe(true);
+      expect(await tab.getByRole("textbox", { name: /Full name/ }).inputValue()).toBe("Ana Lima");
+      // The e-mail is not in the donation's answer: typed again, and the donation goes through.
+      expect(await tab.getByRole("textbox", { name: /E-mail/ }).inputValue()).toBe("");
+      expect(await axeViolations(tab)).toEqual([]);
+      await tab.getByRole("textbox", { name: /E-mail/ }).fill("ana.lima@example.pt");
+      const second = await goToPaymentPage(tab, `Donate ${GIFT.withTip}`, {
+        amount: GIFT.minor,
+        tip: GIFT.tip,
+      });
+      await payWith(tab, "4242 4242 4242 4242");
+      await backOnCheckout(tab, second, "PROCESSED");
+      await tab.getByRole("heading", { name: "Thank you, Ana Lima!" }).waitFor();
+    } finally {
+      await tab.close();
+    }
   });
 
   it("cancels on the payment page and is told nothing was charged", async () => {

@@ -98,7 +98,10 @@ describe("creationStepProblems", () => {
     ],
     ["goal", { goal: "" }, { goal: "campaign.validation.total_amount" }],
     ["goal", { goal: "12a5" }, { goal: "campaign.validation.goal_format" }],
-    ["goal", { goal: "0.50" }, { goal: "campaign.validation.total_amount" }],
+    ["goal", { goal: "0.50" }, { goal: "campaign.validation.goal_min" }],
+    // the issue: a negative goal is refused (never made positive), the maximum is named
+    ["goal", { goal: "-5000" }, { goal: "campaign.validation.goal_negative" }],
+    ["goal", { goal: "99999999999999" }, { goal: "campaign.validation.goal_max" }],
     ["goal", { currency: null }, { currency: "campaign.validation.currency" }],
     [
       "story",

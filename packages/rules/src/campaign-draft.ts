@@ -3,7 +3,7 @@
 // README, "Starting a campaign"): seven steps, each checked by the same schema the server uses
 // (campaignCreatePayloadSchema) restricted to the step's fields; the draft is plain JSON so it can
 // be kept in the browser, uploaded media by their ids; the share page is allowed once per creation.
-import { parseAmountText } from "./amount";
+import { hasAmountSign, parseAmountText } from "./amount";
 import { CAMPAIGN_MESSAGE, campaignCreatePayloadSchema } from "./campaign";
 import { type DraftStore, readDraft } from "./kept-draft";
 import { checkPayload } from "./schemas/field-errors";
@@ -233,7 +233,9 @@ export function draftProblems(
   if (draft.category === null) problems.category = CAMPAIGN_MESSAGE.category;
   if (draft.currency === null) problems.currency = CAMPAIGN_MESSAGE.currency;
   if (draft.goal.trim() !== "" && draftGoal(draft, context) === null)
-    problems.goal = CREATION_MESSAGE.goalFormat;
+    problems.goal = hasAmountSign(draft.goal)
+      ? CAMPAIGN_MESSAGE.goalNegative
+      : CREATION_MESSAGE.goalFormat;
   if (draft.cover === null && draft.video.trim() === "") problems.cover ??= CREATION_MESSAGE.media;
   if (!context.inFavourOf && draft.beneficiary === "person" && draft.relation.trim() === "")
     problems.relation ??= CREATION_MESSAGE.relation;

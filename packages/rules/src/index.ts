@@ -42,6 +42,7 @@ export * from "./uploads";
 export * from "./user-settings";
 export * from "./username";
 export * from "./video-url";
+export * from "./whole-amount";
 export * from "./withdraw-availability";
 export * from "./withdraw-submit";
 export * from "./withdraw-tax";

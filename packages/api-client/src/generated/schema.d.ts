@@ -3823,7 +3823,7 @@ export interface components {
             name: string;
             /** @description HTML. */
             content: string;
-            /** @description The goal in minor units. */
+            /** @description The goal in minor units, from 1.00 to 100,000,000,000.00. A negative goal answers 400 `campaign.validation.goal_negative` on `total_amount`, a smaller one `campaign.validation.goal_min`, a larger one `campaign.validation.goal_max`. */
             total_amount: components["schemas"]["MinorAmount"];
             /** @description Currency id. */
             currency: number;
@@ -4112,6 +4112,7 @@ export interface components {
          *     }
          */
         ProviderWithdrawalPayload: {
+            /** @description The form's whole units × 100, at most 999,999,999 units. A negative amount answers 400 `forms.amount.error.sign` on `amount`, a fractional one `forms.amount.error.decimal`, a larger one `forms.amount.error.too_long`; zero `withdraw.validator.sum_greater_zero`. */
             amount: components["schemas"]["MinorAmount"];
             /** @description Currency id. */
             currency: number;
@@ -4151,6 +4152,7 @@ export interface components {
          *     }
          */
         OwnerWithdrawalPayload: {
+            /** @description The form's whole units × 100, at most 999,999,999 units. A negative amount answers 400 `forms.amount.error.sign` on `amount`, a fractional one `forms.amount.error.decimal`, a larger one `forms.amount.error.too_long`; zero `withdraw.validator.sum_greater_zero`. */
             amount: components["schemas"]["MinorAmount"];
             reasons: number[];
             /** @description Bank account id. */
@@ -4190,6 +4192,7 @@ export interface components {
          *     }
          */
         TransferFundsPayload: {
+            /** @description The form's whole units × 100, at most 999,999,999 units. A negative amount answers 400 `forms.amount.error.sign` on `amount`, a fractional one `forms.amount.error.decimal`, a larger one `forms.amount.error.too_long`; zero `withdraw.validator.sum_greater_zero`. */
             amount: components["schemas"]["MinorAmount"];
             campaign_from: number;
             campaign_to: number;
@@ -5879,7 +5882,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The item was already reported by this member, or by a guest with this e-mail address; an item is reported once. */
+        /** @description The item was already reported by this member, or by a guest with this e-mail address; an item is reported once. Also answered while a request with the same Idempotency-Key is still running (its message says so); retry it in a moment to get its answer. */
         AlreadyReported: {
             headers: {
                 [name: string]: unknown;
@@ -6267,7 +6270,7 @@ export interface components {
         /** @description End of the range, Unix seconds. */
         To: components["schemas"]["UnixTime"];
         /**
-         * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
+         * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
          * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
          */
         IdempotencyKey: string;
@@ -6476,7 +6479,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
                  * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6518,7 +6521,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
                  * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6689,7 +6692,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1042 */
                 id: components["parameters"]["Id"];
@@ -6709,7 +6718,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
         };
     };
     markWithdrawNoteForReview: {
@@ -7060,7 +7071,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7074,7 +7091,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
         };
     };
     deleteBankAccount: {
@@ -7593,7 +7612,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7608,7 +7633,9 @@ export interface operations {
         responses: {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7742,7 +7769,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7762,7 +7795,9 @@ export interface operations {
         responses: {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9068,7 +9103,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9081,7 +9122,9 @@ export interface operations {
             201: components["responses"]["CampaignOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
         };
     };
     listTopCampaigns: {
@@ -9484,7 +9527,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The campaign id.
@@ -9507,7 +9556,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
         };
     };
     sendThankYouEmail: {
@@ -9519,7 +9570,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1042 */
                 id: components["parameters"]["Id"];
@@ -9539,7 +9596,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9647,7 +9706,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The campaign id.
@@ -9669,6 +9734,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["AlreadyReported"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9893,7 +9959,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
                  * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10184,7 +10250,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10197,7 +10269,9 @@ export interface operations {
             201: components["responses"]["PostOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10392,7 +10466,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The post slug (its numeric id is accepted too).
@@ -10414,6 +10494,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["AlreadyReported"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10455,7 +10536,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The post slug (its numeric id is accepted too).
@@ -10488,7 +10575,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10799,7 +10888,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10827,7 +10922,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };

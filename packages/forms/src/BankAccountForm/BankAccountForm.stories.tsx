@@ -1,4 +1,4 @@
-import { MockApiProvider, type MockOverrides } from "@causeway/api-client/mocks";
+import { MockApiProvider, type MockOverrides, mockExample } from "@causeway/api-client/mocks";
 import { existingUpload } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
@@ -120,6 +120,43 @@ export const Sent: Story = {
       currency: 2,
       documents: [{ id: 5610, type: "certificate" }],
     });
+  },
+};
+
+const posts = (spy: unknown) =>
+  (spy as ReturnType<typeof fn>).mock.calls
+    .map(([request]) => request as Request)
+    .filter((request) => request.method === "POST");
+
+/**
+ * Issue 25: a double click on "Send for verification" sends the account once; the button is busy
+ * from the first press, and the request carries an Idempotency-Key.
+ */
+export const DoubleClick: Story = {
+  args: {
+    ...filled,
+    overrides: {
+      createBankAccount: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return json(201, mockExample("createBankAccount"));
+      },
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const send = canvas.getByRole("button", { name: "Send for verification" });
+    // Both presses arrive before the page draws again (a fast double click or double tap).
+    send.click();
+    send.click();
+    await waitFor(() => expect(send).toHaveAttribute("aria-busy", "true"));
+    await expect(
+      await canvas.findByText("Your bank account was sent for verification."),
+    ).toBeVisible();
+    await expect(posts(args.onRequest)).toHaveLength(1);
+    await expect(posts(args.onRequest)[0]?.headers.get("Idempotency-Key")).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
+    await expect(args.onCreated).toHaveBeenCalledTimes(1);
   },
 };
 

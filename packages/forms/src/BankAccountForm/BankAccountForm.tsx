@@ -1,5 +1,10 @@
 "use client";
-import { type BankAccount, bankAccountMutations, type CurrencyRef } from "@causeway/api-client";
+import {
+  type BankAccount,
+  bankAccountMutations,
+  type CurrencyRef,
+  useSubmission,
+} from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import {
   bankAccountSubmitState,
@@ -10,7 +15,6 @@ import {
   RECIPIENT_NAME_MAX,
 } from "@causeway/rules";
 import { Alert, Select, SelectItem, TextField, WIDGET_ROOT } from "@causeway/ui";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { currencyLabel } from "../CurrencyPicker/currency-options";
 import { IbanField } from "../IbanField";
@@ -71,7 +75,9 @@ export function BankAccountForm({
   const [entry, setEntry] = useState<IbanEntryState>(initial.entry);
   const [documents, setDocuments] = useState<BankAccountDocuments>(initial.documents);
   const [serverIbanError, setServerIbanError] = useState<string | null>(null);
-  const create = useMutation(bankAccountMutations.create(campaignId));
+  // One account per submission: a double click sends once; sending the same details again after a
+  // failure carries the same Idempotency-Key, so the server never stores a second account.
+  const create = useSubmission(bankAccountMutations.create(campaignId));
   const dispatch = useIbanEntryDispatch(entry, setEntry);
   const submit = bankAccountSubmitState(formValues(holder, entry, documents, serverIbanError));
   // Sent, nothing is left to lose.
@@ -85,7 +91,7 @@ export function BankAccountForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!submit.enabled || create.isPending || create.isSuccess) return;
-    create.mutate(bankAccountPayload(campaignId, holder, entry, documents), {
+    void create.submit(bankAccountPayload(campaignId, holder, entry, documents), {
       onSuccess: (account) => onCreated?.(account),
       onError: (error) => setServerIbanError(creationIbanError(error)),
     });
