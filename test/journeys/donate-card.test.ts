@@ -4,7 +4,7 @@
 // or CSP violation (the payment page runs under its own policy) fails the journey.
 import type { Page } from "playwright";
 import { describe, expect, it } from "vitest";
-import { axeViolations, journeyFile } from "./site";
+import { appReady, axeViolations, journeyFile } from "./site";
 
 const site = journeyFile();
 const guest = () => site.guest();
@@ -55,6 +55,25 @@ async function backOnCheckout(page: Page, paymentId: string, status: string) {
   return Number(query.get("donation"));
 }
 
+/** The left edge of what `selector` finds first, in CSS pixels. */
+async function leftOf(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not on the page`);
+  return Math.round(box.x);
+}
+
+/**
+ * A bare page's logo stands where its content begins, on a phone and a wide screen (issue 25:
+ * it stood at the window's edge). The page's heading is the content's edge.
+ */
+async function expectLogoInColumn(page: Page) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const logo = await leftOf(page, '[data-slot="bare-header"] a');
+    expect(Math.abs(logo - (await leftOf(page, "main h1")))).toBeLessThanOrEqual(1);
+  }
+}
+
 /** The card form of the payment page, filled and sent with the keyboard's Enter. */
 async function payWith(page: Page, card: string) {
   await page.getByLabel("Card number").fill(card);
@@ -68,6 +87,7 @@ describe("a guest giving by card", () => {
     const { page } = await guest();
     await fillDonation(page);
     expect(await axeViolations(page)).toEqual([]);
+    await expectLogoInColumn(page);
     const paymentId = await goToPaymentPage(page, `Donate ${GIFT.text}`, {
       amount: GIFT.minor,
       tip: 0,
@@ -77,6 +97,13 @@ describe("a guest giving by card", () => {
     await page.getByRole("heading", { level: 1, name: `Pay ${GIFT.text}` }).waitFor();
     await page.getByText("Donation to Help Maria's son walk again").waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // The expiry's "MM/YY" hint does not push its box below the CVC's (issue 25).
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const expiry = await page.getByLabel("Expiry date").boundingBox();
+      const cvc = await page.getByLabel("Security code (CVC)").boundingBox();
+      expect(Math.round(expiry?.y ?? -1)).toBe(Math.round(cvc?.y ?? -2));
+    }
     await payWith(page, "4000 0027 6000 3184");
 
     // The 3-D Secure step, answered from the keyboard.
@@ -95,6 +122,7 @@ describe("a guest giving by card", () => {
       .waitFor();
     await page.getByRole("link", { name: /Download your certificate/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await expectLogoInColumn(page);
   });
 
   it("comes back from a declined card to the donate form as it was, and can try again", async () => {
@@ -138,6 +166,46 @@ describe("a guest giving by card", () => {
     await payWith(page, "4242 4242 4242 4242");
     expect(await backOnCheckout(page, second, "PROCESSED")).not.toBe(declined);
     await page.getByRole("heading", { name: "Thank you, Ana Lima!" }).waitFor();
+  });
+
+  it("comes back from a declined card in a tab that kept nothing, and Try again opens the form filled", async () => {
+    const { page } = await guest();
+    await fillDonation(page, /^10 %/);
+    const paymentId = await goToPaymentPage(page, `Donate ${GIFT.withTip}`, {
+      amount: GIFT.minor,
+      tip: GIFT.tip,
+    });
+    await payWith(page, "4000 0000 0000 0002");
+    await backOnCheckout(page, paymentId, "FAILED");
+
+    // The provider brings the donor back in another tab: its storage kept no form.
+    const tab = await page.context().newPage();
+    try {
+      await tab.goto(page.url());
+      await tab.getByRole("heading", { name: "Your payment was declined" }).waitFor();
+      await appReady(tab);
+      await tab.getByRole("button", { name: "Try again" }).click();
+      await tab.waitForURL(`${site.url}${CAMPAIGN}/donate`);
+      const amount = tab.getByRole("textbox", { name: "Other amount (EUR)" });
+      await amount.waitFor();
+      expect(await amount.inputValue()).toBe(GIFT.typed);
+      expect(await tab.getByRole("radio", { name: /^10 %/ }).isChecked()).toBe(true);
+      expect(await tab.getByRole("radio", { name: "Card (Stripe)" }).isChecked()).toBe(true);
+      expect(await tab.getByRole("textbox", { name: /Full name/ }).inputValue()).toBe("Ana Lima");
+      // The e-mail is not in the donation's answer: typed again, and the donation goes through.
+      expect(await tab.getByRole("textbox", { name: /E-mail/ }).inputValue()).toBe("");
+      expect(await axeViolations(tab)).toEqual([]);
+      await tab.getByRole("textbox", { name: /E-mail/ }).fill("ana.lima@example.pt");
+      const second = await goToPaymentPage(tab, `Donate ${GIFT.withTip}`, {
+        amount: GIFT.minor,
+        tip: GIFT.tip,
+      });
+      await payWith(tab, "4242 4242 4242 4242");
+      await backOnCheckout(tab, second, "PROCESSED");
+      await tab.getByRole("heading", { name: "Thank you, Ana Lima!" }).waitFor();
+    } finally {
+      await tab.close();
+    }
   });
 
   it("cancels on the payment page and is told nothing was charged", async () => {

@@ -6,6 +6,8 @@
 // and Ion sees the answer arrive in his open thread; she opens the bell's page (it falls to zero),
 // finds the donation's notification first and unread, and it leads to her dashboard. A guest's
 // pages never load the socket client; a member with an unfinished sign-up is sent to finish it.
+// Issue 25: a new follower of her campaign and karma on her post ring her bell without a reload,
+// the karma of two members as one notification, each leading where it is about.
 // Any console error or CSP violation fails the journey; axe runs on each page.
 import type { Page } from "playwright";
 import { describe, expect, it } from "vitest";
@@ -169,6 +171,70 @@ describe("a member writes to a campaign's owner and gives to her campaign", () =
       .not.toMatch(/^Unread/);
     await waitForName(owner.page, messagesIcon(owner.page), "Messages");
     await waitForName(owner.page, bell(owner.page), "Notifications");
+  }, 120_000);
+});
+
+/** A member's token, for a journey's set-up done through the API rather than the screen. */
+async function tokenOf(page: Page, username: string): Promise<string> {
+  const reply = await page.request.post("/api/v2/auth", {
+    data: { username, password: "causeway-demo" },
+  });
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { response: { token: string } }).response.token;
+}
+
+describe("what members do with the owner's campaign and posts (issue 25)", () => {
+  it("a new follower and karma on her post ring her bell, grouped, and lead to the dashboard and the post", async () => {
+    const owner = await site.guest();
+    const member = await site.another();
+    // Maria with her bell read, on her feed.
+    await logIn(owner.page, "maria.petrova");
+    await bell(owner.page).click();
+    await owner.page.waitForURL(`${site.url}/notifications`);
+    await waitForName(owner.page, bell(owner.page), "Notifications");
+    await owner.page.getByRole("link", { name: "Causeway home" }).first().click();
+    await owner.page.waitForURL(`${site.url}/`);
+
+    // Zöld Jövő follows her campaign from its page.
+    await logIn(member.page, "zold-jovo");
+    await member.page.goto(CAMPAIGN);
+    await member.page.waitForLoadState("networkidle");
+    await member.page.getByRole("button", { name: "Follow", exact: true }).click();
+    await waitForName(owner.page, bell(owner.page), "Notifications, 1 new");
+
+    // Ion and Anna give karma to her post about the therapy (through the API).
+    const campaign = (await (
+      await member.page.request.get("/api/v2/campaign/fetch?slug=help-maria-walk-again")
+    ).json()) as { response: { id: number } };
+    const posts = (await (
+      await member.page.request.get(`/api/v2/campaign/${campaign.response.id}/posts?limit=50`)
+    ).json()) as { response: { posts: { slug: string; content: string }[] } };
+    const therapy = posts.response.posts.find((p) => p.content.includes("first month of therapy"));
+    expect(therapy).toBeDefined();
+    for (const who of ["ion.popescu", "anna.nowak"]) {
+      const karma = await member.page.request.post(`/api/v2/post/${therapy?.slug}/karma`, {
+        headers: { Authorization: `Bearer ${await tokenOf(member.page, who)}` },
+      });
+      expect(karma.status()).toBe(200);
+    }
+    // One more notification, not two: the karma is grouped.
+    await waitForName(owner.page, bell(owner.page), "Notifications, 2 new");
+
+    await bell(owner.page).click();
+    await owner.page.waitForURL(`${site.url}/notifications`);
+    await waitForName(owner.page, bell(owner.page), "Notifications");
+    const links = owner.page.getByRole("list", { name: "Your notifications" }).getByRole("link");
+    await expect
+      .poll(() => links.first().textContent())
+      .toMatch(/^Unread: Anna Nowak and 1 other person gave karma to your post\./);
+    expect(await links.nth(1).textContent()).toMatch(
+      /^Unread: Zöld Jövő Kft\. followed your campaign\.Help Maria's son walk again/,
+    );
+    expect(await links.nth(1).getAttribute("href")).toBe(`${CAMPAIGN}/dashboard`);
+    expect(await links.first().getAttribute("href")).toBe(`${CAMPAIGN}/${therapy?.slug}`);
+    expect(await axeViolations(owner.page)).toEqual([]);
+    await links.first().click();
+    await owner.page.waitForURL(`${site.url}${CAMPAIGN}/${therapy?.slug}`);
   }, 120_000);
 });
 

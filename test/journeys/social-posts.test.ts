@@ -137,11 +137,11 @@ describe("posts, karma, bookmarks and comments", () => {
     await page.getByRole("button", { name: "1 karma", pressed: true }).waitFor();
     // Save: marked once the server says it is added; the post is then in their bookmarks.
     await page.getByRole("button", { name: "Save", pressed: false }).click();
-    await page.getByRole("button", { name: "Save", pressed: true }).waitFor();
+    await page.getByRole("button", { name: "Saved", pressed: true }).waitFor();
     await page.reload();
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "1 karma", pressed: true }).waitFor();
-    await page.getByRole("button", { name: "Save", pressed: true }).waitFor();
+    await page.getByRole("button", { name: "Saved", pressed: true }).waitFor();
     // An empty comment is refused under the box; a comment with markup is kept as text.
     const box = page.getByRole("textbox", { name: /Your comment/ });
     await page.getByRole("button", { name: "Post comment" }).click();
@@ -207,6 +207,7 @@ describe("posts, karma, bookmarks and comments", () => {
     );
     await visitor.getByRole("button", { name: "Create the account" }).click();
     await visitor.waitForURL((url) => url.pathname === "/sign-up/details");
+    await visitor.getByRole("textbox", { name: /Full name/ }).fill("Reader Nowak");
     await visitor.getByRole("combobox", { name: /Location/ }).click();
     await visitor.keyboard.type("Sof");
     await visitor.getByRole("option", { name: /Sofia/ }).waitFor();

@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { compressResponses } from "./compression";
 import type { Deps, Env } from "./context";
+import { idempotentWrites } from "./http/idempotent-writes";
 import { pathEdge, queryEdge } from "./input-edge";
 import { HttpError } from "./lib/errors";
 import { adminRoutes } from "./routes/admin";
@@ -142,6 +143,8 @@ export function createApp(deps: Deps) {
     return c.json({ code: 500, message: "Internal server error." }, 500);
   });
 
+  // Before the handlers: a repeated Idempotency-Key of a form's write gets the first answer.
+  idempotentWrites(app, deps);
   authSessionRoutes(app, deps);
   signupCompletionRoutes(app, deps);
   passwordRoutes(app, deps);

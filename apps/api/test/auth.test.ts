@@ -45,6 +45,42 @@ describe("e-mail sign-up", () => {
     expect(mail[0]?.template).toBe("email_verification");
   });
 
+  it("sends a new member no newsletter unless they ticked the box; their account's e-mails stay on", async () => {
+    const newsletterOf = async (username: string, newsletter?: boolean) => {
+      const reply = await t.call("POST", "/api/v2/signup/email", {
+        body: {
+          profile_type: "personal",
+          email: `${username}@example.com`,
+          username,
+          password: "correct-horse-battery",
+          ...(newsletter === undefined ? {} : { newsletter }),
+        },
+      });
+      expect(reply.status).toBe(200);
+      const types: { type: string; subscribed: boolean }[] = (
+        await t.call("GET", "/api/v2/notifications/email/subscriptions", {
+          token: reply.body.response.token,
+        })
+      ).body.response.types;
+      expect(types.filter((s) => s.type !== "newsletter").every((s) => s.subscribed)).toBe(true);
+      return types.find((s) => s.type === "newsletter")?.subscribed;
+    };
+    expect(await newsletterOf("box.unticked", false)).toBe(false);
+    expect(await newsletterOf("box.not.asked")).toBe(false);
+    expect(await newsletterOf("box.ticked", true)).toBe(true);
+    const bad = await t.call("POST", "/api/v2/signup/email", {
+      body: {
+        profile_type: "personal",
+        email: "box.yes@example.com",
+        username: "box.yes",
+        password: "correct-horse-battery",
+        newsletter: "yes",
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toEqual({ newsletter: "forms.error.invalid" });
+  });
+
   it("refuses a taken e-mail and a taken username, with the +1/+11 suggestions", async () => {
     const taken = await t.call("POST", "/api/v2/signup/email", {
       body: {
@@ -315,12 +351,17 @@ describe("password reset and e-mail verification", () => {
       .select("email_verification_code")
       .where("id", "=", u.id)
       .executeTakeFirstOrThrow();
-    expect(
-      (await t.call("GET", `/api/v2/email-verification/${row.email_verification_code}`)).status,
-    ).toBe(200);
+    const link = `/api/v2/email-verification/${row.email_verification_code}`;
+    const first = await t.call("GET", link);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ response: { success: true, already_verified: false } });
     expect(
       (await t.call("GET", "/api/v2/user", { token: u.token })).body.response.email_verified,
     ).toBe(true);
+    // The same link opened again (a second click, a mail scanner first): already verified.
+    const again = await t.call("GET", link);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ response: { success: true, already_verified: true } });
     expect((await t.call("GET", "/api/v2/email-verification/nope")).status).toBe(404);
   });
 });

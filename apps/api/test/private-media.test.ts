@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsDir } from "../src/db/database";
 import { DEMO_PASSWORD } from "../src/seed/demo";
 import { seedIfEmpty } from "../src/seed/seed";
 import { signedMediaPath } from "../src/services/private-media";
@@ -52,6 +56,22 @@ async function certificatePath(token: string) {
   expect(reply.status).toBe(200);
   const path: string = reply.body.response.documents[0].media.path;
   return path;
+}
+
+/** A Bulgarian bank account for `campaignId`, the media `certificateId` its certificate. */
+function submitBankAccount(token: string, campaignId: number, certificateId: number) {
+  return t.call("POST", "/api/v2/campaign/withdraw-bank-account", {
+    token,
+    body: {
+      campaign_id: campaignId,
+      bic: "RZBBBGSF",
+      country: "BG",
+      bank: "Raiffeisenbank Bulgaria",
+      iban: "BG18RZBB91550123456789",
+      currency: 1,
+      documents: [{ id: certificateId, type: "certificate" }],
+    },
+  });
 }
 
 beforeAll(async () => {
@@ -220,18 +240,11 @@ describe("a document uploaded by a member", () => {
 
     // Used as a bank-account certificate, the admin gets a path of their own to it.
     const campaign = await t.campaign(owner.id);
-    const created = await t.call("POST", "/api/v2/campaign/withdraw-bank-account", {
-      token: owner.token,
-      body: {
-        campaign_id: campaign.id,
-        bic: "RZBBBGSF",
-        country: "BG",
-        bank: "Raiffeisenbank Bulgaria",
-        iban: "BG18RZBB91550123456789",
-        currency: 1,
-        documents: [{ id: uploaded.body.response.files[0].id, type: "certificate" }],
-      },
-    });
+    const created = await submitBankAccount(
+      owner.token,
+      campaign.id,
+      uploaded.body.response.files[0].id,
+    );
     expect(created.status).toBe(201);
     const forAdmin = await t.call(
       "GET",
@@ -244,6 +257,153 @@ describe("a document uploaded by a member", () => {
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.bytes).toEqual(PNG);
     expect(byAdmin.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+/** A 1×1 JPEG (a start marker and a frame header are all sniff reads). */
+const JPG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x01, 0x00, 0x01, 0x03, 0x01, 0x11, 0x00, 0x02,
+  0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
+]);
+
+describe("a picture uploaded as a public image and then attached as a document (issue 25)", () => {
+  /** A JPG sent to the public image endpoint: its id and its plain path, open to a guest. */
+  async function publicJpg(token: string, name: string) {
+    const reply = await t.call("POST", "/api/v2/resources/image", {
+      token,
+      raw: upload(JPG, name, "image/jpeg"),
+    });
+    expect(reply.status).toBe(200);
+    const image = reply.body.response.images[0] as { id: number; path: string };
+    expect(image.path).toMatch(/^\/media\/uploads\/.+\.jpg$/);
+    expect((await fetchMedia(image.path)).status).toBe(200);
+    return image;
+  }
+
+  /** Closed to a guest and another member; open through the path presented to owner and staff. */
+  async function expectPrivate(plain: string, presented: string[]) {
+    for (const [who, headers] of [
+      ["guest", {}],
+      ["another member", { authorization: `Bearer ${lucia.token}` }],
+    ] as const) {
+      const served = await fetchMedia(plain, headers);
+      expect(served.status, who).toBe(404);
+      expect(served.headers.get("cache-control") ?? "", who).not.toContain("public");
+    }
+    for (const path of presented) {
+      expect(withoutQuery(path)).toBe(plain);
+      expect(path).toMatch(/\?expires=\d+&signature=/);
+      const served = await fetchMedia(path);
+      expect(served.status).toBe(200);
+      expect(served.bytes).toEqual(JPG);
+      expect(served.headers.get("cache-control")).toBe("private, no-store");
+    }
+  }
+
+  it("is private as a bank-account certificate, and signed for the owner and staff", async () => {
+    const owner = await t.signup("jpgbank");
+    const image = await publicJpg(owner.token, "bank-certificate.jpg");
+    const campaign = await t.campaign(owner.id);
+    const created = await submitBankAccount(owner.token, campaign.id, image.id);
+    expect(created.status).toBe(201);
+    const presented = await Promise.all(
+      [owner.token, admin.token].map(async (token) => {
+        const reply = await t.call(
+          "GET",
+          `/api/v2/campaign/withdraw-bank-account?campaign_id=${campaign.id}`,
+          { token },
+        );
+        return reply.body.response.documents[0].media.path as string;
+      }),
+    );
+    await expectPrivate(image.path, [created.body.response.documents[0].media.path, ...presented]);
+  });
+
+  it("is private as a withdrawal's invoice, and signed for the owner and staff", async () => {
+    const image = await publicJpg(maria.token, "clinic-invoice.jpg");
+    const pending = await t.deps.db
+      .selectFrom("withdrawals")
+      .select(["id", "campaign_id"])
+      .where("campaign_id", "=", mariaCampaign)
+      .where("kind", "!=", "transfer")
+      .where("state", "in", ["PENDING", "WAITING_DOCUMENTS"])
+      .executeTakeFirstOrThrow();
+    const replaced = await t.call(
+      "PUT",
+      `/api/v2/campaign/${pending.campaign_id}/withdraw/${pending.id}/invoices`,
+      { token: maria.token, body: { invoices: [{ id: image.id, type: "image" }] } },
+    );
+    expect(replaced.status).toBe(200);
+    const asAdmin = await t.call("GET", `/api/v2/campaign/withdraw/${pending.id}`, {
+      token: admin.token,
+    });
+    await expectPrivate(image.path, [
+      replaced.body.response.invoices[0].path,
+      asAdmin.body.response.invoices[0].path,
+    ]);
+  });
+
+  it("is private as a campaign document, and signed for the owner and staff", async () => {
+    const owner = await t.signup("jpgcampaign");
+    const image = await publicJpg(owner.token, "diagnosis.jpg");
+    const campaign = await t.campaign(owner.id);
+    const put = await t.call("PUT", `/api/v2/campaign/${campaign.id}/documents`, {
+      token: owner.token,
+      body: { documents: [{ id: image.id, type: "image" }] },
+    });
+    expect(put.status).toBe(200);
+    const presented = await Promise.all(
+      [owner.token, admin.token].map(async (token) => {
+        const reply = await t.call("GET", `/api/v2/campaign/${campaign.id}/documents`, { token });
+        return reply.body.response.documents[0].path as string;
+      }),
+    );
+    await expectPrivate(image.path, presented);
+  });
+
+  it("is refused when it is a shared public picture, which stays public", async () => {
+    const owner = await t.signup("jpgshared");
+    const campaign = await t.campaign(owner.id);
+    // A picture of no one's (as the demo world could hold), shown publicly.
+    const key = "uploads/shared/0123456789abcdef0123456789abcdef.jpg";
+    await t.deps.storage.put(key, JPG);
+    const shared = await t.deps.db
+      .insertInto("media")
+      .values({
+        owner_id: null,
+        kind: "image",
+        name: "shared.jpg",
+        storage_key: key,
+        mime_type: "image/jpeg",
+        size: JPG.length,
+        width: 1,
+        height: 1,
+      })
+      .returning(["id", "storage_key"])
+      .executeTakeFirstOrThrow();
+    const put = await t.call("PUT", `/api/v2/campaign/${campaign.id}/documents`, {
+      token: owner.token,
+      body: { documents: [{ id: shared.id, type: "image" }] },
+    });
+    expect(put.status).toBe(400);
+    expect(put.body.message).toEqual({ documents: "validation.media_not_found" });
+    expect((await fetchMedia(`/media/${shared.storage_key}`)).status).toBe(200);
+  });
+
+  it("attached before this change, is made private by migration 0015", async () => {
+    const owner = await t.signup("jpgearlier");
+    const image = await publicJpg(owner.token, "earlier.jpg");
+    const campaign = await t.campaign(owner.id);
+    // Attached as the old server did: the media left public.
+    await t.deps.db
+      .updateTable("campaigns")
+      .set({ documents: JSON.stringify([{ id: image.id, type: "image" }]) })
+      .where("id", "=", campaign.id)
+      .execute();
+    expect((await fetchMedia(image.path)).status).toBe(200);
+    const migration = readFileSync(join(migrationsDir(), "0015_documents_private.sql"), "utf8");
+    await sql.raw(migration).execute(t.deps.db);
+    expect((await fetchMedia(image.path)).status).toBe(404);
   });
 });
 
@@ -318,10 +478,14 @@ describe("public images", () => {
     const campaign = await t.call("GET", `/api/v2/campaign/fetch?id=${mariaCampaign}`);
     expect(campaign.status).toBe(200);
     const seeded: string = campaign.body.response.images[0].square.path;
-    for (const image of [path, seeded]) {
+    for (const [image, type] of [
+      [path, "image/png"],
+      [seeded, "image/webp"],
+    ] as const) {
       const served = await fetchMedia(image);
       expect(served.status, image).toBe(200);
-      expect(served.headers.get("content-type")).toBe("image/png");
+      expect(served.headers.get("content-type")).toBe(type);
+      expect(served.headers.get("content-disposition")).toMatch(/^inline;/);
       expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
     // What a guest reads about the campaign names no private file.

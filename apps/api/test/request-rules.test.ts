@@ -74,7 +74,12 @@ describe("campaign creation", () => {
     {
       change: { total_amount: 99 },
       field: "total_amount",
-      key: "campaign.validation.total_amount",
+      key: "campaign.validation.goal_min",
+    },
+    {
+      change: { total_amount: 1e14 },
+      field: "total_amount",
+      key: "campaign.validation.goal_max",
     },
     {
       change: { total_amount: 10.5 },
@@ -170,7 +175,7 @@ describe("campaign editing", () => {
       path: "details",
       body: { ...details, total_amount: -5 },
       field: "total_amount",
-      key: "campaign.validation.total_amount",
+      key: "campaign.validation.goal_negative",
     },
     {
       path: "beneficent",

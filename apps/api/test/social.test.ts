@@ -414,6 +414,34 @@ describe("translations, settings, lookups", () => {
     const users = await t.call("GET", `/api/v2/search?words=${reader.username}&filters=users`);
     expect(users.body.results.users[0]).toMatchObject({ id: reader.id });
   });
+
+  it("takes the words apart at any white space, and @username (issue 25)", async () => {
+    await t.campaign(author.id, { name: "Wheelchair for Stefan" });
+    for (const words of [
+      "wheelchair  stefan",
+      " stefan\u00a0\u00a0wheelchair ",
+      "Wheelchair\tfor",
+    ]) {
+      const reply = await t.call("GET", `/api/v2/search?words=${encodeURIComponent(words)}`);
+      expect(reply.status, JSON.stringify(words)).toBe(200);
+      expect(
+        reply.body.results.campaigns.map((c: { name: string }) => c.name),
+        JSON.stringify(words),
+      ).toEqual(["Wheelchair for Stefan"]);
+    }
+    const byHandle = await t.call(
+      "GET",
+      `/api/v2/search?words=${encodeURIComponent(`@${reader.username}`)}&filters=users`,
+    );
+    expect(byHandle.body.results.users.map((u: { id: number }) => u.id)).toEqual([reader.id]);
+    const posts = await t.call("GET", "/api/v1/search?words=six%20%20months&filter=posts");
+    expect(posts.status).toBe(200);
+    for (const words of ["%20%20", "%09"]) {
+      const blank = await t.call("GET", `/api/v2/search?words=${words}`);
+      expect(blank.status).toBe(400);
+      expect(blank.body.message).toEqual({ words: "validation.required" });
+    }
+  });
 });
 
 describe("socket.io", () => {

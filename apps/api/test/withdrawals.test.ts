@@ -157,8 +157,10 @@ describe("provider withdrawal", () => {
 
   it.each([
     ["zero amount", { amount: 0 }, { amount: "withdraw.validator.sum_greater_zero" }],
-    ["negative amount", { amount: -5 }, { amount: "withdraw.validator.sum_greater_zero" }],
-    ["fractional amount", { amount: 10.5 }, { amount: "withdraw.validator.sum_greater_zero" }],
+    // issue 25: a negative or fractional amount is refused as such, on the field
+    ["negative amount", { amount: -500 }, { amount: "forms.amount.error.sign" }],
+    ["fractional amount", { amount: 10.5 }, { amount: "forms.amount.error.decimal" }],
+    ["amount past 9 digits", { amount: 1e11 }, { amount: "forms.amount.error.too_long" }],
     ["amount as a string", { amount: "100" }, { amount: "withdraw.validator.sum_greater_zero" }],
     ["no reasons", { reasons: [] }, { reasons: "withdraw.validator.choose_cost" }],
     [
@@ -777,6 +779,32 @@ describe("transfer to another campaign", () => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it.each([
+    [-100000, "forms.amount.error.sign"],
+    [1000.5, "forms.amount.error.decimal"],
+  ])("refuses an amount of %s on its field, moving nothing", async (amount, key) => {
+    const from = await t.campaign(owner.id, { donations: [100000] });
+    const to = await t.campaign(stranger.id);
+    const reply = await t.call("POST", "/api/v2/campaign/transfer-funds", {
+      token: owner.token,
+      body: {
+        amount,
+        campaign_from: from.id,
+        campaign_to: to.id,
+        currency: 1,
+        motivational_message: "Hi",
+      },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toEqual({ amount: key });
+    const moved = await t.deps.db
+      .selectFrom("withdrawals")
+      .select("id")
+      .where("campaign_id", "=", from.id)
+      .execute();
+    expect(moved).toEqual([]);
   });
 });
 

@@ -38,7 +38,15 @@ export {
   type TrendingByCategoryFilters,
 } from "./query/campaigns";
 export { contactMutations } from "./query/contact";
-export { apiAction, apiMutation, apiQuery, idempotencyKeyFor, type Page } from "./query/define";
+export {
+  type ApiMutationOptions,
+  apiAction,
+  apiMutation,
+  apiQuery,
+  idempotencyKeyFor,
+  type Page,
+  withIdempotencyKey,
+} from "./query/define";
 export { donationKeys, donationQueries } from "./query/donations";
 export {
   MESSAGES_PAGE_SIZE,
@@ -100,4 +108,9 @@ export {
   withdrawQueries,
 } from "./query/withdrawals";
 export { ApiProvider, type ApiProviderProps, useApiClient } from "./react/ApiProvider";
+export {
+  type Submission,
+  type SubmissionCallbacks,
+  useSubmission,
+} from "./react/useSubmission";
 export type * from "./types";

@@ -114,6 +114,8 @@ export const TERMS: Record<string, Concept> = {
   beneficiary: {
     en: /beneficiary|beneficent/i,
     terms: {
+      // "Beneficent" is the spec's field name, not an English word for the one who receives.
+      en: { say: stem("beneficiar"), not: stem("beneficent") },
       bg: { say: stem("бенефициент"), not: stem("получател") },
       ru: { not: stem("бенефициар") },
       uk: { not: stem("бенефіціар") },
@@ -193,6 +195,35 @@ export const TERMS: Record<string, Concept> = {
       es: { not: stem("fichero") },
     },
   },
+  "rocket fundraising": {
+    // A short, intense campaign (/rocket-fundraising); "Raketen-Spendensammlung" was a word-for-word
+    // rendering no German reader uses (issue 25).
+    en: /rocket fundraising/i,
+    terms: {
+      de: { say: stem("blitzkampagne"), not: stem("rakete") },
+    },
+  },
+  fee: {
+    // What the platform takes (issue 25): the withdrawal fee of 9.4 % (spec 000 §9), and nothing on
+    // donations (the home page's "0 %"). One word for both, never a "tax", which it is not.
+    en: /\b(fees?|tax)\b(?! return)/i,
+    terms: {
+      en: { say: /\bfees?\b/i, not: /\btax\b/i },
+      bg: { say: stem("такс"), not: stem("данък") },
+      es: { say: stem("comisi"), not: stem("impuesto") },
+      de: { say: stem("gebühr"), not: stem("steuer") },
+      pl: { say: stem("prowizj"), not: stem("podat") },
+      ru: { say: stem("комисси"), not: stem("налог") },
+      fr: { say: stem("frais"), not: /(?<!\p{L})tax|commission/iu },
+      tr: { say: stem("ücret"), not: stem("vergi|komisyon") },
+      pt: { say: stem("taxa"), not: stem("imposto|comiss") },
+      uk: { say: stem("комісі"), not: stem("податк|податок") },
+      el: { say: stem("προμήθει"), not: stem("φόρο|χρέωσ") },
+      it: { say: stem("commission"), not: stem("tass") },
+      ro: { say: stem("comision"), not: /(?<!\p{L})tax/iu },
+      hu: { say: stem("díj"), not: stem("adó") },
+    },
+  },
   post: {
     // A member's post (the noun), not "post an update".
     en: /\bposts?\b(?! (an|your|updates?|news|comment|anonymously)\b)(?<!\b(will|they|to) post)/i,
@@ -244,6 +275,8 @@ describe("the concepts are found in English", () => {
     ["donation certificate", "Download your certificate", true],
     ["donation certificate", "Attach a bank certificate or an account statement.", false],
     ["bank certificate", "Attach a bank certificate or an account statement.", true],
+    ["fee", "Withdrawal fee (9.4%)", true],
+    ["fee", "A PDF of your donations for your records or your tax return.", false],
     ["tip", "Add a tip for Causeway", true],
     ["tip", "News, success stories and fundraising tips from Causeway.", false],
     ["tip", "Campaign tips", false],
@@ -266,6 +299,9 @@ it.each<[string, Locale, string, boolean]>([
   ["withdrawal", "hu", "Hogyan kéred a kifizetést?", true],
   ["update", "fr", "Notre équipe vérifie chaque nouvelle campagne ; publiez des actualités", true],
   ["update", "fr", "Une nouvelle de {name}", false],
+  ["fee", "de", "Steuer (9,4 %)", false],
+  ["fee", "de", "Auszahlungsgebühr (9,4 %)", true],
+  ["fee", "hu", "Az adományokra nincs díj", true],
 ])("%s in %s: “%s” is right: %s", (name, locale, message, right) => {
   const term = (TERMS[name] as Concept).terms[locale] as Term;
   const ok = !(term.not?.test(message) ?? false) && (term.say?.test(message) ?? true);

@@ -1,47 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  type AmountBoxState,
   amountToMinorUnits,
   currencyFractionDigits,
   decimalSeparator,
-  editAmountBox,
   formatAmountDisplay,
+  hasAmountSign,
   isNonZeroAmount,
   parseAmountText,
-  sanitizeAmountInput,
-  textChange,
 } from "./amount";
-
-describe("sanitizeAmountInput", () => {
-  it.each([
-    // digits only
-    { typed: "125", shown: "125" },
-    { typed: "1 000", shown: "1000" },
-    { typed: "1,250.50", shown: "125050" },
-    { typed: "-40", shown: "40" },
-    { typed: "12abc3", shown: "123" },
-    // non-numeric becomes 0
-    { typed: "abc", shown: "0" },
-    { typed: "€", shown: "0" },
-    { typed: " ", shown: "0" },
-    // an empty box stays empty
-    { typed: "", shown: "" },
-    // leading zero cleared
-    { typed: "05", shown: "5" },
-    { typed: "0005", shown: "5" },
-    { typed: "0", shown: "0" },
-    { typed: "000", shown: "0" },
-    { typed: "100", shown: "100" },
-    // at most 9 digits; longer becomes 1
-    { typed: "999999999", shown: "999999999" },
-    { typed: "1234567890", shown: "1" },
-    { typed: "99999999999999", shown: "1" },
-    // leading zeros do not count towards the 9 digits
-    { typed: "000123456789", shown: "123456789" },
-  ])("typing $typed shows $shown", ({ typed, shown }) => {
-    expect(sanitizeAmountInput(typed)).toBe(shown);
-  });
-});
 
 describe("amountToMinorUnits", () => {
   it.each([
@@ -52,6 +18,11 @@ describe("amountToMinorUnits", () => {
     { digits: "1500", minor: 150000 },
     { digits: "999999999", minor: 99999999900 },
     { digits: "007", minor: 700 },
+    // text that is no clean digit string is never its digits run together
+    { digits: "150,25", minor: 0 },
+    { digits: "1.234", minor: 0 },
+    { digits: "-50", minor: 0 },
+    { digits: "1234567890", minor: 0 },
   ])("$digits major units are $minor minor units", ({ digits, minor }) => {
     const result = amountToMinorUnits(digits);
     expect(result).toBe(minor);
@@ -189,6 +160,12 @@ describe("parseAmountText", () => {
     { text: "12,34.5.6", locale: "en", places: 2, problem: "format" },
     { text: "1 2a5", locale: "en", places: 2, problem: "format" },
     { text: "12-50", locale: "de", places: 2, problem: "format" },
+    // a sign is refused, never dropped: "-50" is not 50
+    { text: "-50", locale: "en", places: 2, problem: "sign" },
+    { text: "€ -12,50", locale: "de", places: 2, problem: "sign" },
+    { text: "50-", locale: "en", places: 2, problem: "sign" },
+    { text: "\u221250", locale: "fr", places: 2, problem: "sign" },
+    { text: "+50", locale: "en", places: 2, problem: "sign" },
   ])("$text in $locale with $places decimals: $problem", ({ text, locale, places, problem }) => {
     expect(parseAmountText(text, { locale, fractionDigits: places })).toEqual({
       ok: false,
@@ -197,129 +174,18 @@ describe("parseAmountText", () => {
   });
 });
 
-describe("textChange", () => {
+describe("hasAmountSign", () => {
   it.each([
-    ["", "1", 1, "1", ""],
-    ["1,250", "1,2509", 6, "9", ""],
-    ["1,250", "1,,250", 2, ",", ""],
-    ["1,250", "1,25", 4, "", "0"],
-    ["1,250", "1,50", 2, "", "2"],
-    // a paste over the whole text, ending like it
-    ["300", "1,250", 5, "1,250", "300"],
-    ["300", "300", 3, "", ""],
-    // typed in the middle
-    ["1,250", "1,2.50", 4, ".", ""],
-  ])("%j -> %j (caret %i) inserts %j and removes %j", (before, after, caret, inserted, removed) => {
-    expect(textChange(before, after, caret)).toEqual({ inserted, removed });
-  });
-});
-
-describe("editAmountBox", () => {
-  const empty: AmountBoxState = { digits: "", notice: null, centsRefused: false };
-
-  /** Keys typed one by one at the end of the box, as the box shows them after each. */
-  function type(keys: string, locale = "en", start = empty): AmountBoxState {
-    let state = start;
-    for (const key of keys) {
-      const shown = formatAmountDisplay(state.digits, locale);
-      state = editAmountBox(state, shown, `${shown}${key}`, { locale });
-    }
-    return state;
-  }
-  /** Text pasted at the end of the box. */
-  const paste = (text: string, locale = "en", start = empty) =>
-    editAmountBox(
-      start,
-      formatAmountDisplay(start.digits, locale),
-      `${formatAmountDisplay(start.digits, locale)}${text}`,
-      { locale },
-    );
-
-  it.each([
-    // typed: the separator and the cents after it are refused; never 100 times the amount
-    { keys: "12.50", locale: "en", digits: "12", separator: "." },
-    { keys: "12,50", locale: "en", digits: "12", separator: "," },
-    { keys: "12,50", locale: "de", digits: "12", separator: "," },
-    { keys: "12.50", locale: "de", digits: "12", separator: "." },
-    { keys: "30,75", locale: "bg", digits: "30", separator: "," },
-    { keys: ".5", locale: "en", digits: "", separator: "." },
-  ])("typing $keys in $locale keeps $digits and says $separator was refused", (row) => {
-    expect(type(row.keys, row.locale)).toEqual({
-      digits: row.digits,
-      notice: { kind: "separator", separator: row.separator },
-      centsRefused: true,
-    });
-  });
-
-  it.each([
-    // pasted with a decimal separator: refused, the box keeps what it had
-    { text: "12.50", locale: "en", separator: "." },
-    { text: "12.00", locale: "en", separator: "." },
-    { text: "1 234,56", locale: "bg", separator: "," },
-    { text: "€1,234.56", locale: "en", separator: "." },
-    { text: "1.250", locale: "en", separator: "." },
-    { text: "1,250", locale: "de", separator: "," },
-  ])("pasting $text in $locale is refused", ({ text, locale, separator }) => {
-    const before = type("300", locale);
-    expect(paste(text, locale, { ...before })).toEqual({
-      digits: "300",
-      notice: { kind: "separator", separator },
-      centsRefused: true,
-    });
-  });
-
-  it.each([
-    // grouped thousands pass, as the spec's digits
-    { text: "1,250", locale: "en", digits: "1250" },
-    { text: "1.250", locale: "de", digits: "1250" },
-    { text: "1.250", locale: "bg", digits: "1250" },
-    { text: "1 000", locale: "fr", digits: "1000" },
-    { text: "1,234,567", locale: "en", digits: "1234567" },
-    { text: "€125", locale: "en", digits: "125" },
-  ])("pasting $text in $locale gives $digits", ({ text, locale, digits }) => {
-    expect(paste(text, locale)).toEqual({ digits, notice: null, centsRefused: false });
-  });
-
-  it("refuses a paste with cents over the whole text, and passes grouped thousands", () => {
-    const before = type("300");
-    expect(editAmountBox(before, "300", "12.50", { locale: "en", caret: 5 })).toMatchObject({
-      digits: "300",
-      notice: { kind: "separator", separator: "." },
-    });
-    expect(editAmountBox(before, "300", "1,250", { locale: "en", caret: 5 })).toEqual({
-      digits: "1250",
-      notice: null,
-      centsRefused: false,
-    });
-  });
-
-  it("says why a paste of more than 9 digits became 1", () => {
-    expect(paste("99999999999")).toEqual({
-      digits: "1",
-      notice: { kind: "too_long" },
-      centsRefused: false,
-    });
-  });
-
-  it("keeps saying why while the typing goes on past 9 digits (the issue's 19)", () => {
-    const typed = type("99999999999");
-    expect(typed).toEqual({ digits: "19", notice: { kind: "too_long" }, centsRefused: false });
-  });
-
-  it("forgets the refused cents and the notice once the user deletes", () => {
-    const refused = type("12.50");
-    const deleted = editAmountBox(refused, "12", "1", { caret: 1 });
-    expect(deleted).toEqual({ digits: "1", notice: null, centsRefused: false });
-    expect(type("250", "en", deleted)).toEqual({
-      digits: "1250",
-      notice: null,
-      centsRefused: false,
-    });
-  });
-
-  it("keeps the spec's rules for everything else", () => {
-    expect(type("abc")).toEqual({ digits: "0", notice: null, centsRefused: false });
-    expect(type("0005")).toEqual({ digits: "5", notice: null, centsRefused: false });
-    expect(type("1250")).toEqual({ digits: "1250", notice: null, centsRefused: false });
+    ["-50", true],
+    ["50 -", true],
+    ["EUR -50", true],
+    ["\u201350", true],
+    ["+50", true],
+    ["50", false],
+    ["12-50", false],
+    ["-", false],
+    ["€50", false],
+  ])("%j -> %s", (text, signed) => {
+    expect(hasAmountSign(text)).toBe(signed);
   });
 });

@@ -1,36 +1,28 @@
 // The amount input (000 §5): whole major units typed as digits, sent in minor units (×100).
-// Everything works on the digit string, so no float ever touches money.
+// Everything works on the digit string, so no float ever touches money. What a person types is
+// read by readWholeAmount (./whole-amount): the box's value is its digits once read.
 import { AMOUNT_DISPLAY_MAX, AMOUNT_INPUT_MAX_DIGITS } from "./constants";
 
-/**
- * Cleans what the user typed or pasted into the amount box:
- * - digits only (spaces, separators, signs and letters are dropped: "1 000" is "1000");
- * - text with no digit at all becomes "0";
- * - leading zeros are cleared ("05" is "5"; "000" is "0");
- * - more than 9 digits becomes "1" (the spec's rule, so an overlong paste never reaches the wire).
- * An empty box stays empty, so the user can clear it; it counts as zero.
- */
-export function sanitizeAmountInput(raw: string): string {
-  if (raw === "") return "";
-  const digits = raw.replace(/\D/g, "");
-  if (digits === "") return "0";
-  const cleared = digits.replace(/^0+(?=\d)/, "");
-  if (cleared.length > AMOUNT_INPUT_MAX_DIGITS) return "1";
-  return cleared;
+/** The digits of a box's value, leading zeros cleared ("007" -> "7"); null when it is not digits. */
+function cleanDigits(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  return trimmed.replace(/^0+(?=\d)/, "");
 }
 
 /** True when the amount box holds a number above zero. */
 export function isNonZeroAmount(digits: string): boolean {
-  return /[1-9]/.test(digits);
+  return /[1-9]/.test(cleanDigits(digits) ?? "");
 }
 
 /**
  * Whole major units ("125") to minor units (12500): the digit string with "00" appended, read as
- * an integer. Anything that is not a clean digit string counts as 0.
+ * an integer. Anything that is not a clean digit string of at most 9 digits ("150,25", "-50",
+ * "1234567890", "") counts as 0: never its digits run together.
  */
 export function amountToMinorUnits(digits: string): number {
-  const clean = sanitizeAmountInput(digits);
-  if (clean === "" || clean === "0") return 0;
+  const clean = cleanDigits(digits);
+  if (clean === null || clean === "0" || clean.length > AMOUNT_INPUT_MAX_DIGITS) return 0;
   return Number(`${clean}00`);
 }
 
@@ -55,8 +47,8 @@ function numberFormat(locale?: string, options: Intl.NumberFormatOptions = {}): 
  * never longer than 12 characters: if grouping would make it longer, the bare digits are shown.
  */
 export function formatAmountDisplay(digits: string, locale?: string): string {
-  const clean = sanitizeAmountInput(digits);
-  if (clean === "") return "";
+  const clean = cleanDigits(digits);
+  if (clean === null) return digits.trim() === "" ? "" : digits;
   const grouped = numberFormat(locale, { maximumFractionDigits: 0 }).format(clean as `${number}`);
   if (grouped.length <= AMOUNT_DISPLAY_MAX) return grouped;
   return clean.slice(0, AMOUNT_DISPLAY_MAX);
@@ -68,6 +60,8 @@ export function formatAmountDisplay(digits: string, locale?: string): string {
 
 /** Why a typed amount could not be read. */
 export type AmountTextProblem =
+  /** A minus or plus sign before or after the number ("-50", "50-"): an amount has none. */
+  | "sign"
   /** Not a number as written: no digit, two decimal separators, groups that are not of three. */
   | "format"
   /** More decimals than the currency has (three for a currency of cents). */
@@ -110,6 +104,15 @@ const NOT_AMOUNT = /[^\d.,'’\s]+(?:\.(?!\d))?/g;
 const GROUPING_MARKS = /['’\s]/g;
 /** A letter or sign between two digits ("12a5", "1-2"): not an amount as written. */
 const INSIDE_JUNK = /\d[^\d]*[^\d.,'’\s][^\d]*\d/;
+/** Minus and plus signs, and the dashes people type for a minus. */
+const SIGN = "-+\u2010\u2011\u2012\u2013\u2014\u2212\ufe63\uff0b\uff0d";
+/** A sign before the first digit or after the last ("-50", "€ -50", "50-"). */
+const SIGNED = new RegExp(`^[^\\d]*[${SIGN}]|[${SIGN}][^\\d]*$`);
+
+/** True when the text carries a sign before or after its number: "-50", "+50", "50 −". */
+export function hasAmountSign(text: string): boolean {
+  return /\d/.test(text) && SIGNED.test(text);
+}
 
 /**
  * An amount as written, split into its whole digits and the digits after its decimal separator
@@ -147,6 +150,7 @@ export function splitAmountText(
 
 /**
  * Reads an amount as a person types or pastes it, in minor units:
+ * - a minus or plus sign before or after the number is refused ("-50" is never read as 50);
  * - currency signs and codes before or after the number are ignored ("€12.50", "12,50 lei"), a
  *   letter or sign between digits is not ("12a5"); spaces and apostrophes group thousands
  *   ("1 234,56", "1'234.56");
@@ -164,6 +168,7 @@ export function parseAmountText(
   text: string,
   options: { locale?: string; fractionDigits: number },
 ): AmountTextResult {
+  if (hasAmountSign(text)) return { ok: false, problem: "sign" };
   const split = splitAmountText(text, options);
   if (!split) return { ok: false, problem: "format" };
   const places = options.fractionDigits;
@@ -176,80 +181,4 @@ export function parseAmountText(
     ok: true,
     minor: minor > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(minor),
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The whole-number amount box (000 §5) refuses a decimal separator where the user sees it: "12.50"
-// typed or pasted is never read as 1250.
-
-/** Why the box refused a change or changed what was typed. */
-export type AmountBoxNotice =
-  /** A decimal separator was typed or pasted: refused, with the digits typed after it. */
-  | { kind: "separator"; separator: string }
-  /** More than 9 digits: the spec's rule made the amount 1. */
-  | { kind: "too_long" };
-
-export interface AmountBoxState {
-  /** The digits the box holds ("1250"). */
-  digits: string;
-  /** What to tell the user under the box, until they delete or clear. */
-  notice: AmountBoxNotice | null;
-  /** After a refused separator, digits typed straight after it (the cents) are refused too. */
-  centsRefused: boolean;
-}
-
-/**
- * The text a change put in and took out: `after` is `before` with the text before the caret
- * (where typing or a paste ends) replaced; by default the caret is at the end.
- */
-export function textChange(
-  before: string,
-  after: string,
-  caret = after.length,
-): { inserted: string; removed: string } {
-  const tail = Math.max(0, Math.min(after.length - caret, before.length));
-  const limit = Math.min(caret, before.length - tail);
-  let start = 0;
-  while (start < limit && before[start] === after[start]) start++;
-  return {
-    inserted: after.slice(start, Math.max(start, caret)),
-    removed: before.slice(start, before.length - tail),
-  };
-}
-
-/**
- * One change of the whole-number amount box: `shown` is what the box showed, `raw` what it holds
- * after the keystroke or paste, `caret` where the caret is then. The spec's rules (sanitizeAmountInput) apply, and:
- * - a typed "." or "," is refused (the box groups thousands by itself), and so are the digits typed
- *   straight after it, so "12.50" typed leaves 12, never 1250;
- * - a paste is refused when it has a decimal separator ("12.50", "1.234,56", and "12.00" too);
- *   grouped thousands pass ("1,250" in en, "1.250" in de, "1 000");
- * - more than 9 digits becomes 1 as the spec says, and the notice says why.
- * A notice stays until the user deletes or replaces text, or a new one replaces it.
- */
-export function editAmountBox(
-  state: AmountBoxState,
-  shown: string,
-  raw: string,
-  options: { locale?: string; caret?: number } = {},
-): AmountBoxState {
-  const { locale, caret } = options;
-  const { inserted, removed } = textChange(shown, raw, caret);
-  // The last separator of the text is the decimal one, the one to name ("1,234.56": ".").
-  const separator = /[.,](?=[^.,]*$)/.exec(inserted)?.[0];
-  if (separator) {
-    const read =
-      inserted.length > 1 ? splitAmountText(inserted, { locale, fractionDigits: 2 }) : null;
-    if (!read || read.fraction !== null) {
-      return { ...state, notice: { kind: "separator", separator }, centsRefused: true };
-    }
-  }
-  if (state.centsRefused && removed === "" && /^\d+$/.test(inserted)) return state;
-  const digits = sanitizeAmountInput(raw);
-  const typedDigits = raw.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
-  if (typedDigits.length > AMOUNT_INPUT_MAX_DIGITS) {
-    return { digits, notice: { kind: "too_long" }, centsRefused: false };
-  }
-  // Deleting or replacing text ends the notice: the user has seen it and is correcting.
-  return { digits, notice: removed !== "" ? null : state.notice, centsRefused: false };
 }

@@ -3,6 +3,7 @@ import { type BankAccountFormValues, bankAccountSubmitState } from "./bank-accou
 import { BGN, upload } from "./test-fixtures";
 
 const account: BankAccountFormValues = {
+  holderName: "Мария Петрова",
   iban: "BG18RZBB91550123456789",
   currency: BGN,
   bic: "RZBBBGSF",
@@ -38,6 +39,7 @@ describe("bankAccountSubmitState", () => {
     { case: "no currency", change: { currency: null }, blockers: ["forms.blocker.currency"] },
     { case: "no BIC", change: { bic: "" }, blockers: ["forms.blocker.bic"] },
     { case: "no country", change: { country: "" }, blockers: ["forms.blocker.country"] },
+    { case: "no holder", change: { holderName: "  " }, blockers: ["forms.blocker.holder"] },
     { case: "no bank", change: { bank: "" }, blockers: ["forms.blocker.bank"] },
     { case: "no document", change: { documents: [] }, blockers: ["forms.blocker.bank_documents"] },
     {

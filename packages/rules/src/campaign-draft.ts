@@ -3,8 +3,9 @@
 // README, "Starting a campaign"): seven steps, each checked by the same schema the server uses
 // (campaignCreatePayloadSchema) restricted to the step's fields; the draft is plain JSON so it can
 // be kept in the browser, uploaded media by their ids; the share page is allowed once per creation.
-import { parseAmountText } from "./amount";
+import { hasAmountSign, parseAmountText } from "./amount";
 import { CAMPAIGN_MESSAGE, campaignCreatePayloadSchema } from "./campaign";
+import { type DraftStore, readDraft } from "./kept-draft";
 import { checkPayload } from "./schemas/field-errors";
 
 export const CREATION_STEPS = [
@@ -232,7 +233,9 @@ export function draftProblems(
   if (draft.category === null) problems.category = CAMPAIGN_MESSAGE.category;
   if (draft.currency === null) problems.currency = CAMPAIGN_MESSAGE.currency;
   if (draft.goal.trim() !== "" && draftGoal(draft, context) === null)
-    problems.goal = CREATION_MESSAGE.goalFormat;
+    problems.goal = hasAmountSign(draft.goal)
+      ? CAMPAIGN_MESSAGE.goalNegative
+      : CREATION_MESSAGE.goalFormat;
   if (draft.cover === null && draft.video.trim() === "") problems.cover ??= CREATION_MESSAGE.media;
   if (!context.inFavourOf && draft.beneficiary === "person" && draft.relation.trim() === "")
     problems.relation ??= CREATION_MESSAGE.relation;
@@ -283,30 +286,11 @@ export function firstIncompleteStepBefore(
 
 // ------------------------------------------------------------ keeping the draft in the browser
 
-/** Where drafts are kept: the browser's localStorage on the site, anything alike in a story. */
-export type DraftStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-
 /** One draft per member and per kind of creation (in favour: per target campaign). */
 export function campaignDraftKey(userId: number, inFavourOf: number | null = null): string {
   return inFavourOf
     ? `causeway.campaign-draft.${userId}.in-favour.${inFavourOf}`
     : `causeway.campaign-draft.${userId}`;
-}
-
-export function saveCampaignDraft(store: DraftStore, key: string, draft: CampaignDraft): void {
-  try {
-    store.setItem(key, JSON.stringify({ version: 1, savedAt: Date.now(), draft }));
-  } catch {
-    // A full or refused storage keeps nothing; the form still works.
-  }
-}
-
-export function forgetCampaignDraft(store: DraftStore | null, key: string): void {
-  try {
-    store?.removeItem(key);
-  } catch {
-    // Nothing kept, nothing to forget.
-  }
 }
 
 const isString = (v: unknown): v is string => typeof v === "string";
@@ -328,19 +312,11 @@ const isDocument = (v: unknown): v is DraftDocument => {
   );
 };
 
-/** The kept draft, or null (none, or not one this form wrote: another version, edited by hand). */
-export function readCampaignDraft(store: DraftStore, key: string): CampaignDraft | null {
-  let kept: unknown;
-  try {
-    kept = JSON.parse(store.getItem(key) ?? "null");
-  } catch {
-    return null;
-  }
-  if (typeof kept !== "object" || kept === null || (kept as { version?: unknown }).version !== 1)
-    return null;
-  const d = (kept as { draft?: Partial<Record<keyof CampaignDraft, unknown>> }).draft;
-  if (typeof d !== "object" || d === null) return null;
-  const valid =
+/** Whether a kept value is a draft this form wrote (every field of its type). */
+export function isCampaignDraft(value: unknown): value is CampaignDraft {
+  if (typeof value !== "object" || value === null) return false;
+  const d = value as Partial<Record<keyof CampaignDraft, unknown>>;
+  return (
     (d.type === null || d.type === "medical" || d.type === "other") &&
     isIdOrNull(d.category) &&
     isIdOrNull(d.disease) &&
@@ -358,13 +334,13 @@ export function readCampaignDraft(store: DraftStore, key: string): CampaignDraft
     d.gallery.every(isImage) &&
     isString(d.video) &&
     Array.isArray(d.documents) &&
-    d.documents.every(isDocument);
-  return valid ? (d as CampaignDraft) : null;
+    d.documents.every(isDocument)
+  );
 }
 
-/** Whether the draft holds anything the user typed or chose (an empty one is not "restored"). */
-export function isDraftStarted(draft: CampaignDraft, start: CampaignDraft): boolean {
-  return JSON.stringify(draft) !== JSON.stringify(start);
+/** The kept creation draft (kept-draft's envelope), or null. */
+export function readCampaignDraft(store: DraftStore, key: string): CampaignDraft | null {
+  return readDraft(store, key, isCampaignDraft);
 }
 
 // ------------------------------------------------------------ the share page, once

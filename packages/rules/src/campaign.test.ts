@@ -51,7 +51,11 @@ describe("campaignDetailsPayloadSchema", () => {
       change: { content: `<p>${"x".repeat(CAMPAIGN_CONTENT_MAX)}</p>` },
       errors: { content: "forms.error.too_long" },
     },
-    { change: { total_amount: 99 }, errors: { total_amount: "campaign.validation.total_amount" } },
+    { change: { total_amount: 99 }, errors: { total_amount: "campaign.validation.goal_min" } },
+    {
+      change: { total_amount: -500000 },
+      errors: { total_amount: "campaign.validation.goal_negative" },
+    },
     { change: { total_amount: 100 }, errors: {} },
     {
       change: { total_amount: 12.5 },
@@ -63,7 +67,7 @@ describe("campaignDetailsPayloadSchema", () => {
     },
     {
       change: { total_amount: 1e14 },
-      errors: { total_amount: "campaign.validation.total_amount" },
+      errors: { total_amount: "campaign.validation.goal_max" },
     },
     { change: { currency: 0 }, errors: { currency: "campaign.validation.currency" } },
     { change: { currency: "1" }, errors: { currency: "forms.error.invalid" } },

@@ -12,6 +12,9 @@ export const CAMPAIGN_MESSAGE = {
   name: "campaign.validation.name",
   content: "campaign.validation.content",
   totalAmount: "campaign.validation.total_amount",
+  goalNegative: "campaign.validation.goal_negative",
+  goalMin: "campaign.validation.goal_min",
+  goalMax: "campaign.validation.goal_max",
   currency: "campaign.validation.currency",
   category: "campaign.validation.category",
   disease: "campaign.validation.disease",
@@ -81,12 +84,12 @@ export const campaignDetailsPayloadSchema = z.object({
       z.refine(hasCampaignContent, { message: CAMPAIGN_MESSAGE.content }),
       maxChars(CAMPAIGN_CONTENT_MAX),
     ),
-  total_amount: z
-    .int(CAMPAIGN_MESSAGE.totalAmount)
-    .check(
-      z.minimum(CAMPAIGN_GOAL_MIN, CAMPAIGN_MESSAGE.totalAmount),
-      z.maximum(CAMPAIGN_GOAL_MAX, CAMPAIGN_MESSAGE.totalAmount),
-    ),
+  // Each bound says itself: a negative goal is refused as such, the least and the most are named.
+  total_amount: z.int(CAMPAIGN_MESSAGE.totalAmount).check(
+    z.refine((goal) => goal >= 0, { message: CAMPAIGN_MESSAGE.goalNegative, abort: true }),
+    z.minimum(CAMPAIGN_GOAL_MIN, CAMPAIGN_MESSAGE.goalMin),
+    z.maximum(CAMPAIGN_GOAL_MAX, CAMPAIGN_MESSAGE.goalMax),
+  ),
   currency: id(CAMPAIGN_MESSAGE.currency),
   type: z.enum(["medical", "other"], SCHEMA_MESSAGE.invalid),
   category: id(CAMPAIGN_MESSAGE.category),

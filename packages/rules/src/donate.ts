@@ -38,6 +38,7 @@ export const DONATE_MESSAGE = {
   amountFormat: "donate.error.amount_format",
   amountDecimals: "donate.error.amount_decimals",
   amountWhole: "donate.error.amount_whole",
+  amountNegative: "donate.error.amount_negative",
   name: "donate.error.name_required",
   email: "donate.error.email_invalid",
   method: "donate.error.method_required",
@@ -54,6 +55,7 @@ export function defaultPresets(minValue: number): number[] {
 type AmountCurrency = Pick<DonationCurrency, "abbreviation" | "zeroBased"> | null;
 
 const AMOUNT_PROBLEM: Record<AmountTextProblem, DonateProblem> = {
+  sign: DONATE_MESSAGE.amountNegative,
   format: DONATE_MESSAGE.amountFormat,
   decimals: DONATE_MESSAGE.amountDecimals,
   whole: DONATE_MESSAGE.amountWhole,
@@ -68,7 +70,7 @@ export function donationFractionDigits(currency: AmountCurrency): number {
  * The "other amount" as typed or pasted, in minor units, read by parseAmountText with the
  * locale's decimal separator and the currency's decimals: "12,50" and "12.5" are 1250 in every
  * locale, "1.250" is 125000 in de and bg, "€12.50" is 1250. What cannot be read is 0 with the
- * problem to show; nothing is guessed.
+ * problem to show ("-50" is refused as negative, never given as 50); nothing is guessed.
  */
 export function donationAmount(
   text: string,

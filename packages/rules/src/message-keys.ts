@@ -16,6 +16,7 @@ import { SCHEMA_MESSAGE } from "./schemas/fields";
 import { TEXT_MESSAGE } from "./text-input";
 import { SETTINGS_MESSAGE } from "./user-settings";
 import { USERNAME_MESSAGE } from "./username";
+import { WHOLE_AMOUNT_MESSAGE } from "./whole-amount";
 
 const IBAN_MESSAGE: Record<IbanProblem["key"], IbanProblem["key"]> = {
   "withdraw.enter_iban": "withdraw.enter_iban",
@@ -43,5 +44,6 @@ export const RULE_MESSAGE_KEYS: readonly string[] = [
     ...Object.values(SETTINGS_MESSAGE),
     ...Object.values(AUTH_MESSAGE),
     ...Object.values(TEXT_MESSAGE),
+    ...Object.values(WHOLE_AMOUNT_MESSAGE),
   ]),
 ].sort();

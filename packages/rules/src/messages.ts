@@ -15,6 +15,7 @@ export const BLOCKER = {
   bic: "forms.blocker.bic",
   country: "forms.blocker.country",
   bank: "forms.blocker.bank",
+  holder: "forms.blocker.holder",
   ibanInvalid: "forms.blocker.iban_invalid",
   bankDocuments: "forms.blocker.bank_documents",
   transferCampaign: "forms.blocker.transfer_campaign",

@@ -9,6 +9,7 @@ import {
   isSignupComplete,
   nameMax,
   personalSignupFields,
+  signupNameStart,
 } from "./profile";
 
 describe("limits", () => {
@@ -106,8 +107,19 @@ describe("sign-up completion", () => {
 
   it.each([
     [true, ["username", "name", "birthday", "location", "gender", "bio"]],
-    [false, ["birthday", "location", "gender", "bio"]],
+    [false, ["name", "birthday", "location", "gender", "bio"]],
   ])("after a social login (%s) the personal form asks %j", (social, fields) => {
     expect(personalSignupFields(social)).toEqual(fields);
   });
+
+  it.each([
+    ["no name yet (the server shows the username)", "qa.newbie59560", "qa.newbie59560", ""],
+    ["no name at all", "qa.newbie59560", "", ""],
+    ["a real name", "maria.petrova", " Мария Петрова ", "Мария Петрова"],
+  ])(
+    "the name field, for %s, starts as the account's name or empty",
+    (_case, username, name, start) => {
+      expect(signupNameStart({ username, name })).toBe(start);
+    },
+  );
 });

@@ -94,10 +94,20 @@ export function isSignupComplete(registerStep: number | null | undefined): boole
 }
 
 /**
- * The fields of the personal completion form: username and name only after a social login (an
- * e-mail sign-up already asked for them).
+ * The fields of the personal completion form: the username only after a social login (an e-mail
+ * sign-up chose it already); the real name always (issue 25: the e-mail sign-up never asks it,
+ * and a campaign then reads "Organised by" the username).
  */
 export function personalSignupFields(fromSocialLogin: boolean): string[] {
-  const always = ["birthday", "location", "gender", "bio"];
-  return fromSocialLogin ? ["username", "name", ...always] : always;
+  const always = ["name", "birthday", "location", "gender", "bio"];
+  return fromSocialLogin ? ["username", ...always] : always;
+}
+
+/**
+ * The name a completion form (personal or business) starts with: the account's, unless it is only
+ * the username standing in for it (the server answers the username while no name is set).
+ */
+export function signupNameStart(user: { username: string; name: string }): string {
+  const name = user.name.trim();
+  return name === user.username.trim() ? "" : name;
 }

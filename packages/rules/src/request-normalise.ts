@@ -43,7 +43,7 @@ export function normaliseProviderWithdrawalRequest(body: unknown): unknown {
 
 /** A BankAccountPayload as toBankAccountPayload would have sent it. */
 export function normaliseBankAccountRequest(body: unknown): unknown {
-  return isObject(body) ? bankDetails(body) : body;
+  return isObject(body) ? withTexts(bankDetails(body), ["holder_name"]) : body;
 }
 
 /** An OwnerWithdrawalPayload as toOwnerWithdrawalPayload would have sent it. */

@@ -37,3 +37,14 @@ export const providerExample = {
   invoices: [{ id: 5602, type: "file" }],
   reference: "INV-2026-118",
 };
+
+/** A localStorage stand-in for the kept drafts. */
+export function memoryStore() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}

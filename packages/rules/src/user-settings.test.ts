@@ -13,6 +13,7 @@ import {
   emailUnsubscribePayloadSchema,
   genderPayloadSchema,
   isEmailSubscriptionType,
+  isSubscribedTo,
   locationPayloadSchema,
   nameLockProblem,
   namePayloadSchema,
@@ -283,6 +284,24 @@ describe("the e-mail subscriptions payloads", () => {
     ["spam", false],
   ])("isEmailSubscriptionType(%s) is %s", (type, expected) => {
     expect(isEmailSubscriptionType(type)).toBe(expected);
+  });
+});
+
+describe("isSubscribedTo: the newsletter only with consent (issue 25)", () => {
+  it.each([
+    ["no choice on record", {}, false],
+    ["opted in", { newsletter: true }, true],
+    ["opted out", { newsletter: false }, false],
+  ])("newsletter, %s: %s", (_case, choices, expected) => {
+    expect(isSubscribedTo(choices, "newsletter")).toBe(expected);
+  });
+
+  it.each([
+    ["no choice on record", {}, true],
+    ["turned off", { donations: false }, false],
+    ["the newsletter turned on says nothing of it", { newsletter: true }, true],
+  ])("a transactional family (donations), %s: %s", (_case, choices, expected) => {
+    expect(isSubscribedTo(choices, "donations")).toBe(expected);
   });
 });
 

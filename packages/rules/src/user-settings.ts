@@ -153,9 +153,28 @@ export const emailUnsubscribePayloadSchema = z.object({
   template: emailType(),
 });
 
+export type EmailSubscriptionType = (typeof EMAIL_SUBSCRIPTION_TYPES)[number];
+
 /** Only the known families change; other types in an update are ignored. */
-export function isEmailSubscriptionType(
-  type: string,
-): type is (typeof EMAIL_SUBSCRIPTION_TYPES)[number] {
+export function isEmailSubscriptionType(type: string): type is EmailSubscriptionType {
   return (EMAIL_SUBSCRIPTION_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * Marketing e-mail (issue 25): sent only to a member who said yes to it (the sign-up's unticked
+ * box, or the settings later), as EU law asks. Every other family is about the member's own
+ * account, campaigns and messages, and stays on until they turn it off.
+ */
+export const OPT_IN_EMAIL_TYPES: readonly EmailSubscriptionType[] = ["newsletter"];
+
+/**
+ * Whether a member gets the e-mails of `type`, from their stored choices: the choice when they
+ * made one; else off for an opt-in family (no consent on record) and on for the others.
+ */
+export function isSubscribedTo(
+  choices: Readonly<Record<string, boolean>>,
+  type: EmailSubscriptionType,
+): boolean {
+  const chosen = choices[type];
+  return typeof chosen === "boolean" ? chosen : !OPT_IN_EMAIL_TYPES.includes(type);
 }

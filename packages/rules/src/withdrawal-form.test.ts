@@ -177,4 +177,27 @@ describe("withdrawalFormProblems: errors by payload path, the form's own paths",
       withdrawalFormProblems(ownerWithdrawalFormSchema, { ...values, invoiceNotAvailable: true }),
     ).toEqual({ comment: "withdraw.write_comment" });
   });
+
+  it.each([
+    ["150,25", "forms.amount.error.decimal"],
+    ["-50", "forms.amount.error.sign"],
+    ["1234567890", "forms.amount.error.too_long"],
+  ])(
+    "an amount the box could not read (%j) blocks the send with its own message",
+    (amount, key) => {
+      const values = { ...(editedWithdrawal(SERVICE)?.values as ProviderWithdrawalValues), amount };
+      expect(withdrawalFormProblems(providerWithdrawalFormSchema, values)).toEqual({ amount: key });
+      const owner = {
+        ...emptyOwnerWithdrawal(14, 1),
+        amount,
+        reasons: [2],
+        invoiceNotAvailable: true,
+      };
+      expect(withdrawalFormProblems(ownerWithdrawalFormSchema, { ...owner, comment: "x" })).toEqual(
+        {
+          amount: key,
+        },
+      );
+    },
+  );
 });

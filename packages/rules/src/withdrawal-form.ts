@@ -14,6 +14,7 @@ import {
   toProviderWithdrawalPayload,
 } from "./schemas/withdrawal";
 import { existingUpload, type Upload } from "./uploads";
+import { wholeAmountMessage } from "./whole-amount";
 import { pendingDocumentsProblem } from "./withdraw-submit";
 
 interface DocumentsValues {
@@ -92,16 +93,22 @@ export const ownerWithdrawalFormSchema = z.pipe(
 );
 
 /**
- * What stops a form from being sent, by payload path: the payload schema's errors, and files still
- * uploading or failed (the payload counts only uploaded ones). Empty when it can be sent.
+ * What stops a form from being sent, by payload path: an amount the box could not read (a decimal
+ * part, a sign: wholeAmountProblem), the payload schema's errors, and files still uploading or
+ * failed (the payload counts only uploaded ones). Empty when it can be sent.
  */
-export function withdrawalFormProblems<V extends DocumentsValues>(
+export function withdrawalFormProblems<V extends DocumentsValues & { amount: string }>(
   schema: typeof providerWithdrawalFormSchema | typeof ownerWithdrawalFormSchema,
   values: V,
 ): Record<string, string> {
   const check = checkPayload(schema, values);
   const pending = pendingDocumentsProblem(values);
-  return { ...(check.ok ? {} : check.errors), ...(pending ? { invoices: pending } : {}) };
+  const amount = wholeAmountMessage(values.amount);
+  return {
+    ...(check.ok ? {} : check.errors),
+    ...(amount ? { amount } : {}),
+    ...(pending ? { invoices: pending } : {}),
+  };
 }
 
 /** What editing reads of a stored withdrawal (the contract's Withdraw). */

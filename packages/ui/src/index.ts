@@ -27,6 +27,7 @@ export * from "./components/Tooltip";
 export * from "./components/VisuallyHidden";
 export { cn } from "./lib/cn";
 export { WIDGET_ROOT } from "./lib/widget-root";
+export { FloatingLayer } from "./lib/portal-container";
 export * from "./components/Card";
 export * from "./components/ProgressBar";
 export * from "./components/Skeleton";

@@ -92,8 +92,9 @@ export function mediaRoutes(app: Hono<Env>, deps: Deps) {
       "Content-Type": row.mime_type,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      // Only our sniffed images are shown inline; a PDF or a document is a download.
-      "Content-Disposition": `${/^image\/(png|gif|jpeg)$/.test(row.mime_type) ? "inline" : "attachment"}; filename="${encodeURIComponent(row.name)}"`,
+      // Only our sniffed images (and the demo world's WebP pictures, seed/pictures.ts) are shown
+      // inline; a PDF or a document is a download.
+      "Content-Disposition": `${/^image\/(png|gif|jpeg|webp)$/.test(row.mime_type) ? "inline" : "attachment"}; filename="${encodeURIComponent(row.name)}"`,
       ...(row.private
         ? { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" }
         : { "Cache-Control": "public, max-age=31536000, immutable" }),

@@ -2,6 +2,7 @@
 // review), six currencies, their days of visits and shares, images, one in favour of another.
 import { randomToken } from "../lib/security";
 import { demoDays } from "./daily-stats";
+import { PICTURE_NAMES } from "./pictures";
 import type { DemoUsers } from "./users";
 import { ago, type World } from "./world";
 
@@ -42,7 +43,6 @@ export async function seedCampaigns(w: World, users: DemoUsers) {
     days: number;
     beneficent?: { type: string; name: string; business_name?: string | null };
     video?: string | null;
-    images?: number;
   }) => {
     const row = await trx
       .insertInto("campaigns")
@@ -88,8 +88,10 @@ export async function seedCampaigns(w: World, users: DemoUsers) {
         }).map((d) => ({ campaign_id: row.id, ...d })),
       )
       .execute();
-    for (let i = 0; i < (v.images ?? 2); i++) {
-      const id = await image(trx, v.owner);
+    // Its pictures, drawn for it: <slug>-1 (the main one), <slug>-2 …
+    const pictures = PICTURE_NAMES.filter((name) => name.startsWith(`${v.slug}-`));
+    for (const [i, name] of pictures.entries()) {
+      const id = await image(trx, v.owner, name);
       await trx
         .insertInto("campaign_images")
         .values({ campaign_id: row.id, media_id: id, main: i === 0, position: i })
@@ -112,7 +114,6 @@ export async function seedCampaigns(w: World, users: DemoUsers) {
     days: 120,
     video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
     beneficent: { type: "individual", name: "Мария Петрова" },
-    images: 3,
   });
   const library = await campaign({
     name: "Nueva biblioteca para la escuela de Tarifa",
@@ -207,7 +208,6 @@ export async function seedCampaigns(w: World, users: DemoUsers) {
     content: "<p>A shared garden for the neighbourhood.</p>",
     flags: { verified: false },
     days: 5,
-    images: 1,
   });
   const vaccine = await campaign({
     name: "Oxygen concentrators for rural clinics",
@@ -252,7 +252,6 @@ export async function seedCampaigns(w: World, users: DemoUsers) {
     category: "sports",
     content: "<p>We run the Sofia marathon for Maria's son.</p>",
     days: 30,
-    images: 1,
   });
   await trx
     .updateTable("campaigns")

@@ -2,6 +2,7 @@
 // reply, karma and bookmarks.
 import { randomToken } from "../lib/security";
 import type { DemoCampaigns } from "./campaigns";
+import type { PictureName } from "./pictures";
 import type { DemoUsers } from "./users";
 import { ago, type World } from "./world";
 
@@ -15,11 +16,11 @@ export async function seedPosts(w: World, users: DemoUsers, campaigns: DemoCampa
     title: string | null,
     text: string,
     days: number,
-    images = 0,
+    pictures: PictureName[] = [],
     anonymous = false,
   ) => {
     const imageIds: number[] = [];
-    for (let i = 0; i < images; i++) imageIds.push(await image(trx, author, 1280, 960));
+    for (const picture of pictures) imageIds.push(await image(trx, author, picture));
     const row = await trx
       .insertInto("posts")
       .values({
@@ -49,7 +50,7 @@ export async function seedPosts(w: World, users: DemoUsers, campaigns: DemoCampa
     "First week of rehabilitation",
     "Thank you all! He took his first steps with the walker today.",
     6,
-    2,
+    ["help-maria-walk-again-1", "help-maria-walk-again-2"],
   );
   const p2 = await post(
     maria,
@@ -57,7 +58,7 @@ export async function seedPosts(w: World, users: DemoUsers, campaigns: DemoCampa
     null,
     "We paid the first month of therapy. Invoices are in the dashboard.",
     20,
-    1,
+    ["help-maria-walk-again-3"],
   );
   const p3 = await post(
     lucia,
@@ -65,7 +66,7 @@ export async function seedPosts(w: World, users: DemoUsers, campaigns: DemoCampa
     "300 books on the shelves",
     "¡Ya tenemos 300 libros en las estanterías!",
     4,
-    1,
+    ["nueva-biblioteca-tarifa-2"],
   );
   const p4 = await post(
     zdrowie,
@@ -73,9 +74,12 @@ export async function seedPosts(w: World, users: DemoUsers, campaigns: DemoCampa
     "Nowy sprzęt",
     "Kupiliśmy nową pompę infuzyjną dla oddziału.",
     12,
-    1,
+    ["leczenie-dzieci-krakow-1"],
   );
-  const p5 = await post(greenco, trees.id, null, "The first 500 trees are in the ground.", 3, 2);
+  const p5 = await post(greenco, trees.id, null, "The first 500 trees are in the ground.", 3, [
+    "trees-for-budapest-2",
+    "trees-for-budapest-1",
+  ]);
   const p6 = await post(
     ion,
     heart.id,
@@ -89,11 +93,13 @@ export async function seedPosts(w: World, users: DemoUsers, campaigns: DemoCampa
     "We did it!",
     "The team played its first match in the new kit.",
     50,
-    1,
+    ["lodz-youth-football-1"],
   );
-  await post(lucia, null, null, "Running 42 km for Maria's son this Sunday.", 2, 0);
-  await post(peter, vaccine.id, null, "Ten concentrators delivered.", 8, 1);
-  await post(anna, null, null, "A donor who prefers to stay anonymous says hello.", 9, 0, true);
+  await post(lucia, null, null, "Running 42 km for Maria's son this Sunday.", 2);
+  await post(peter, vaccine.id, null, "Ten concentrators delivered.", 8, [
+    "oxygen-rural-clinics-1",
+  ]);
+  await post(anna, null, null, "A donor who prefers to stay anonymous says hello.", 9, [], true);
   for (const [postId, who, text, days] of [
     [p1, lucia, "¡Qué alegría, Maria!", 5],
     [p1, anna, "Trzymamy kciuki!", 5],

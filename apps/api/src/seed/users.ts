@@ -1,4 +1,5 @@
 // The demo accounts: staff, members in six languages, two businesses, one sign-up not completed.
+import { PICTURE_NAMES } from "./pictures";
 import { ago, type World } from "./world";
 
 export type DemoUsers = Awaited<ReturnType<typeof seedUsers>>;
@@ -41,7 +42,9 @@ export async function seedUsers(w: World) {
       .returning("id")
       .executeTakeFirstOrThrow();
     if (values.avatar !== false) {
-      const avatar = await image(trx, row.id, 200, 200);
+      const picture = PICTURE_NAMES.find((name) => name === `avatar-${values.username}`);
+      if (!picture) throw new Error(`no demo picture avatar-${values.username}`);
+      const avatar = await image(trx, row.id, picture);
       await trx
         .updateTable("users")
         .set({ avatar_media_id: avatar })
@@ -152,7 +155,7 @@ export async function seedUsers(w: World) {
     avatar: false,
     extra: { register_step: 1, email_verified: false, can_username_change: true },
   });
-  const cover = await image(trx, zdrowie, 765, 312);
+  const cover = await image(trx, zdrowie, "cover-zdrowie-fundacja");
   await trx.updateTable("users").set({ cover_media_id: cover }).where("id", "=", zdrowie).execute();
   return { admin, maria, lucia, anna, ion, peter, zdrowie, greenco };
 }

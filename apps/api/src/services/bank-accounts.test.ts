@@ -78,6 +78,17 @@ describe("a campaign's bank account", () => {
     expect(notified.map((n) => n.type)).toEqual(["BANK_ACCOUNT_PROCESSING"]);
   });
 
+  it("keeps the holder the owner gave (issue 25), else the campaign's beneficiary", async () => {
+    const db = t.deps.db;
+    const { owner, body } = await world("ba-holder");
+    const { created } = await submitBankAccount(
+      db,
+      owner,
+      body({ holder_name: "Fundacja Zdrowie Sp. z o.o." }),
+    );
+    expect(created.holder_name).toBe("Fundacja Zdrowie Sp. z o.o.");
+  });
+
   it("is one live account a campaign: refused while pending, replaced once refused", async () => {
     const db = t.deps.db;
     const { owner, campaign, body } = await world("ba-one");

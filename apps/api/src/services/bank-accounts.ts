@@ -8,6 +8,7 @@ import type { BankAccountRow, UserRow } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../lib/errors";
 import { ibanBank } from "../lib/iban";
 import { campaignById } from "./campaigns";
+import { claimDocuments } from "./document-media";
 import { notify } from "./notify";
 
 type Caller = Pick<UserRow, "id" | "roles">;
@@ -45,16 +46,12 @@ export async function campaignBankAccount(db: Q, user: Caller, campaignId: numbe
     .executeTakeFirst();
 }
 
-/** The media `ids` are all uploads of `userId` (or shared ones), else a 400 on documents. */
+/**
+ * The media `ids` are all `userId`'s own uploads (claimDocuments), else a 400 on documents; they
+ * are private from now on, pictures too.
+ */
 async function assertOwnDocuments(db: Q, userId: number, ids: number[]) {
-  const media = await db
-    .selectFrom("media")
-    .select(["id", "owner_id"])
-    .where("id", "in", ids)
-    .execute();
-  if (
-    media.filter((m) => m.owner_id === userId || m.owner_id === null).length !== new Set(ids).size
-  )
+  if (!(await claimDocuments(db, userId, ids)))
     throw badRequest({ documents: "bank_account.validator.documents" });
 }
 
@@ -108,7 +105,8 @@ export async function submitBankAccount(
         .set({ deleted: true })
         .where("id", "=", existing.id)
         .execute();
-    const holder = campaign.beneficent?.name || user.name || user.username;
+    // The holder the owner gave (the beneficiary's name as the bank writes it), else the beneficiary.
+    const holder = body.holder_name || campaign.beneficent?.name || user.name || user.username;
     const row = await trx
       .insertInto("bank_accounts")
       .values({

@@ -5,12 +5,12 @@ import type {
   campaignCreatePayloadSchema,
   campaignImagesPayloadSchema,
 } from "@causeway/rules";
+import { slugify } from "@causeway/rules";
 import type { z } from "zod";
 import type { Db, Q } from "../db/database";
 import type { CampaignRow } from "../db/schema";
 import { randomToken } from "../lib/security";
 import { beneficentValue, diseaseOf } from "./campaign-rules";
-import { slugify } from "./campaigns";
 import { presentedMediaPath } from "./private-media";
 
 /** The campaign's images in this order, `mainId` (else the first) its main one. */

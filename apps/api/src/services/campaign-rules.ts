@@ -8,6 +8,7 @@ import {
 } from "@causeway/rules";
 import type { Q } from "../db/database";
 import { badRequest } from "../lib/errors";
+import { claimDocuments } from "./document-media";
 import { sanitizeHtml } from "./sanitize";
 
 /** The details' currency (active) and category exist, and a medical campaign's disease is one. */
@@ -68,6 +69,7 @@ export function beneficentValue(b: BeneficentPayloadOutput) {
 /**
  * The user's own uploads. Images shown to everyone (`use` "public") are never private documents:
  * their paths are not signed, so a document attached as an image would show broken to everyone.
+ * Documents (`use` "document") are private from now on, pictures too (claimDocuments).
  */
 export async function ownMediaIds(
   q: Q,
@@ -77,6 +79,11 @@ export async function ownMediaIds(
   use: "public" | "document",
 ) {
   if (!ids.length) return;
+  if (use === "document") {
+    if (!(await claimDocuments(q, userId, ids)))
+      throw badRequest({ [field]: "validation.media_not_found" });
+    return;
+  }
   const rows = await q
     .selectFrom("media")
     .select(["id", "owner_id", "private"])
@@ -85,7 +92,7 @@ export async function ownMediaIds(
   const okIds = new Set(
     rows
       .filter((r) => r.owner_id === null || r.owner_id === userId)
-      .filter((r) => use === "document" || !r.private)
+      .filter((r) => !r.private)
       .map((r) => r.id),
   );
   if (ids.some((id) => !okIds.has(id))) throw badRequest({ [field]: "validation.media_not_found" });

@@ -7,6 +7,7 @@ import type { Deps } from "../context";
 import type { Q } from "../db/database";
 import type { CampaignRow } from "../db/schema";
 import { notify } from "./notify";
+import { followersGroup, joinGroup, leaveGroup } from "./notify-groups";
 import { addShareOfDay } from "./visits";
 
 /** Whether `userId` follows the campaign, and how many do. */
@@ -27,7 +28,12 @@ export async function followState(db: Q, campaignId: number, userId: number) {
   return { is_followed: !!mine, followers_count: count.n };
 }
 
-/** Follows the campaign, or unfollows it if followed; the owner hears of it at once. */
+/**
+ * Follows the campaign, or unfollows it if followed. The owner hears of it at once
+ * (`receive-user-follower`, 001 §4): a new follower joins the campaign's followers notification
+ * (notify-groups.ts), whose id the event carries; an unfollow leaves it (`notificationID` null
+ * when no notification changed: the owner's own follow, a follow already told).
+ */
 export async function toggleFollow(deps: Deps, campaign: CampaignRow, userId: number) {
   const { db } = deps;
   const id = campaign.id;
@@ -36,18 +42,26 @@ export async function toggleFollow(deps: Deps, campaign: CampaignRow, userId: nu
     .where("campaign_id", "=", id)
     .where("user_id", "=", userId)
     .executeTakeFirst();
+  let added = false;
   if (!removed.numDeletedRows) {
-    await db
+    const inserted = await db
       .insertInto("follows")
       .values({ campaign_id: id, user_id: userId })
       .onConflict((oc) => oc.doNothing())
-      .execute();
+      .executeTakeFirst();
+    added = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
   }
+  const group = followersGroup(campaign);
+  const notification = added
+    ? await joinGroup(db, group, userId)
+    : removed.numDeletedRows
+      ? await leaveGroup(db, group, userId)
+      : null;
   const state = await followState(db, id, userId);
   deps.realtime.toUser(campaign.created_by, "receive-user-follower", {
     followerID: userId,
     isFollowing: state.is_followed,
-    notificationID: null,
+    notificationID: added ? (notification?.notificationId ?? null) : null,
   });
   return state;
 }

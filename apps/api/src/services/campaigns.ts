@@ -240,14 +240,3 @@ export async function presentCampaign(q: Q, row: CampaignRow, viewerId: number |
   if (!out) throw new Error("campaign missing");
   return out;
 }
-
-export function slugify(text: string): string {
-  const base = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return base || "item";
-}

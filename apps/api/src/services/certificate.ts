@@ -1,24 +1,8 @@
-// The PDF certificate of a processed donation, drawn with pdf-lib. Text goes through an embedded
-// static Inter TTF (Google Fonts' build, from @expo-google-fonts/inter: Latin, Cyrillic, Greek),
-// subset to the glyphs used, so a donor or campaign name in any of the 14 languages renders.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
+// The PDF certificate of a processed donation, drawn with pdf-lib in Inter, embedded as a subset
+// of the glyphs used (certificate-fonts.ts), so a donor or campaign name in any of the 14
+// languages draws.
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Uint8Array; bold: Uint8Array } | null = null;
-
-/** The font files, read once per process. */
-function fontBytes() {
-  fonts ??= {
-    regular: readFileSync(
-      require.resolve("@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf"),
-    ),
-    bold: readFileSync(require.resolve("@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf")),
-  };
-  return fonts;
-}
+import { embedCertificateFonts } from "./certificate-fonts";
 
 export interface CertificateData {
   /** The certificate's number, printed and used as the document's subject. */
@@ -63,12 +47,7 @@ export const pdfHeaders = (number: string) => ({
  */
 async function certificatePage(title: string, number: string, donor: string) {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const bytes = fontBytes();
-  const [regular, bold] = await Promise.all([
-    doc.embedFont(bytes.regular, { subset: true }),
-    doc.embedFont(bytes.bold, { subset: true }),
-  ]);
+  const { regular, bold } = await embedCertificateFonts(doc);
   doc.setTitle(`${title} ${number}`);
   doc.setSubject(number);
   doc.setAuthor("Causeway");

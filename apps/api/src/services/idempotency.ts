@@ -24,14 +24,27 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? "null";
 }
 
-const requestHash = (request: unknown) =>
+export const requestHash = (request: unknown) =>
   createHash("sha256").update(canonical(request)).digest("hex");
 
 /** The same key sent with another request: refused, naming the key (Stripe answers alike). */
-const mismatch = (key: string) =>
+export const mismatch = (key: string) =>
   new HttpError(422, {
     code: 422,
     message: `The Idempotency-Key "${key}" was already used with a different request. Send a new key for a new request.`,
+  });
+
+/** A key is 8 to 255 characters (a UUID is 36); anything else is a 400 on the header. */
+export function checkKey(key: string) {
+  if (key.length < 8 || key.length > 255)
+    throw badRequest({ "Idempotency-Key": "validation.invalid" });
+}
+
+/** The same key still running: answered 409, to be retried a moment later. */
+export const inProgress = () =>
+  new HttpError(409, {
+    code: 409,
+    message: "A request with this Idempotency-Key is in progress.",
   });
 
 /**
@@ -50,8 +63,7 @@ export async function idempotent(
   run: (trx: Tx) => Promise<Answer>,
 ): Promise<Answer> {
   if (key === undefined) return deps.db.transaction().execute(run);
-  if (key.length < 8 || key.length > 255)
-    throw badRequest({ "Idempotency-Key": "validation.invalid" });
+  checkKey(key);
   const hash = requestHash(request);
   const stored = async () =>
     deps.db
@@ -96,9 +108,6 @@ export async function idempotent(
     if (!(error instanceof Replay)) throw error;
     const again = replay(await stored());
     if (again) return again;
-    throw new HttpError(409, {
-      code: 409,
-      message: "A request with this Idempotency-Key is in progress.",
-    });
+    throw inProgress();
   }
 }

@@ -4,6 +4,16 @@ import { sql } from "kysely";
 import type { Q } from "../db/database";
 import { unix } from "./present";
 
+/** Who a grouped notification names (the latest of its members) and how many did it (0017). */
+function actors() {
+  return [
+    sql<{ id: number; username: string; name: string } | null>`(select json_build_object(
+        'id', au.id, 'username', au.username, 'name', au.name)
+      from users au where au.id = notifications.actor_ids[1])`.as("actor"),
+    sql<number>`cardinality(notifications.actor_ids)`.as("actor_count"),
+  ] as const;
+}
+
 export function presentNotification(r: {
   id: number;
   type: string;
@@ -13,6 +23,8 @@ export function presentNotification(r: {
   read: boolean;
   is_opened: boolean;
   created_at: Date | string;
+  actor: { id: number; username: string; name: string } | null;
+  actor_count: number;
 }) {
   return {
     id: r.id,
@@ -22,7 +34,9 @@ export function presentNotification(r: {
     seen: r.seen,
     read: r.read,
     isOpened: r.is_opened,
-    data: r.data,
+    // A grouped notification names its latest member and counts the others ("{name} and
+    // {others} others …"), as they are now (a renamed member shows their new name).
+    data: r.actor ? { ...r.data, actor: r.actor, others: r.actor_count - 1 } : r.data,
   };
 }
 
@@ -38,6 +52,7 @@ export async function notificationPage(
   const mine = db.selectFrom("notifications").where("user_id", "=", userId);
   const rows = await mine
     .selectAll()
+    .select(actors())
     .select([
       sql<number>`(count(*) over ())::int`.as("total"),
       sql<number>`(count(*) filter (where seen) over ())::int`.as("seen_total"),
@@ -95,6 +110,7 @@ export function notificationOf(db: Q, userId: number, id: number) {
   return db
     .selectFrom("notifications")
     .selectAll()
+    .select(actors())
     .where("id", "=", id)
     .where("user_id", "=", userId)
     .executeTakeFirst();

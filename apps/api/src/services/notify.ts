@@ -18,7 +18,10 @@ export type NotificationType =
   | "TRANSFER_PROCESSING_DOCUMENTS"
   | "BANK_ACCOUNT_PROCESSING"
   | "BANK_ACCOUNT_APPROVED"
-  | "BANK_ACCOUNT_DECLINED";
+  | "BANK_ACCOUNT_DECLINED"
+  | "CAMPAIGN_FOLLOWED"
+  | "POST_KARMA"
+  | "POST_COMMENTED";
 
 /** Dictionary key of each type's text; `data` fills its placeholders. */
 export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
@@ -39,6 +42,11 @@ export const NOTIFICATION_TEXT: Record<NotificationType, string> = {
   BANK_ACCOUNT_PROCESSING: "notification.bank_account.processing",
   BANK_ACCOUNT_APPROVED: "notification.bank_account.approved",
   BANK_ACCOUNT_DECLINED: "notification.bank_account.declined",
+  // Grouped (notify-groups.ts): `actor` and `others` of the presented data fill "{name} and
+  // {others} others …".
+  CAMPAIGN_FOLLOWED: "notification.campaign.followed",
+  POST_KARMA: "notification.post.karma",
+  POST_COMMENTED: "notification.post.commented",
 };
 
 /** What notify() answers: call it after the transaction commits; it knows the stored row's id. */
@@ -61,7 +69,16 @@ export async function notify(
     .values({ user_id: userId, type, text, data: JSON.stringify(data) })
     .returning(["id"])
     .executeTakeFirstOrThrow();
+  return notificationEmitter(userId, type, row.id);
+}
+
+/** The emitter of the stored notification `id`: the `notification` event to its member. */
+export function notificationEmitter(
+  userId: number,
+  type: NotificationType,
+  id: number,
+): NotificationEmitter {
   const emit = (realtime: Realtime) =>
-    realtime.toUser(userId, "notification", { notificationID: row.id, type });
-  return Object.assign(emit, { notificationId: row.id });
+    realtime.toUser(userId, "notification", { notificationID: id, type });
+  return Object.assign(emit, { notificationId: id });
 }

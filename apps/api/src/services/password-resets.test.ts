@@ -90,16 +90,29 @@ describe("log-out and verification links", () => {
     expect((await userRow(u.id)).token_version).toBe(before + 1);
   });
 
-  it("a verification link proves the address once", async () => {
+  it("a verification link proves the address once; opened again it says it already did", async () => {
     const u = await t.signup("verify-service");
     const { email_verification_code: code } = await userRow(u.id);
     expect(code).toBeTruthy();
-    await verifyEmail(t.deps.db, code ?? "");
+    expect(await verifyEmail(t.deps.db, code ?? "")).toBe("verified");
     expect(await userRow(u.id)).toMatchObject({
       email_verified: true,
       verified_email: u.email,
       email_verification_code: null,
     });
+    expect(await verifyEmail(t.deps.db, code ?? "")).toBe("already_verified");
+    expect(await status(verifyEmail(t.deps.db, "no-such-link"))).toBe(404);
+  });
+
+  it("a used link is not valid any more once the account has another, unverified address", async () => {
+    const u = await t.signup("verify-moved");
+    const { email_verification_code: code } = await userRow(u.id);
+    await verifyEmail(t.deps.db, code ?? "");
+    await t.deps.db
+      .updateTable("users")
+      .set({ email: "elsewhere@example.test", email_verified: false })
+      .where("id", "=", u.id)
+      .execute();
     expect(await status(verifyEmail(t.deps.db, code ?? ""))).toBe(404);
   });
 });

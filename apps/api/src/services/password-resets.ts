@@ -79,8 +79,12 @@ export async function revokeTokens(db: Q, userId: number) {
     .execute();
 }
 
-/** The account whose verification link this is becomes verified; 404 for no such link. */
-export async function verifyEmail(db: Q, code: string) {
+/**
+ * The account whose verification link this is becomes verified ("verified"). The link opened
+ * again says "already_verified" while the address it proved is still the account's, verified;
+ * anything else (an unknown link, one replaced by a newer e-mail, an address changed since) 404.
+ */
+export async function verifyEmail(db: Q, code: string): Promise<"verified" | "already_verified"> {
   const updated = await db
     .updateTable("users")
     .set((eb) => ({
@@ -88,9 +92,19 @@ export async function verifyEmail(db: Q, code: string) {
       // The address proved: changing the e-mail back to it later keeps the account verified.
       verified_email: eb.ref("email"),
       email_verification_code: null,
+      used_verification_code: code,
     }))
     .where("email_verification_code", "=", code)
     .returning("id")
     .executeTakeFirst();
-  if (!updated) throw notFound();
+  if (updated) return "verified";
+  const used = await db
+    .selectFrom("users")
+    .select("id")
+    .where("used_verification_code", "=", code)
+    .where("email_verified", "=", true)
+    .where(sql<boolean>`lower(verified_email) = lower(email)`)
+    .executeTakeFirst();
+  if (used) return "already_verified";
+  throw notFound();
 }

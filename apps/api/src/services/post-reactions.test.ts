@@ -42,11 +42,22 @@ describe("reactions to a post", () => {
       await t.signup("re-other"),
     ];
     const row = await post(author.id);
-    expect(await giveKarma(db, fan.id, row)).toEqual({ karma: 1, is_karmed: true });
-    expect(await giveKarma(db, fan.id, row)).toEqual({ karma: 1, is_karmed: true });
-    expect(await giveKarma(db, other.id, row)).toEqual({ karma: 2, is_karmed: true });
+    // Whether it is new (or was there to take back) decides whether the author hears of it.
+    expect(await giveKarma(db, fan.id, row)).toEqual({
+      state: { karma: 1, is_karmed: true },
+      added: true,
+    });
+    expect(await giveKarma(db, fan.id, row)).toEqual({
+      state: { karma: 1, is_karmed: true },
+      added: false,
+    });
+    expect((await giveKarma(db, other.id, row)).state).toEqual({ karma: 2, is_karmed: true });
     expect(await statusOf(() => giveKarma(db, author.id, row))).toBe(403);
-    expect(await removeKarma(db, fan.id, row)).toEqual({ karma: 1, is_karmed: false });
+    expect(await removeKarma(db, fan.id, row)).toEqual({
+      state: { karma: 1, is_karmed: false },
+      removed: true,
+    });
+    expect((await removeKarma(db, fan.id, row)).removed).toBe(false);
   });
 
   it("toggles a member's own bookmark", async () => {

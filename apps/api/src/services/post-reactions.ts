@@ -8,26 +8,35 @@ import { plainText } from "./sanitize";
 
 type Paged = { offset: number; limit: number };
 
-/** `userId`'s karma given to the post (once), and the post's karma after it. */
+/**
+ * `userId`'s karma given to the post (once), the post's karma after it, and whether it is new
+ * (the author is told of new karma only).
+ */
 export async function giveKarma(db: Q, userId: number, row: PostRow) {
   // A user cannot give karma to their own post (000 §4).
   if (row.user_id === userId) throw forbidden("post.karma.own_post");
-  await db
+  const added = await db
     .insertInto("post_karma")
     .values({ post_id: row.id, user_id: userId })
     .onConflict((oc) => oc.doNothing())
-    .execute();
-  return karmaState(db, row.id, userId);
+    .executeTakeFirst();
+  return {
+    state: await karmaState(db, row.id, userId),
+    added: Number(added.numInsertedOrUpdatedRows ?? 0) > 0,
+  };
 }
 
-/** `userId`'s karma taken back, and the post's karma after it. */
+/** `userId`'s karma taken back, the post's karma after it, and whether there was any. */
 export async function removeKarma(db: Q, userId: number, row: PostRow) {
-  await db
+  const removed = await db
     .deleteFrom("post_karma")
     .where("post_id", "=", row.id)
     .where("user_id", "=", userId)
-    .execute();
-  return karmaState(db, row.id, userId);
+    .executeTakeFirst();
+  return {
+    state: await karmaState(db, row.id, userId),
+    removed: Number(removed.numDeletedRows) > 0,
+  };
 }
 
 /** The bookmark removed if there was one, else added: whether it is there now. */

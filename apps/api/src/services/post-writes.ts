@@ -1,3 +1,4 @@
+import { slugify } from "@causeway/rules";
 // Writing posts (routes/posts/writes.ts): a new one, an edit, a deletion, attaching one to a
 // campaign. Who may: the author, or staff for an edit and a deletion; only the author attaches
 // their post, to their own campaign.
@@ -7,7 +8,6 @@ import type { Q } from "../db/database";
 import type { CampaignRow, PostRow, UserRow } from "../db/schema";
 import { forbidden } from "../lib/errors";
 import { randomToken } from "../lib/security";
-import { slugify } from "./campaigns";
 import { checkCampaign, checkImages, cleanContent, findPost, type zPost } from "./post-rules";
 
 type PostInput = z.infer<typeof zPost>;

@@ -36,7 +36,12 @@ dd { text-align: right; font-variant-numeric: tabular-nums; }
 form { display: flex; flex-direction: column; gap: 1rem; }
 *, *::before, *::after { box-sizing: border-box; }
 .field { display: flex; flex-direction: column; gap: .25rem; min-width: 0; }
-.row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1rem; }
+.row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); grid-template-rows: repeat(4, auto); gap: .25rem 1rem; }
+.row > .field { display: grid; grid-row: span 4; grid-template-rows: subgrid; gap: .25rem 0; align-content: start; }
+.row > .field > label { grid-row: 1; }
+.row > .field > .hint { grid-row: 2; }
+.row > .field > .error { grid-row: 3; }
+.row > .field > input { grid-row: 4; align-self: end; }
 label { font-weight: 600; }
 .hint { color: #4b5563; font-size: .9rem; }
 input { font: inherit; width: 100%; padding: .5rem .75rem; border: 1px solid #6b7280; border-radius: .375rem; background: Field; color: FieldText; }

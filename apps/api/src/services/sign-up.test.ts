@@ -35,7 +35,7 @@ describe("createEmailUser", () => {
     const account = { username: "fresh-six", email: "fresh-six@example.test" };
     const user = await createEmailUser(
       t.deps,
-      { ...account, profile_type: "business" },
+      { ...account, profile_type: "business", newsletter: false },
       "bg",
       "hash",
     );
@@ -46,21 +46,49 @@ describe("createEmailUser", () => {
       register_step: 1,
       password_hash: "hash",
       default_avatar_color: AVATAR_COLORS[9 % AVATAR_COLORS.length],
+      email_subscriptions: { newsletter: false },
     });
     const stored = await userByEmail(t.deps.db, account.email);
     expect(stored?.email_verification_code).toMatch(/.+/);
     expect(await mailsTo(account.email)).toEqual(["email_verification"]);
   });
 
+  it("records the newsletter box's answer: consent given at sign-up", async () => {
+    const user = await createEmailUser(
+      t.deps,
+      {
+        username: "opted-in",
+        email: "opted-in@example.test",
+        profile_type: "personal",
+        newsletter: true,
+      },
+      "en",
+      "hash",
+    );
+    expect(user.email_subscriptions).toEqual({ newsletter: true });
+  });
+
   it("answers the taken-username or taken-address error when the unique index refuses", async () => {
     await createEmailUser(
       t.deps,
-      { username: "racer", email: "racer@example.test", profile_type: "personal" },
+      {
+        username: "racer",
+        email: "racer@example.test",
+        profile_type: "personal",
+        newsletter: false,
+      },
       "en",
       "hash",
     );
     const again = (username: string, email: string) =>
-      failure(createEmailUser(t.deps, { username, email, profile_type: "personal" }, "en", "h"));
+      failure(
+        createEmailUser(
+          t.deps,
+          { username, email, profile_type: "personal", newsletter: false },
+          "en",
+          "h",
+        ),
+      );
     expect(await again("RACER", "other@example.test")).toEqual({
       status: 400,
       body: { code: 400, message: { username: USERNAME_MESSAGE.taken } },
@@ -83,7 +111,7 @@ describe("createEmailUser", () => {
     const outcome = await failure(
       createEmailUser(
         { ...t.deps, log },
-        { username: "unqueued", email, profile_type: "personal" },
+        { username: "unqueued", email, profile_type: "personal", newsletter: false },
         "en",
         "hash",
       ),

@@ -28,13 +28,20 @@ export function userByEmail(db: Q, email: string) {
 }
 
 /**
- * Makes the account at sign-up step 1 and mails its verification link, in one transaction. Two
+ * Makes the account at sign-up step 1, with the newsletter as its box said, and mails its
+ * verification link, in one transaction. Two
  * sign-ups racing for one name or address: the unique index decides, and the loser gets the
  * taken-username or taken-address error.
  */
 export function createEmailUser(
   deps: Deps,
-  account: { username: string; email: string; profile_type: "personal" | "business" },
+  account: {
+    username: string;
+    email: string;
+    profile_type: "personal" | "business";
+    /** The sign-up's newsletter box: the member's consent, or its absence, on record. */
+    newsletter: boolean;
+  },
   language: string,
   passwordHash: string,
 ) {
@@ -50,6 +57,7 @@ export function createEmailUser(
           type: account.profile_type,
           language,
           register_step: 1,
+          email_subscriptions: JSON.stringify({ newsletter: account.newsletter }),
           default_avatar_color: AVATAR_COLORS[account.username.length % AVATAR_COLORS.length],
         })
         .returningAll()

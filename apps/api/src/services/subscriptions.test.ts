@@ -33,12 +33,17 @@ describe("e-mail links", () => {
     expect(checksumOk("secret", 7, "subscriptions", sum.slice(1))).toBe(false);
   });
 
-  it("reads a type not stored as subscribed", async () => {
+  it("reads a type not stored as subscribed, but the newsletter (no consent on record) as not", async () => {
     const member = await t.signup("ud-subscriber");
     const row = await userRow(member.id);
     const types = subscriptionsOf({ ...row, email_subscriptions: {} });
-    expect(types.length).toBeGreaterThan(0);
-    expect(types.every((s) => s.subscribed)).toBe(true);
+    expect(types.length).toBeGreaterThan(1);
+    expect(types.filter((s) => !s.subscribed).map((s) => s.type)).toEqual(["newsletter"]);
+    expect(
+      subscriptionsOf({ ...row, email_subscriptions: { newsletter: true } }).every(
+        (s) => s.subscribed,
+      ),
+    ).toBe(true);
     const first = types[0]?.type ?? "";
     const off = subscriptionsOf({ ...row, email_subscriptions: { [first]: false } });
     expect(off.find((s) => s.type === first)?.subscribed).toBe(false);

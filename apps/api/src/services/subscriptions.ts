@@ -1,7 +1,8 @@
 // E-mail subscriptions: the signed links of an e-mail (unsubscribe, manage subscriptions), a
-// user's subscriptions by type (a type not stored is subscribed), and setting them.
+// user's subscriptions by type (a type not stored: rules' isSubscribedTo, the newsletter off
+// without consent, the rest on), and setting them.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { EMAIL_SUBSCRIPTION_TYPES, isEmailSubscriptionType } from "@causeway/rules";
+import { EMAIL_SUBSCRIPTION_TYPES, isEmailSubscriptionType, isSubscribedTo } from "@causeway/rules";
 import type { Q } from "../db/database";
 import type { UserRow } from "../db/schema";
 
@@ -21,7 +22,7 @@ export function checksumOk(secret: string, userId: number, scope: string, given:
 export const subscriptionsOf = (u: UserRow) =>
   EMAIL_SUBSCRIPTION_TYPES.map((type) => ({
     type,
-    subscribed: u.email_subscriptions[type] !== false,
+    subscribed: isSubscribedTo(u.email_subscriptions, type),
   }));
 
 /** Sets the user's subscription to each known type given (others ignored); the user after. */

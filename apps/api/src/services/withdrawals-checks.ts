@@ -6,6 +6,7 @@ import type { Q, Tx } from "../db/database";
 import type { CampaignRow, UserRow } from "../db/schema";
 import { badRequest, type FieldErrors, forbidden, notFound } from "../lib/errors";
 import { availableBalance, campaignById } from "./campaigns";
+import { claimDocuments } from "./document-media";
 import { reusedDocument } from "./documents-policy";
 import type { Realtime } from "./realtime";
 import { withdrawReasons } from "./reference-data";
@@ -47,16 +48,9 @@ export async function checkReferences(
   const fields: FieldErrors = {};
   const known = new Set((await withdrawReasons(trx)).map((r) => r.id));
   if (!p.reasons.every((id) => known.has(id))) fields.reasons = BLOCKER.reasons;
-  if (p.invoices.length) {
-    const ids = p.invoices.map((i) => i.id);
-    const media = await trx
-      .selectFrom("media")
-      .select(["id", "owner_id"])
-      .where("id", "in", ids)
-      .execute();
-    const mine = media.filter((m) => m.owner_id === userId || m.owner_id === null);
-    if (mine.length !== new Set(ids).size) fields.invoices = BLOCKER.documents;
-  }
+  // The invoices are the caller's own uploads, private from now on (pictures too).
+  const invoiceIds = p.invoices.map((i) => i.id);
+  if (!(await claimDocuments(trx, userId, invoiceIds))) fields.invoices = BLOCKER.documents;
   if (p.currency !== campaign.currency_id) fields.currency = "withdraw.validator.currency";
   return fields;
 }

@@ -193,6 +193,52 @@ describe(`issue 17: ${process.env.SCALE_A_URL ? "two instances on one PostgreSQL
     expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("a picture uploaded through A as a public image and attached there as a document is closed to a guest on B, and opens on B for its owner by the signed path (issue 25)", async () => {
+    const uploaded = await call(w.a, "POST", "/api/v2/resources/image", {
+      token: maria.token,
+      form: form(PNG, "bank-certificate.png", "image/png"),
+    });
+    expect(uploaded.status).toBe(200);
+    const image: { id: number; path: string } = uploaded.body.response.images[0];
+    expect((await call(w.b, "GET", image.path)).status).toBe(200);
+    const db = await w.db();
+    const own = await db
+      .selectFrom("campaigns")
+      .select("id")
+      .where("created_by", "=", maria.id)
+      .where("deleted", "=", false)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const before = await call(w.a, "GET", `/api/v2/campaign/${own.id}/documents`, {
+      token: maria.token,
+    });
+    const kept = before.body.response.documents.map((d: { id: number; type: string }) => ({
+      id: d.id,
+      type: d.type,
+    }));
+    const attached = await call(w.a, "PUT", `/api/v2/campaign/${own.id}/documents`, {
+      token: maria.token,
+      body: { documents: [...kept, { id: image.id, type: "image" }] },
+    });
+    expect(attached.status).toBe(200);
+
+    const guest = await call(w.b, "GET", image.path);
+    expect(guest.status).toBe(404);
+    expect(guest.headers.get("cache-control") ?? "").not.toContain("public");
+    expect((await call(w.b, "GET", image.path, { token: peter.token })).status).toBe(404);
+    const listed = await call(w.b, "GET", `/api/v2/campaign/${own.id}/documents`, {
+      token: maria.token,
+    });
+    const signed: string = listed.body.response.documents.find(
+      (d: { id: number }) => d.id === image.id,
+    ).path;
+    expect(keyOf(signed)).toBe(keyOf(image.path));
+    const byOwner = await call(w.b, "GET", signed);
+    expect(byOwner.status).toBe(200);
+    expect(byOwner.bytes).toEqual(PNG);
+    expect(byOwner.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   let campaign: { id: number; slug: string; name: string };
   it("a scheduled job fires once across the instances, not twice, and its notification reaches B", async () => {
     const db = await w.db();

@@ -206,6 +206,33 @@ export const SearchSuggestions: Story = {
   },
 };
 
+/**
+ * A person is suggested with their @username (issue 25: "maria" lists Мария Петрова as
+ * @maria.petrova), and a double space between words asks for the words once, one space apart.
+ */
+export const SearchPersonByUsername: Story = {
+  args: { onRequest: fn() },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const box = await page.findByRole("combobox", { name: "Search campaigns and people" });
+    await userEvent.type(box, "maria  petrova");
+    const list = await screen.findByRole("listbox");
+    const maria = await within(list).findByRole("option", { name: /Мария Петрова/ });
+    await expect(maria).toHaveTextContent("Person · @maria.petrova");
+    const asked = (args.onRequest as ReturnType<typeof fn>).mock.calls
+      .map(([request]) => new URL((request as Request).url))
+      .filter((url) => url.pathname === "/api/v2/search")
+      .map((url) => url.searchParams.get("words"));
+    await expect(asked.at(-1)).toBe("maria petrova");
+    await expect(asked).not.toContain("maria  petrova");
+    await userEvent.keyboard("{Escape}{Enter}");
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "Results for “maria petrova”" }),
+    ).toBeVisible();
+  },
+};
+
 /** Escape closes the suggestions; picking a user goes to their profile. */
 export const SearchEscapeAndPick: Story = {
   parameters: { screenshot: { skip: true } },

@@ -1,5 +1,6 @@
 import { searchQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
+import { normaliseSearchText } from "@causeway/rules";
 import { Autocomplete } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
@@ -11,6 +12,8 @@ interface Suggestion {
   text: string;
   kind: "campaign" | "user";
   href: string;
+  /** A person's @username: their name alone may be in another script than what was typed. */
+  username?: string;
 }
 
 /** Suggestions start at two letters and wait for a pause in typing. */
@@ -28,15 +31,17 @@ function useSettled(value: string, delay: number): string {
 }
 
 /**
- * The header's search (000 §2 "Search overlay"): campaign and user suggestions while typing,
- * "nothing to show" when none match; Enter goes to /search?words=, Escape closes the suggestions,
- * a campaign goes to its page and a user to their profile.
+ * The header's search (000 §2 "Search overlay"): campaign and user suggestions while typing (a
+ * person with their @username), "nothing to show" when none match; Enter goes to /search?words=,
+ * Escape closes the suggestions, a campaign goes to its page and a user to their profile. Any run
+ * of spaces between words is one (normaliseSearchText), as the server reads it.
  */
 export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslator();
   const navigate = useNavigate();
   const [words, setWords] = useState("");
-  const settled = useSettled(words.trim(), PAUSE_MS);
+  // "maria  petrova" asks what "maria petrova" does (the same words, the same cached answer).
+  const settled = useSettled(normaliseSearchText(words), PAUSE_MS);
   const enabled = settled.length >= MIN_WORDS;
   const results = useQuery({
     ...searchQueries.everything(settled, "users,campaigns", {
@@ -60,9 +65,10 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
           ...results.data.users.slice(0, SUGGESTIONS_PER_KIND).map(
             (user): Suggestion => ({
               key: `user-${user.id}`,
-              text: user.name,
+              text: user.name || user.username,
               kind: "user",
               href: `/${encodeURIComponent(user.username)}`,
+              username: user.username,
             }),
           ),
         ]
@@ -80,7 +86,7 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
         className="flex w-full min-w-0 items-center gap-1"
         onSubmit={(event) => {
           event.preventDefault();
-          const query = words.trim();
+          const query = normaliseSearchText(words);
           if (query === "") return;
           go(`/search?words=${encodeURIComponent(query)}`);
         }}
@@ -94,7 +100,9 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
           getKey={(item) => item.key}
           getText={(item) => item.text}
           getDescription={(item) =>
-            item.kind === "campaign" ? t("web.header.search_campaign") : t("web.header.search_user")
+            item.kind === "campaign"
+              ? t("web.header.search_campaign")
+              : t("web.header.search_user_handle", { username: item.username ?? "" })
           }
           inputValue={words}
           onInputChange={setWords}

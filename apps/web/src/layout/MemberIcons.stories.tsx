@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { fakeRealtime, WithRealtime } from "../testing/fake-realtime";
 import {
   EVERY_NOTIFICATION,
+  GROUPED_NOTIFICATIONS,
   MARIA,
   notificationsAnswer,
   person,
@@ -102,6 +103,38 @@ export const LiveBadges: Story = {
         "Notifications",
       ),
     );
+  },
+};
+
+const following = fakeRealtime();
+const followed = counters();
+
+/**
+ * A new follower of her campaign rings the bell (issue 25): the spec's receive-user-follower
+ * carries the id of the followers notification it joined, and the bell counts it without a reload.
+ */
+export const FollowerRingsTheBell: Story = {
+  args: { overrides: followed.overrides },
+  render: (args) => (
+    <WithRealtime realtime={following}>
+      <PageStory {...args} />
+    </WithRealtime>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const bell = await page.findByRole("link", { name: "Notifications" });
+    await following.connected();
+    const joined = GROUPED_NOTIFICATIONS[2] as Notification;
+    followed.state.notifications = [
+      { ...joined, seen: false, read: false, isOpened: false },
+      ...followed.state.notifications,
+    ];
+    following.serverSends("receive-user-follower", {
+      followerID: 61,
+      isFollowing: true,
+      notificationID: joined.id,
+    });
+    await waitFor(() => expect(bell).toHaveAccessibleName("Notifications, 1 new"));
   },
 };
 

@@ -1,7 +1,7 @@
 import { safeRedirect } from "../pages/account/redirect";
 
 /** What the guest tried: the prompt says what an account lets them do. */
-export type PromptReason = "karma" | "bookmark" | "follow" | "comment";
+export type PromptReason = "karma" | "bookmark" | "follow" | "comment" | "message";
 
 /**
  * The sign-up page that brings the user back to `path` once the account is made and complete.

@@ -174,9 +174,47 @@ const NOTIFICATION_TEXT_KEY = {
   BANK_ACCOUNT_PROCESSING: "notification.bank_account.processing",
   BANK_ACCOUNT_APPROVED: "notification.bank_account.approved",
   BANK_ACCOUNT_DECLINED: "notification.bank_account.declined",
+  CAMPAIGN_FOLLOWED: "notification.campaign.followed",
+  POST_KARMA: "notification.post.karma",
+  POST_COMMENTED: "notification.post.commented",
 } satisfies Record<Notification["type"], string>;
 
-/** One notification of every type of the spec (000 §3), newest first; the first four unread. */
+const FIRST_WEEK = {
+  ...WALK,
+  post_id: 5001,
+  post_slug: "first-week-of-rehabilitation",
+  post_title: "First week of rehabilitation",
+  author_username: "maria.petrova",
+};
+const ACTOR = {
+  lucia: { id: 88, username: "lucia.garcia", name: "Lucía García" },
+  ion: { id: 61, username: "ion.popescu", name: "Ion Popescu" },
+  anna: { id: 57, username: "anna.nowak", name: "Anna Nowak" },
+};
+
+/** What members did with Maria's campaign and post, grouped (issue 25); types, data, times. */
+const GROUPED: [Notification["type"], Notification["data"], number][] = [
+  ["POST_KARMA", { ...FIRST_WEEK, actor: ACTOR.lucia, others: 3 }, 1],
+  ["POST_COMMENTED", { ...FIRST_WEEK, actor: ACTOR.anna, others: 0 }, 3],
+  ["CAMPAIGN_FOLLOWED", { ...WALK, campaign_id: 1042, actor: ACTOR.ion, others: 1 }, 5],
+];
+
+/** The grouped notifications alone, newest first, the first two unread. */
+export const GROUPED_NOTIFICATIONS: Notification[] = GROUPED.map(([type, data, hours], index) => ({
+  id: 7200 + index,
+  type,
+  text: NOTIFICATION_TEXT_KEY[type],
+  data,
+  date_added: at(hours),
+  seen: index >= 2,
+  read: index >= 2,
+  isOpened: index >= 2,
+}));
+
+/**
+ * One notification of every type of the spec (000 §3), newest first; the first four unread; the
+ * grouped ones of issue 25 last.
+ */
 export const EVERY_NOTIFICATION: Notification[] = (
   [
     ["CAMPAIGN_FUNDS_COLLECTED", { ...WALK, amount: 50000, currency: EUR }],
@@ -217,6 +255,7 @@ export const EVERY_NOTIFICATION: Notification[] = (
     ["BANK_ACCOUNT_PROCESSING", { ...WALK, bank_account_id: 14, iban: "BG18RZBB91550123456789" }],
     ["BANK_ACCOUNT_APPROVED", { ...WALK, bank_account_id: 14, iban: "BG18RZBB91550123456789" }],
     ["BANK_ACCOUNT_DECLINED", { ...WALK, bank_account_id: 15, iban: "BG18RZBB91550123456789" }],
+    ...GROUPED.map(([type, data]) => [type, data]),
   ] as [Notification["type"], Notification["data"]][]
 ).map(([type, data], index) => ({
   id: 7100 + index,

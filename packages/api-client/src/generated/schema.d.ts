@@ -1202,7 +1202,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an image (png, gif, jpeg) */
+        /**
+         * Upload an image (png, gif, jpeg)
+         * @description A picture shown to everyone (a post's, a campaign's photos, a logo): public, cached for a year. Documents, pictures included, go to `POST /api/v2/resources/file`, stored private. An image uploaded here and then attached as a bank-account document, a withdrawal invoice or a campaign document becomes private when it is attached: its plain path then answers 404 to everyone but its owner and staff, who get signed paths to it.
+         */
         post: operations["uploadImage"];
         delete?: never;
         options?: never;
@@ -1221,7 +1224,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a document (image or PDF; invoices accept other files)
-         * @description A document (bank or certificate documents): a PNG, GIF or JPEG image or a PDF. An invoice (`purpose=invoice`, 000 §5 "invoice upload accepts images or other files") may also be a Word, Excel, PowerPoint or OpenDocument file, a UTF-8 text or CSV file, or a WebP, HEIC or TIFF picture, told by its bytes; executables, scripts and archives are refused (`upload.validator.invoice_type`). Every stored file is private; only images are served inline.
+         * @description A document (bank or certificate documents): a PNG, GIF or JPEG image or a PDF. An invoice (`purpose=invoice`, 000 §5 "invoice upload accepts images or other files") may also be a Word, Excel, PowerPoint or OpenDocument file, a UTF-8 text or CSV file, or a WebP, HEIC or TIFF picture, told by its bytes; executables, scripts and archives are refused (`upload.validator.invoice_type`). Every stored file is private (a picture too): its path, here and wherever it is attached, is signed and shown only to its owner and staff; only images are served inline. The widgets upload every document here.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -1428,7 +1431,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirm an e-mail address from the link */
+        /**
+         * Confirm an e-mail address from the link
+         * @description Verifies the address the link was sent to. The same link opened again answers 200 with `already_verified: true` while that address is still the account's and verified; an unknown link, one a newer e-mail replaced, or one for an address changed since answers 404.
+         */
         get: operations["verifyEmail"];
         put?: never;
         post?: never;
@@ -2450,7 +2456,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search users and campaigns (the search overlay and /search) */
+        /**
+         * Search users and campaigns (the search overlay and /search)
+         * @description Members whose username or name holds every word (a username that is the words first, then usernames, then names, starting with the first word), and live campaigns whose name holds every word, newest first.
+         */
         get: operations["search"];
         put?: never;
         post?: never;
@@ -3814,7 +3823,7 @@ export interface components {
             name: string;
             /** @description HTML. */
             content: string;
-            /** @description The goal in minor units. */
+            /** @description The goal in minor units, from 1.00 to 100,000,000,000.00. A negative goal answers 400 `campaign.validation.goal_negative` on `total_amount`, a smaller one `campaign.validation.goal_min`, a larger one `campaign.validation.goal_max`. */
             total_amount: components["schemas"]["MinorAmount"];
             /** @description Currency id. */
             currency: number;
@@ -4103,6 +4112,7 @@ export interface components {
          *     }
          */
         ProviderWithdrawalPayload: {
+            /** @description The form's whole units × 100, at most 999,999,999 units. A negative amount answers 400 `forms.amount.error.sign` on `amount`, a fractional one `forms.amount.error.decimal`, a larger one `forms.amount.error.too_long`; zero `withdraw.validator.sum_greater_zero`. */
             amount: components["schemas"]["MinorAmount"];
             /** @description Currency id. */
             currency: number;
@@ -4142,6 +4152,7 @@ export interface components {
          *     }
          */
         OwnerWithdrawalPayload: {
+            /** @description The form's whole units × 100, at most 999,999,999 units. A negative amount answers 400 `forms.amount.error.sign` on `amount`, a fractional one `forms.amount.error.decimal`, a larger one `forms.amount.error.too_long`; zero `withdraw.validator.sum_greater_zero`. */
             amount: components["schemas"]["MinorAmount"];
             reasons: number[];
             /** @description Bank account id. */
@@ -4181,6 +4192,7 @@ export interface components {
          *     }
          */
         TransferFundsPayload: {
+            /** @description The form's whole units × 100, at most 999,999,999 units. A negative amount answers 400 `forms.amount.error.sign` on `amount`, a fractional one `forms.amount.error.decimal`, a larger one `forms.amount.error.too_long`; zero `withdraw.validator.sum_greater_zero`. */
             amount: components["schemas"]["MinorAmount"];
             campaign_from: number;
             campaign_to: number;
@@ -4396,6 +4408,7 @@ export interface components {
          *       "country": "BG",
          *       "bank": "Raiffeisenbank Bulgaria",
          *       "iban": "BG18RZBB91550123456789",
+         *       "holder_name": "Мария Петрова",
          *       "currency": 2,
          *       "documents": [
          *         {
@@ -4411,6 +4424,8 @@ export interface components {
             country: string;
             bank: string;
             iban: string;
+            /** @description The account holder, the person's or organisation's name as the bank writes it. Without it the campaign's beneficiary is the holder. */
+            holder_name?: string;
             currency: number;
             documents: components["schemas"]["BankAccountDocumentRef"][];
         };
@@ -5317,8 +5332,11 @@ export interface components {
                 client_secret: string | null;
             };
         };
-        /** @enum {string} */
-        NotificationType: "CAMPAIGN_FUNDS_COLLECTED" | "CAMPAIGN_VERIFIED" | "CAMPAIGN_DELETED" | "CAMPAIGN_ACTIVATED" | "CAMPAIGN_DEACTIVATED" | "CAMPAIGN_SUCCEEDED" | "CAMPAIGN_NEW_TASKS" | "CAMPAIGN_WEEKLY_STATISTICS" | "CAMPAIGN_MONTHLY_STATISTICS" | "CAMPAIGN_UPDATE_REMINDER" | "TRANSFER_PROCESSING" | "TRANSFER_APPROVED" | "TRANSFER_DECLINED" | "TRANSFER_PROCESSING_DOCUMENTS" | "BANK_ACCOUNT_PROCESSING" | "BANK_ACCOUNT_APPROVED" | "BANK_ACCOUNT_DECLINED";
+        /**
+         * @description CAMPAIGN_FOLLOWED (members followed the owner's campaign), POST_KARMA and POST_COMMENTED (members gave karma to, or commented on, the author's post) are grouped: one notification a campaign or post and kind gathers the members who acted while it is unread and its last action is less than a day old, naming the latest (`data.actor`) and counting the others (`data.others`); it comes back to the top, unseen, when someone joins. A member taking it back (an unfollow, karma taken back) leaves it; one left empty is deleted.
+         * @enum {string}
+         */
+        NotificationType: "CAMPAIGN_FUNDS_COLLECTED" | "CAMPAIGN_VERIFIED" | "CAMPAIGN_DELETED" | "CAMPAIGN_ACTIVATED" | "CAMPAIGN_DEACTIVATED" | "CAMPAIGN_SUCCEEDED" | "CAMPAIGN_NEW_TASKS" | "CAMPAIGN_WEEKLY_STATISTICS" | "CAMPAIGN_MONTHLY_STATISTICS" | "CAMPAIGN_UPDATE_REMINDER" | "TRANSFER_PROCESSING" | "TRANSFER_APPROVED" | "TRANSFER_DECLINED" | "TRANSFER_PROCESSING_DOCUMENTS" | "BANK_ACCOUNT_PROCESSING" | "BANK_ACCOUNT_APPROVED" | "BANK_ACCOUNT_DECLINED" | "CAMPAIGN_FOLLOWED" | "POST_KARMA" | "POST_COMMENTED";
         /**
          * @description Update reminders at 10, 60 and 120 days.
          * @enum {string}
@@ -5344,6 +5362,30 @@ export interface components {
             campaign_id?: number;
             /** @description CAMPAIGN_NEW_TASKS: the dictionary keys of the campaign's tasks still to do (campaign.task.*), in the dashboard's order. */
             tasks?: string[];
+            /** @description POST_KARMA, POST_COMMENTED: the post. */
+            post_id?: number;
+            /** @description The post's slug: its page is /campaign/{slug}/{post_slug} when it belongs to a campaign (`slug`). */
+            post_slug?: string;
+            /** @description The post's title, when it has one. */
+            post_title?: string;
+            /** @description The post's author (the notified member): a post without a campaign is listed on /{author_username}?tab=posts. */
+            author_username?: string;
+            actor?: components["schemas"]["NotificationActor"];
+            /** @description How many other members the grouped notification gathers besides `actor` ("{name} and {others} others …"). */
+            others?: number;
+        };
+        /**
+         * @description The member who acted last in a grouped notification (CAMPAIGN_FOLLOWED, POST_KARMA, POST_COMMENTED), as they are named now.
+         * @example {
+         *       "id": 88,
+         *       "username": "lucia.garcia",
+         *       "name": "Lucía García"
+         *     }
+         */
+        NotificationActor: {
+            id: number;
+            username: string;
+            name: string;
         };
         /**
          * @example {
@@ -5399,6 +5441,29 @@ export interface components {
          *         "campaign_name": "Help Maria walk again",
          *         "slug": "help-maria-walk-again",
          *         "reminder_type": "SIXTY_DAYS_REMINDER"
+         *       }
+         *     }
+         * @example {
+         *       "id": 7004,
+         *       "text": "notification.post.karma",
+         *       "type": "POST_KARMA",
+         *       "date_added": 1763200000,
+         *       "seen": true,
+         *       "read": true,
+         *       "isOpened": true,
+         *       "data": {
+         *         "post_id": 5001,
+         *         "post_slug": "first-week-of-rehabilitation",
+         *         "post_title": "Първа седмица рехабилитация",
+         *         "campaign_name": "Help Maria walk again",
+         *         "slug": "help-maria-walk-again",
+         *         "author_username": "maria.petrova",
+         *         "actor": {
+         *           "id": 88,
+         *           "username": "lucia.garcia",
+         *           "name": "Lucía García"
+         *         },
+         *         "others": 3
          *       }
          *     }
          */
@@ -5612,6 +5677,7 @@ export interface components {
         EmailSubscription: {
             /** @description The e-mail template family. */
             type: string;
+            /** @description Whether the member gets this family. A family they never chose is on, except the newsletter, which is off until they opt in. */
             subscribed: boolean;
         };
         /**
@@ -5619,7 +5685,8 @@ export interface components {
          *       "profile_type": "personal",
          *       "email": "ayse.yilmaz@example.com.tr",
          *       "username": "ayse.yilmaz",
-         *       "password": "correct-horse-battery"
+         *       "password": "correct-horse-battery",
+         *       "newsletter": false
          *     }
          */
         SignupEmailPayload: {
@@ -5629,6 +5696,11 @@ export interface components {
             username: components["schemas"]["Username"];
             /** Format: password */
             password: string;
+            /**
+             * @description The sign-up's newsletter box (unticked unless the person opts in). Marketing e-mail goes only to a member who said yes; when absent the newsletter is off. The account's own e-mails (donations, messages, statistics, reminders) are on either way.
+             * @default false
+             */
+            newsletter?: boolean;
         };
         /**
          * @example {
@@ -5810,7 +5882,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The item was already reported by this member, or by a guest with this e-mail address; an item is reported once. */
+        /** @description The item was already reported by this member, or by a guest with this e-mail address; an item is reported once. Also answered while a request with the same Idempotency-Key is still running (its message says so); retry it in a moment to get its answer. */
         AlreadyReported: {
             headers: {
                 [name: string]: unknown;
@@ -5862,6 +5934,22 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Success"];
+            };
+        };
+        /** @description The address is verified, now or by an earlier opening of the same link. */
+        EmailVerificationOk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    response: {
+                        /** @constant */
+                        success: true;
+                        /** @description The link had verified it before. */
+                        already_verified: boolean;
+                    };
+                };
             };
         };
         /** @description A fresh token. */
@@ -6172,14 +6260,17 @@ export interface components {
         BusinessLimit: number;
         /** @description The bell asks for 12, the notifications page for 8. */
         NotificationsLimit: number;
-        /** @example rehabilitation */
+        /**
+         * @description The words to find, every one of them, each anywhere in what is searched (a member's username or name, a campaign's name, a post's title or text), in any case. Any run of white space is one gap between words ("maria  petrova" is "maria" and "petrova"); a leading `@` of a word is dropped, so `@maria.petrova` finds the member. At most 200 characters once the gaps are single spaces; nothing but white space answers 400 `validation.required`.
+         * @example rehabilitation
+         */
         Words: string;
         /** @description Start of the range, Unix seconds. */
         From: components["schemas"]["UnixTime"];
         /** @description End of the range, Unix seconds. */
         To: components["schemas"]["UnixTime"];
         /**
-         * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
+         * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
          * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
          */
         IdempotencyKey: string;
@@ -6388,7 +6479,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
                  * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6430,7 +6521,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
                  * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -6601,7 +6692,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1042 */
                 id: components["parameters"]["Id"];
@@ -6621,7 +6718,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
         };
     };
     markWithdrawNoteForReview: {
@@ -6972,7 +7071,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6986,7 +7091,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
         };
     };
     deleteBankAccount: {
@@ -7505,7 +7612,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7520,7 +7633,9 @@ export interface operations {
         responses: {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7654,7 +7769,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7674,7 +7795,9 @@ export interface operations {
         responses: {
             200: components["responses"]["SuccessOk"];
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -8630,7 +8753,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["SuccessOk"];
+            200: components["responses"]["EmailVerificationOk"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -8980,7 +9103,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8993,7 +9122,9 @@ export interface operations {
             201: components["responses"]["CampaignOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
         };
     };
     listTopCampaigns: {
@@ -9396,7 +9527,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The campaign id.
@@ -9419,7 +9556,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
         };
     };
     sendThankYouEmail: {
@@ -9431,7 +9570,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @example 1042 */
                 id: components["parameters"]["Id"];
@@ -9451,7 +9596,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9559,7 +9706,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The campaign id.
@@ -9581,6 +9734,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["AlreadyReported"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9805,7 +9959,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description A unique key per user intent (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of moving money twice; the same key with a different request answers 422.
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
                  * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -10096,7 +10250,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10109,7 +10269,9 @@ export interface operations {
             201: components["responses"]["PostOk"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10304,7 +10466,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The post slug (its numeric id is accepted too).
@@ -10326,6 +10494,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["AlreadyReported"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10367,7 +10536,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description The post slug (its numeric id is accepted too).
@@ -10400,7 +10575,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -10471,7 +10648,10 @@ export interface operations {
     searchPosts: {
         parameters: {
             query: {
-                /** @example rehabilitation */
+                /**
+                 * @description The words to find, every one of them, each anywhere in what is searched (a member's username or name, a campaign's name, a post's title or text), in any case. Any run of white space is one gap between words ("maria  petrova" is "maria" and "petrova"); a leading `@` of a word is dropped, so `@maria.petrova` finds the member. At most 200 characters once the gaps are single spaces; nothing but white space answers 400 `validation.required`.
+                 * @example rehabilitation
+                 */
                 words: components["parameters"]["Words"];
                 filter: "posts";
                 offset?: components["parameters"]["Offset"];
@@ -10509,7 +10689,10 @@ export interface operations {
     search: {
         parameters: {
             query: {
-                /** @example rehabilitation */
+                /**
+                 * @description The words to find, every one of them, each anywhere in what is searched (a member's username or name, a campaign's name, a post's title or text), in any case. Any run of white space is one gap between words ("maria  petrova" is "maria" and "petrova"); a leading `@` of a word is dropped, so `@maria.petrova` finds the member. At most 200 characters once the gaps are single spaces; nothing but white space answers 400 `validation.required`.
+                 * @example rehabilitation
+                 */
                 words: components["parameters"]["Words"];
                 offset?: components["parameters"]["Offset"];
                 /** @description Page size; the default pagination limit is 8 (feed, donations, campaigns). */
@@ -10705,7 +10888,13 @@ export interface operations {
                  */
                 lang?: components["parameters"]["Lang"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10733,7 +10922,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -50,9 +50,21 @@ export const accountMutations = {
         (body) => body.response,
       ),
     ),
+  /**
+   * Sends a reset link. Given `{ email }`, the request is one submission (an Idempotency-Key per
+   * variables object, so a retry queues no second e-mail); a bare address is sent without one.
+   */
   requestPasswordReset: () =>
-    apiMutation([...root, "password-reset-request"], (api, email: string) =>
-      request(api.POST("/api/v2/forgotten-password", { body: { email } })),
+    apiMutation(
+      [...root, "password-reset-request"],
+      (api, to: string | { email: string }) =>
+        request(
+          api.POST("/api/v2/forgotten-password", {
+            body: { email: typeof to === "string" ? to : to.email },
+          }),
+        ),
+      undefined,
+      { idempotent: true },
     ),
   resetPassword: (hash: string) =>
     apiMutation(

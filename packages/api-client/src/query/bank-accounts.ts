@@ -49,6 +49,7 @@ export const bankAccountMutations = {
           (body) => body.response,
         ),
       () => [bankAccountKeys.detail(campaignId)],
+      { idempotent: true },
     ),
   /** Declines a pending account: it is deleted and verification starts again. */
   decline: (campaignId: number) =>

@@ -1,6 +1,6 @@
 import type { ReportPayload, Schema } from "../types";
 import { campaignKeys } from "./campaigns";
-import { apiAction, apiMutation, idempotencyKeyFor } from "./define";
+import { apiAction, apiMutation } from "./define";
 import { postKeys } from "./posts";
 import { request } from "./request";
 
@@ -15,6 +15,7 @@ export const campaignMutations = {
       (api, payload: Schema<"CampaignCreatePayload">) =>
         request(api.POST("/api/v2/campaign", { body: payload })).then((body) => body.response),
       () => [campaignKeys.all],
+      { idempotent: true },
     ),
   updateDetails: (campaignId: number) =>
     apiMutation(
@@ -96,13 +97,17 @@ export const campaignMutations = {
       () => [campaignKeys.follow(campaignId), campaignKeys.all],
     ),
   report: (campaignId: number) =>
-    apiMutation([...root, campaignId, "report"], (api, payload: ReportPayload) =>
-      request(
-        api.POST("/api/v2/campaign/{id}/report", {
-          params: { path: { id: campaignId } },
-          body: payload,
-        }),
-      ),
+    apiMutation(
+      [...root, campaignId, "report"],
+      (api, payload: ReportPayload) =>
+        request(
+          api.POST("/api/v2/campaign/{id}/report", {
+            params: { path: { id: campaignId } },
+            body: payload,
+          }),
+        ),
+      undefined,
+      { idempotent: true },
     ),
   addShare: (campaignId: number) =>
     apiAction([...root, campaignId, "share"], (api) =>
@@ -110,18 +115,22 @@ export const campaignMutations = {
         api.PUT("/api/v2/campaign/{id}/add-share-count", { params: { path: { id: campaignId } } }),
       ),
     ),
-  /** Attaches a published post to the campaign (an update). */
+  /**
+   * Attaches a published post to the campaign (an update). Given `{ postId }`, the attachment is
+   * one submission (an Idempotency-Key per variables object); a bare id is sent without one.
+   */
   attachPost: (campaignId: number) =>
     apiMutation(
       [...root, campaignId, "attach-post"],
-      (api, postId: number) =>
+      (api, post: number | { postId: number }) =>
         request(
           api.POST("/api/v2/campaign/{id}/post", {
             params: { path: { id: campaignId } },
-            body: { post_id: postId },
+            body: { post_id: typeof post === "number" ? post : post.postId },
           }),
         ).then((body) => body.response),
       () => [postKeys.campaign(campaignId), postKeys.feeds()],
+      { idempotent: true },
     ),
   sendThankYou: () =>
     apiMutation(
@@ -134,6 +143,7 @@ export const campaignMutations = {
           }),
         ),
       () => [[...root, "donations"]],
+      { idempotent: true },
     ),
   /** Creates a donation and starts its payment; guests may donate. */
   donate: (campaignId: number) =>
@@ -142,13 +152,11 @@ export const campaignMutations = {
       (api, payload: Schema<"DonationPayload">) =>
         request(
           api.POST("/api/v2/campaign/{id}/donation", {
-            params: {
-              path: { id: campaignId },
-              header: { "Idempotency-Key": idempotencyKeyFor(payload) },
-            },
+            params: { path: { id: campaignId } },
             body: payload,
           }),
         ).then((body) => body.response),
       () => [campaignKeys.all],
+      { idempotent: true },
     ),
 };

@@ -5,7 +5,11 @@ import { request } from "./request";
 /** The contact page's message to the Causeway team (POST /api/v2/contact). */
 export const contactMutations = {
   send: () =>
-    apiMutation(["causeway", "contact", "send"], (api, message: ContactMessage) =>
-      request(api.POST("/api/v2/contact", { body: message })).then((body) => body.response),
+    apiMutation(
+      ["causeway", "contact", "send"],
+      (api, message: ContactMessage) =>
+        request(api.POST("/api/v2/contact", { body: message })).then((body) => body.response),
+      undefined,
+      { idempotent: true },
     ),
 };

@@ -35,19 +35,50 @@ export function apiQuery<Data, Key extends QueryKey>(
   });
 }
 
+export interface ApiMutationOptions {
+  /**
+   * The write is one submission per variables object: every POST it makes carries the
+   * `Idempotency-Key` of its variables (idempotencyKeyFor), so a retry of the same submission (the
+   * same variables object: TanStack Query's retries, and useSubmission's retry of unchanged
+   * values) is answered by the server with the first result instead of being written twice. The
+   * operation declares the header in openapi.yaml.
+   */
+  idempotent?: boolean;
+}
+
 /** Mutation options that run against the bound API client and then invalidate `refreshes`. */
 export function apiMutation<Data, Variables>(
   mutationKey: QueryKey,
   run: (api: ApiClient, variables: Variables) => Promise<Data>,
   refreshes: (data: Data, variables: Variables) => readonly QueryKey[] = () => [],
+  options: ApiMutationOptions = {},
 ) {
   return mutationOptions<Data, Error, Variables>({
     mutationKey,
-    mutationFn: (variables: Variables, context: MutationFunctionContext) =>
-      run(apiClientOf(context.client), variables),
+    mutationFn: (variables: Variables, context: MutationFunctionContext) => {
+      const api = apiClientOf(context.client);
+      const keyed =
+        options.idempotent && typeof variables === "object" && variables !== null
+          ? withIdempotencyKey(api, idempotencyKeyFor(variables))
+          : api;
+      return run(keyed, variables);
+    },
     onSuccess: (data, variables, _onMutateResult, context) =>
       invalidateAll(context.client, refreshes(data, variables)),
   });
+}
+
+/** The client, its POSTs sending `Idempotency-Key: key` (the other methods are unchanged). */
+export function withIdempotencyKey(api: ApiClient, key: string): ApiClient {
+  const post = api.POST as (url: unknown, init?: { headers?: HeadersInit }) => unknown;
+  return {
+    ...api,
+    POST: ((url: unknown, init?: { headers?: HeadersInit }) => {
+      const headers = new Headers(init?.headers);
+      headers.set("Idempotency-Key", key);
+      return post(url, { ...init, headers });
+    }) as ApiClient["POST"],
+  };
 }
 
 /** A mutation without variables (mutate() takes no argument): follow, mark all seen, log out. */

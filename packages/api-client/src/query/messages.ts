@@ -57,6 +57,7 @@ export const messageMutations = {
           (body) => body.response,
         ),
       (_data, { receiver }) => [messageKeys.thread(receiver), messageKeys.conversations()],
+      { idempotent: true },
     ),
   markRead: () =>
     apiMutation(

@@ -12,6 +12,7 @@ export const postMutations = {
       (api, payload: PostPayload) =>
         request(api.POST("/api/v2/post", { body: payload })).then((body) => body.response),
       () => [postKeys.all],
+      { idempotent: true },
     ),
   /** Edits a post; the segment takes its id or slug. */
   update: () =>
@@ -62,6 +63,8 @@ export const postMutations = {
         request(
           api.POST("/api/v2/post/{slug}/report", { params: { path: { slug } }, body: report }),
         ),
+      undefined,
+      { idempotent: true },
     ),
   comment: (slug: string) =>
     apiMutation(
@@ -74,5 +77,6 @@ export const postMutations = {
           }),
         ).then((body) => body.response),
       () => [postKeys.comments(slug)],
+      { idempotent: true },
     ),
 };

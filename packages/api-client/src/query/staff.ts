@@ -169,18 +169,22 @@ export const staffMutations = {
         ).then((body) => body.response);
       },
       (_data, { campaignId, withdrawId }) => withdrawalRefreshes(campaignId, withdrawId),
+      // The note is written once even when the decision is retried.
+      { idempotent: true },
     ),
+  /** A staff note; given `{ text }` it is one submission (an Idempotency-Key per object). */
   addWithdrawNote: (campaignId: number, withdrawId: number) =>
     apiMutation(
       [...root, "notes", withdrawId, "add"],
-      (api, text: string) =>
+      (api, note: string | { text: string }) =>
         request(
           api.POST("/api/v2/campaign/withdraw/{id}/notes", {
             params: { path: { id: withdrawId } },
-            body: { text: text.trim() },
+            body: { text: (typeof note === "string" ? note : note.text).trim() },
           }),
         ).then((body) => body.response),
       () => withdrawalRefreshes(campaignId, withdrawId),
+      { idempotent: true },
     ),
   /** Marks a note for review or completed, or reverts it to open. */
   setWithdrawNoteState: (campaignId: number, withdrawId: number) =>

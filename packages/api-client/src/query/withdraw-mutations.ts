@@ -6,7 +6,7 @@ import type {
   WithdrawalPayload,
 } from "../types";
 import { campaignKeys } from "./campaigns";
-import { apiMutation, idempotencyKeyFor } from "./define";
+import { apiMutation } from "./define";
 import { request } from "./request";
 import { withdrawRoot as root, withdrawKeys } from "./withdrawals";
 
@@ -40,14 +40,12 @@ export const withdrawMutations = {
       (api, payload: WithdrawalPayload) =>
         request(
           api.POST("/api/v2/campaign/{id}/withdraw", {
-            params: {
-              path: { id: campaignId },
-              header: { "Idempotency-Key": idempotencyKeyFor(payload) },
-            },
+            params: { path: { id: campaignId } },
             body: payload,
           }),
         ).then((body) => body.response),
       () => withdrawalRefreshes(campaignId),
+      { idempotent: true },
     ),
   update: (campaignId: number) =>
     apiMutation(
@@ -85,28 +83,27 @@ export const withdrawMutations = {
     apiMutation(
       [...root, "transfer"],
       (api, payload: TransferFundsPayload) =>
-        request(
-          api.POST("/api/v2/campaign/transfer-funds", {
-            params: { header: { "Idempotency-Key": idempotencyKeyFor(payload) } },
-            body: payload,
-          }),
-        ).then((body) => body.response),
+        request(api.POST("/api/v2/campaign/transfer-funds", { body: payload })).then(
+          (body) => body.response,
+        ),
       (_data, payload) => [
         ...withdrawalRefreshes(payload.campaign_from),
         withdrawKeys.summary(payload.campaign_to),
       ],
+      { idempotent: true },
     ),
   addNote: (withdrawId: number) =>
     apiMutation(
       [...root, "notes", withdrawId, "add"],
-      (api, text: string) =>
+      (api, note: string | { text: string }) =>
         request(
           api.POST("/api/v2/campaign/withdraw/{id}/notes", {
             params: { path: { id: withdrawId } },
-            body: { text },
+            body: { text: typeof note === "string" ? note : note.text },
           }),
         ).then((body) => body.response),
       () => [withdrawKeys.notes(withdrawId), withdrawKeys.detail(withdrawId)],
+      { idempotent: true },
     ),
   /** Marks a note for review, completed, or reverts it to open. */
   setNoteState: (withdrawId: number) =>

@@ -95,17 +95,31 @@ describe("the contract keeps the spec's constants", () => {
     expect(defaultOf(operationId, name)).toBe(value);
   });
 
-  it.each(["createWithdrawal", "transferFunds", "createDonation"])(
-    "%s accepts an Idempotency-Key header",
-    (operationId) => {
-      const header = byId
-        .get(operationId)
-        ?.parameters.find(
-          (parameter) => parameter.in === "header" && parameter.name === "Idempotency-Key",
-        );
-      expect(header).toBeDefined();
-    },
-  );
+  it.each([
+    "createWithdrawal",
+    "transferFunds",
+    "createDonation",
+    // issue 25: every other write a form makes
+    "createPostComment",
+    "requestPasswordReset",
+    "createBankAccount",
+    "createPost",
+    "reportPost",
+    "reportCampaign",
+    "createCampaign",
+    "attachPostToCampaign",
+    "sendThankYouEmail",
+    "addWithdrawNote",
+    "sendContactMessage",
+    "sendMessage",
+  ])("%s accepts an Idempotency-Key header", (operationId) => {
+    const header = byId
+      .get(operationId)
+      ?.parameters.find(
+        (parameter) => parameter.in === "header" && parameter.name === "Idempotency-Key",
+      );
+    expect(header).toBeDefined();
+  });
 
   it.each(["getTranslations", "getPublicSettings", "login", "listCategories", "fetchCampaign"])(
     "%s needs no token",

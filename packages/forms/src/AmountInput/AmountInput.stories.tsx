@@ -60,31 +60,6 @@ export const Typing: Story = {
   },
 };
 
-/** The rules of the box: letters dropped, leading zero cleared, no digit -> 0, 10 digits -> 1. */
-export const Rules: Story = {
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole("textbox", { name: "Amount EUR" });
-    await userEvent.type(input, "abc");
-    await expect(input).toHaveValue("0");
-    await userEvent.type(input, "5");
-    await expect(input).toHaveValue("5");
-    await userEvent.clear(input);
-    await userEvent.type(input, "12x3");
-    await expect(input).toHaveValue("123");
-    await userEvent.clear(input);
-    await userEvent.type(input, "123456789");
-    await expect(input).toHaveValue("123,456,789");
-    await expect(args.onChange).toHaveBeenLastCalledWith("123456789", 12345678900);
-    await userEvent.type(input, "0");
-    await expect(input).toHaveValue("1");
-    await expect(args.onChange).toHaveBeenLastCalledWith("1", 100);
-    // The 9-digit rule changed the value: the box says why.
-    await expect(input).toHaveAccessibleDescription(
-      "At most 9 digits: the longer amount was replaced by 1.",
-    );
-  },
-};
-
 export const Filled: Story = { args: { value: "150000" } };
 
 export const Invalid: Story = {
@@ -123,96 +98,106 @@ export const Translated: Story = {
   },
 };
 
-/** The line under the box that says what it refused or changed, as the user sees it. */
-const notice = (
-  canvas: { queryByText: (text: string, options: object) => HTMLElement | null },
-  text: string,
-) => canvas.queryByText(text, { selector: "[data-slot=amount-input-notice]" });
-
-/**
- * A decimal separator typed into a whole-number box is refused, and so are the cents typed after
- * it: "12.50" leaves 12 (1,200 minor units), never 1,250, and the box says why.
- */
-export const SeparatorRefused: Story = {
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole("textbox", { name: "Amount EUR" });
-    await userEvent.type(input, "12.50");
-    await expect(input).toHaveValue("12");
-    await expect(args.onChange).toHaveBeenLastCalledWith("12", 1200);
-    await expect(canvas.getByTestId("minor")).toHaveTextContent("1200");
-    const message = "Whole amounts only: “.” was not accepted.";
-    await expect(notice(canvas, message)).toBeVisible();
-    await expect(input).toHaveAccessibleDescription(message);
-    // The caret stays at the end of what was kept.
-    await expect(input).toHaveProperty("selectionStart", 2);
-  },
-};
-
-/** In German: a typed "," is refused with its cents; deleting ends it and digits go in again. */
-export const SeparatorRefusedGerman: Story = {
+/** Typed in German, "1.234" is one thousand two hundred and thirty-four: the dot groups. */
+export const GroupingGerman: Story = {
   globals: { locale: "de" },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole("textbox", { name: "Betrag EUR" });
-    await userEvent.type(input, "30,75");
-    await expect(input).toHaveValue("30");
-    await expect(args.onChange).toHaveBeenLastCalledWith("30", 3000);
-    const message = "Nur ganze Beträge: „,“ wurde nicht übernommen.";
-    await expect(notice(canvas, message)).toBeVisible();
-    await expect(input).toHaveAccessibleDescription(message);
-    await userEvent.keyboard("{Backspace}");
-    await expect(input).toHaveValue("3");
-    await expect(notice(canvas, message)).toBeNull();
-    await userEvent.keyboard("250");
-    await expect(input).toHaveValue("3.250");
-    await expect(args.onChange).toHaveBeenLastCalledWith("3250", 325000);
+    await userEvent.type(input, "1.234");
+    await expect(input).toHaveValue("1.234");
+    await expect(args.onChange).toHaveBeenLastCalledWith("1234", 123400);
+    await userEvent.tab();
+    await expect(input).toHaveValue("1.234");
+    await expect(input).toBeValid();
   },
 };
 
-/** A paste with cents is refused whole: the box keeps its 300 and says why. */
-export const PastedSeparatorRefused: Story = {
-  args: { value: "300" },
+/** In Bulgarian too: "1.234" is 1 234 (shown with the language's own grouping once left). */
+export const GroupingBulgarian: Story = {
+  globals: { locale: "bg" },
+  args: { currency: "BGN" },
   play: async ({ canvas, args }) => {
-    const input = canvas.getByRole("textbox", { name: "Amount EUR" });
-    await userEvent.click(input);
-    await userEvent.tripleClick(input);
-    await userEvent.paste("12.50");
-    await expect(input).toHaveValue("300");
-    await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(notice(canvas, "Whole amounts only: “.” was not accepted.")).toBeVisible();
-    await userEvent.tripleClick(input);
-    await userEvent.paste("€1,234.56");
-    await expect(input).toHaveValue("300");
-    await expect(args.onChange).not.toHaveBeenCalled();
-    // Grouped thousands are no separator of cents; the new value ends the message.
-    await userEvent.tripleClick(input);
-    await userEvent.paste("1,250");
-    await expect(input).toHaveValue("1,250");
-    await expect(args.onChange).toHaveBeenLastCalledWith("1250", 125000);
-    await expect(notice(canvas, "Whole amounts only: “.” was not accepted.")).toBeNull();
-    // The last refusal is what the shot shows.
-    await userEvent.tripleClick(input);
-    await userEvent.paste("1 234,56");
-    await expect(input).toHaveValue("1,250");
-    await expect(notice(canvas, "Whole amounts only: “,” was not accepted.")).toBeVisible();
+    const input = canvas.getByRole("textbox", { name: "Сума BGN" });
+    await userEvent.type(input, "1.234");
+    await expect(args.onChange).toHaveBeenLastCalledWith("1234", 123400);
+    await userEvent.tab();
+    await expect(input).toHaveValue(new Intl.NumberFormat("bg").format(1234));
+    await expect(canvas.getByTestId("minor")).toHaveTextContent("123400");
   },
 };
 
 /**
- * "99999999999" pasted: the spec's 9-digit rule makes it 1, and the box says so; typed on, the
- * message stays beside the 19 the issue saw.
+ * "150,25" in a box of whole euros: kept as typed, never 150 nor 15025; once the user leaves the
+ * box it says why, in their language, and the form gets no amount (0 minor units) to send.
  */
-export const PastedTooLong: Story = {
+export const DecimalPartRefused: Story = {
+  globals: { locale: "de" },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: "Betrag EUR" });
+    await userEvent.type(input, "150,25");
+    await expect(input).toHaveValue("150,25");
+    await expect(args.onChange).toHaveBeenLastCalledWith("150,25", 0);
+    await userEvent.tab();
+    await expect(input).toHaveValue("150,25");
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(
+      "Geben Sie einen ganzen Betrag ein: Nachkommastellen werden hier nicht angenommen.",
+    );
+    // Corrected, the message goes.
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard("150");
+    await expect(args.onChange).toHaveBeenLastCalledWith("150", 15000);
+    await userEvent.tab();
+    await expect(input).toBeValid();
+    await expect(input).not.toHaveAccessibleDescription(/Nachkommastellen/);
+  },
+};
+
+/** "-50": refused as negative, never made 50. */
+export const NegativeRefused: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: "Amount EUR" });
+    await userEvent.type(input, "-50");
+    await userEvent.tab();
+    await expect(input).toHaveValue("-50");
+    await expect(args.onChange).toHaveBeenLastCalledWith("-50", 0);
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(
+      "Enter the amount without a sign: a negative amount is refused.",
+    );
+  },
+};
+
+/** More than 9 digits pasted: kept as pasted, and the box names the most it takes. */
+export const TooLong: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole("textbox", { name: "Amount EUR" });
     await userEvent.click(input);
-    await userEvent.paste("99999999999");
-    await expect(input).toHaveValue("1");
-    await expect(args.onChange).toHaveBeenLastCalledWith("1", 100);
-    const message = "At most 9 digits: the longer amount was replaced by 1.";
-    await expect(notice(canvas, message)).toBeVisible();
-    await userEvent.keyboard("9");
-    await expect(input).toHaveValue("19");
-    await expect(input).toHaveAccessibleDescription(message);
+    await userEvent.paste("99999999999999");
+    await userEvent.tab();
+    await expect(input).toHaveValue("99999999999999");
+    await expect(args.onChange).toHaveBeenLastCalledWith("99999999999999", 0);
+    await expect(input).toHaveAccessibleDescription(
+      "At most 9 digits: the most you can enter is 999,999,999.",
+    );
+  },
+};
+
+/** Letters are no amount: kept, and said so. Leading zeros are cleared once the box is left. */
+export const NotANumber: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: "Amount EUR" });
+    await userEvent.type(input, "abc");
+    await userEvent.tab();
+    await expect(input).toHaveValue("abc");
+    await expect(input).toHaveAccessibleDescription(
+      "Enter the amount in figures, for example 250.",
+    );
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard("0050");
+    await expect(args.onChange).toHaveBeenLastCalledWith("50", 5000);
+    await userEvent.tab();
+    await expect(input).toHaveValue("50");
   },
 };
 
@@ -222,6 +207,12 @@ export const AllStates: Story = {
     <div className="grid w-[36rem] grid-cols-2 gap-6">
       <AmountInput currency="EUR" />
       <AmountInput currency="EUR" value="123456789" description="Whole amounts only." />
+      <AmountInput
+        currency="EUR"
+        value="150,25"
+        isInvalid
+        errorMessage="Enter a whole amount: a decimal part is not accepted here."
+      />
       <AmountInput currency="PLN" value="0" isInvalid errorMessage="Enter an amount." />
       <AmountInput currency="RON" value="300" isDisabled />
       <AmountInput currency="BGN" value="300" isReadOnly label="Amount (locked)" />

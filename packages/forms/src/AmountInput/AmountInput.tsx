@@ -1,12 +1,10 @@
 "use client";
 import { useTranslator } from "@causeway/i18n/react";
 import {
-  type AmountBoxState,
   amountToMinorUnits,
-  editAmountBox,
   formatAmountDisplay,
-  sanitizeAmountInput,
-  textChange,
+  readWholeAmount,
+  WHOLE_AMOUNT_MESSAGE,
 } from "@causeway/rules";
 import {
   cn,
@@ -14,7 +12,6 @@ import {
   type FieldErrorMessage,
   fieldControlVariants,
   fieldRootClass,
-  VisuallyHidden,
   WIDGET_ROOT,
 } from "@causeway/ui";
 import {
@@ -29,14 +26,23 @@ import {
 } from "react";
 import { Group, Input, TextField } from "react-aria-components";
 import { nextCaret } from "./amount-caret";
+import { isDigitsEdit } from "./digits-edit";
 
-const NO_NOTICE: Omit<AmountBoxState, "digits"> = { notice: null, centsRefused: false };
+/** What the box shows for a value: its digits grouped for the locale, or the text as typed. */
+const displayOf = (value: string, locale: string) =>
+  /^\d+$/.test(value) ? formatAmountDisplay(value, locale) : value;
 
 export interface AmountInputProps {
-  /** The amount's digits, whole major units ("1250"); empty when the box is empty. */
+  /**
+   * The amount's digits, whole major units ("1250"); empty when the box is empty. While the box
+   * holds text it cannot read ("150,25", "-50"), that text as typed (see wholeAmountValue).
+   */
   value?: string;
   defaultValue?: string;
-  /** The cleaned digits and the same amount in minor units (×100). */
+  /**
+   * The digits read (or the text as typed, when it is no whole amount) and the amount in minor
+   * units (×100; 0 for text that is no whole amount).
+   */
   onChange?: (digits: string, minorUnits: number) => void;
   onBlur?: () => void;
   /** ISO 4217 code shown in the box and read with the label ("Amount EUR"). */
@@ -59,11 +65,13 @@ export interface AmountInputProps {
 }
 
 /**
- * A whole-number amount with its currency: digits only, at most 9 (a longer value becomes 1),
- * leading zeros cleared, anything without a digit becomes 0, shown grouped for the locale in at
- * most 12 characters. A decimal separator typed or pasted is refused (with the cents typed after
- * it), never read as digits; that, and a value the 9-digit rule replaced, is said under the box
- * (editAmountBox). Each keystroke re-renders this field only.
+ * A whole-number amount with its currency (000 §5: whole major units, at most 9 digits), read as
+ * people write numbers (readWholeAmount): the locale's grouping separator is understood ("1.234" in
+ * German is 1234, "1,234" in English), and the digits are shown grouped. A decimal part ("150,25"),
+ * a sign ("-50"), more than 9 digits or text that is no number is never dropped or run together:
+ * the box keeps the text as typed, gives it to the form as it is (so the form's check refuses it:
+ * wholeAmountProblem) and, once the user leaves the box, says under it what is wrong. Each
+ * keystroke re-renders this field only.
  */
 export function AmountInput({
   value,
@@ -86,57 +94,64 @@ export function AmountInput({
 }: AmountInputProps) {
   const { t, locale } = useTranslator();
   const currencyId = useId();
-  const noticeId = useId();
-  const [own, setOwn] = useState(() => sanitizeAmountInput(defaultValue));
-  const digits = value ?? own;
-  const shown = formatAmountDisplay(digits, locale);
+  const [own, setOwn] = useState(defaultValue);
+  const current = value ?? own;
+  // The text as the user typed it, while it differs from how the value is shown ("1." on the way
+  // to "1.234", "150,25"); null shows the value grouped.
+  const [typed, setTyped] = useState<{ value: string; text: string } | null>(null);
+  const shown = typed && typed.value === current ? typed.text : displayOf(current, locale);
+  // Said once the user has left the box with a text it cannot read, until they type again.
+  const [left, setLeft] = useState(false);
+  const read = readWholeAmount(shown, locale);
+  const problem = left && !read.ok ? t(WHOLE_AMOUNT_MESSAGE[read.problem]) : undefined;
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(inputRef, () => input.current as HTMLInputElement, []);
   const caret = useRef<number | null>(null);
-  // What the box last refused or changed, said under it; a new object per refusal, so the box
-  // re-renders and puts the caret back where the refused text would have gone.
-  const [box, setBox] = useState<Omit<AmountBoxState, "digits">>(NO_NOTICE);
 
   const handleChange = useCallback(
     (raw: string) => {
       const element = input.current;
-      const caretAt = element?.selectionStart ?? raw.length;
-      const edit = editAmountBox({ digits, ...box }, shown, raw, { locale, caret: caretAt });
-      if (edit.centsRefused) {
-        // Refused: the box keeps its text and the caret goes back to where the text was put.
-        caret.current = Math.max(0, caretAt - textChange(shown, raw, caretAt).inserted.length);
-        setBox({ notice: edit.notice, centsRefused: true });
-        return;
-      }
-      if (box.centsRefused || edit.notice !== box.notice) {
-        setBox(edit.notice ? { notice: edit.notice, centsRefused: false } : NO_NOTICE);
-      }
-      const next = edit.digits;
-      if (element && element.selectionStart !== null) {
-        caret.current = nextCaret(raw, caretAt, next, formatAmountDisplay(next, locale));
-      }
+      // Digits typed around the box's own grouping are read as digits; anything else as written.
+      const reread = readWholeAmount(
+        typed === null && isDigitsEdit(shown, raw) ? raw.replace(/\D/g, "") : raw,
+        locale,
+      );
+      // The form gets the digits once read, else the text as typed (its check refuses that).
+      const next = reread.ok ? reread.digits : raw;
+      if (reread.ok && !reread.zeroDecimals) {
+        // Digits and grouping: shown grouped at once, the caret after the same digits.
+        setTyped(null);
+        if (element && element.selectionStart !== null) {
+          caret.current = nextCaret(
+            raw,
+            element.selectionStart,
+            next,
+            formatAmountDisplay(next, locale),
+          );
+        }
+      } else setTyped({ value: next, text: raw });
+      setLeft(false);
       if (value === undefined) setOwn(next);
       onChange?.(next, amountToMinorUnits(next));
     },
-    [box, digits, locale, onChange, shown, value],
+    [locale, onChange, shown, typed, value],
   );
 
-  // Put the caret back where the user typed once the box shows the re-formatted value (or keeps
-  // its value after a refusal).
+  const handleBlur = () => {
+    // Left with a whole amount ("150,00", "12."): shown as the box shows amounts.
+    if (read.ok) setTyped(null);
+    setLeft(true);
+    onBlur?.();
+  };
+
+  // Put the caret back where the user typed once the box shows the re-formatted value.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each shown value.
   useLayoutEffect(() => {
     const element = input.current;
     if (caret.current === null || !element || document.activeElement !== element) return;
     element.setSelectionRange(caret.current, caret.current);
     caret.current = null;
-  }, [shown, box]);
-
-  const notice =
-    box.notice?.kind === "separator"
-      ? t("forms.amount.separator_refused", { separator: box.notice.separator })
-      : box.notice?.kind === "too_long"
-        ? t("forms.amount.too_long")
-        : null;
+  }, [shown]);
 
   return (
     <TextField
@@ -144,12 +159,11 @@ export function AmountInput({
       className={cn(WIDGET_ROOT, fieldRootClass, className)}
       value={shown}
       onChange={handleChange}
-      onBlur={onBlur}
+      onBlur={handleBlur}
       name={name}
       id={id}
       aria-labelledby={currencyId}
-      aria-describedby={notice ? noticeId : undefined}
-      isInvalid={isInvalid}
+      isInvalid={isInvalid || problem !== undefined}
       isDisabled={isDisabled}
       isReadOnly={isReadOnly}
       isRequired={isRequired}
@@ -159,12 +173,12 @@ export function AmountInput({
       <Field
         label={label ?? t("forms.amount.label")}
         description={description}
-        errorMessage={errorMessage}
+        errorMessage={errorMessage ?? problem}
         isRequired={isRequired}
       >
         <Group
           data-slot="amount-input-group"
-          isInvalid={isInvalid}
+          isInvalid={isInvalid || problem !== undefined}
           isDisabled={isDisabled}
           className={cn(
             fieldControlVariants(),
@@ -187,19 +201,6 @@ export function AmountInput({
           </span>
         </Group>
       </Field>
-      {notice ? (
-        <p
-          id={noticeId}
-          aria-hidden="true"
-          data-slot="amount-input-notice"
-          className="text-xs font-medium text-warning"
-        >
-          {notice}
-        </p>
-      ) : null}
-      <VisuallyHidden>
-        <span aria-live="polite">{notice ?? ""}</span>
-      </VisuallyHidden>
     </TextField>
   );
 }

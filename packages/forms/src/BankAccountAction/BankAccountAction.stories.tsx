@@ -120,7 +120,7 @@ export const Waiting: Story = {
     const modal = within(dialog);
     await expect(modal.getByRole("heading", { name: "Verify your bank account" })).toBeVisible();
     // The form shows once the currencies came from the API.
-    await expect(await modal.findByRole("textbox", { name: "Beneficent" })).toHaveValue(
+    await expect(await modal.findByRole("textbox", { name: /Account holder/ })).toHaveValue(
       "Мария Петрова",
     );
     await expect(modal.getByRole("button", { name: /Currency/ })).toBeVisible();
@@ -330,6 +330,7 @@ export const CreatedShowsPending: Story = {
       country: "DE",
       bank: "Commerzbank",
       iban: "DE89370400440532013000",
+      holder_name: "Мария Петрова",
       currency: 1,
       documents: [{ id: 5602, type: "certificate" }],
     });

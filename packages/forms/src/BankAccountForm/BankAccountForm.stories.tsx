@@ -1,4 +1,4 @@
-import { MockApiProvider, type MockOverrides } from "@causeway/api-client/mocks";
+import { MockApiProvider, type MockOverrides, mockExample } from "@causeway/api-client/mocks";
 import { existingUpload } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
@@ -47,9 +47,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Starts from the beneficiary's name as the account holder, which the owner can correct. */
 export const Clean: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("textbox", { name: "Beneficent" })).toHaveAttribute("readonly");
+    const holder = canvas.getByRole("textbox", { name: /Account holder/ });
+    await expect(holder).toHaveValue("Мария Петрова");
+    await expect(holder).not.toHaveAttribute("readonly");
+    await expect(holder).toHaveAccessibleDescription(
+      /the account must belong to the campaign’s beneficiary/,
+    );
+    await expect(canvas.queryByText(/Beneficent/)).toBeNull();
     await expect(canvas.getByRole("button", { name: "Send for verification" })).toBeDisabled();
     await expect(canvas.getByText("Enter the IBAN.")).toBeVisible();
   },
@@ -71,10 +78,26 @@ export const InvalidIban: Story = {
   },
 };
 
-/** A full send: the payload of 000 §3 with the document typed by its list. */
+/** An emptied holder blocks the send, and says why under the button. */
+export const HolderMissing: Story = {
+  args: filled,
+  play: async ({ canvas }) => {
+    await userEvent.clear(canvas.getByRole("textbox", { name: /Account holder/ }));
+    await expect(canvas.getByRole("button", { name: "Send for verification" })).toBeDisabled();
+    await expect(canvas.getByText("Enter the account holder’s name.")).toBeVisible();
+  },
+};
+
+/**
+ * A full send: the payload of 000 §3 with the document typed by its list, and the holder as the
+ * owner wrote it (the organisation's registered name, not the campaign's title).
+ */
 export const Sent: Story = {
   args: filled,
   play: async ({ canvas, args }) => {
+    const holder = canvas.getByRole("textbox", { name: /Account holder/ });
+    await userEvent.clear(holder);
+    await userEvent.type(holder, "Maria Petrova");
     const send = canvas.getByRole("button", { name: "Send for verification" });
     await expect(send).toBeEnabled();
     await userEvent.click(send);
@@ -93,9 +116,47 @@ export const Sent: Story = {
       country: "BG",
       bank: "Raiffeisenbank Bulgaria",
       iban: "BG18RZBB91550123456789",
+      holder_name: "Maria Petrova",
       currency: 2,
       documents: [{ id: 5610, type: "certificate" }],
     });
+  },
+};
+
+const posts = (spy: unknown) =>
+  (spy as ReturnType<typeof fn>).mock.calls
+    .map(([request]) => request as Request)
+    .filter((request) => request.method === "POST");
+
+/**
+ * Issue 25: a double click on "Send for verification" sends the account once; the button is busy
+ * from the first press, and the request carries an Idempotency-Key.
+ */
+export const DoubleClick: Story = {
+  args: {
+    ...filled,
+    overrides: {
+      createBankAccount: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return json(201, mockExample("createBankAccount"));
+      },
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const send = canvas.getByRole("button", { name: "Send for verification" });
+    // Both presses arrive before the page draws again (a fast double click or double tap).
+    send.click();
+    send.click();
+    await waitFor(() => expect(send).toHaveAttribute("aria-busy", "true"));
+    await expect(
+      await canvas.findByText("Your bank account was sent for verification."),
+    ).toBeVisible();
+    await expect(posts(args.onRequest)).toHaveLength(1);
+    await expect(posts(args.onRequest)[0]?.headers.get("Idempotency-Key")).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
+    await expect(args.onCreated).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,5 +1,10 @@
 "use client";
-import { type BankAccount, bankAccountMutations, type CurrencyRef } from "@causeway/api-client";
+import {
+  type BankAccount,
+  bankAccountMutations,
+  type CurrencyRef,
+  useSubmission,
+} from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import {
   bankAccountSubmitState,
@@ -7,9 +12,9 @@ import {
   type IbanEntryState,
   isFormDirty,
   isIbanFieldLocked,
+  RECIPIENT_NAME_MAX,
 } from "@causeway/rules";
 import { Alert, Select, SelectItem, TextField, WIDGET_ROOT } from "@causeway/ui";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { currencyLabel } from "../CurrencyPicker/currency-options";
 import { IbanField } from "../IbanField";
@@ -25,7 +30,10 @@ import {
 
 export interface BankAccountFormProps {
   campaignId: number;
-  /** The campaign's beneficent, shown read-only: the account must be in this name. */
+  /**
+   * The campaign's beneficiary (a person's or an organisation's name): the account holder the
+   * form starts with, which the owner corrects to the name as the bank writes it.
+   */
   beneficentName: string;
   currencies: readonly CurrencyRef[];
   defaultEntry?: Partial<IbanEntryState>;
@@ -39,8 +47,8 @@ export interface BankAccountFormProps {
 }
 
 /**
- * The bank-account creation form (000 §2): beneficent (read-only), IBAN with checksum and
- * verification, currency, BIC, country, bank, documents, send. Sending is allowed exactly when
+ * The bank-account creation form (000 §2): the account holder (the beneficiary's name, editable:
+ * issue 25), IBAN with checksum and verification, currency, BIC, country, bank, documents, send. Sending is allowed exactly when
  * rules/bank-account-submit.ts says so; a failure is shown as the IBAN's error (000 §8).
  */
 export function BankAccountForm({
@@ -56,20 +64,24 @@ export function BankAccountForm({
 }: BankAccountFormProps) {
   const { t, has, locale } = useTranslator();
   const [initial] = useState(() => ({
+    holder: beneficentName,
     entry: { ...EMPTY_IBAN_ENTRY, ...defaultEntry },
     documents: {
       account: defaultDocuments?.account ?? [],
       certificate: defaultDocuments?.certificate ?? [],
     } as BankAccountDocuments,
   }));
+  const [holder, setHolder] = useState(initial.holder);
   const [entry, setEntry] = useState<IbanEntryState>(initial.entry);
   const [documents, setDocuments] = useState<BankAccountDocuments>(initial.documents);
   const [serverIbanError, setServerIbanError] = useState<string | null>(null);
-  const create = useMutation(bankAccountMutations.create(campaignId));
+  // One account per submission: a double click sends once; sending the same details again after a
+  // failure carries the same Idempotency-Key, so the server never stores a second account.
+  const create = useSubmission(bankAccountMutations.create(campaignId));
   const dispatch = useIbanEntryDispatch(entry, setEntry);
-  const submit = bankAccountSubmitState(formValues(entry, documents, serverIbanError));
+  const submit = bankAccountSubmitState(formValues(holder, entry, documents, serverIbanError));
   // Sent, nothing is left to lose.
-  const dirty = !create.isSuccess && isFormDirty(initial, { entry, documents });
+  const dirty = !create.isSuccess && isFormDirty(initial, { holder, entry, documents });
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const changeEntry = (next: IbanEntryState) => {
@@ -79,7 +91,7 @@ export function BankAccountForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!submit.enabled || create.isPending || create.isSuccess) return;
-    create.mutate(bankAccountPayload(campaignId, entry, documents), {
+    void create.submit(bankAccountPayload(campaignId, holder, entry, documents), {
       onSuccess: (account) => onCreated?.(account),
       onError: (error) => setServerIbanError(creationIbanError(error)),
     });
@@ -111,7 +123,15 @@ export function BankAccountForm({
       {create.isSuccess ? (
         <Alert variant="success" isLive title={t("forms.bank_account.sent")} />
       ) : null}
-      <TextField label={t("forms.bank_account.beneficent")} value={beneficentName} isReadOnly />
+      <TextField
+        label={t("forms.bank_account.holder_label")}
+        description={t("forms.bank_account.holder_hint")}
+        value={holder}
+        onChange={setHolder}
+        maxLength={RECIPIENT_NAME_MAX}
+        autoComplete="name"
+        isRequired
+      />
       <IbanField
         value={entry}
         onChange={changeEntry}

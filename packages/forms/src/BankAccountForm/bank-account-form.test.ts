@@ -23,12 +23,13 @@ const documents = {
 
 describe("bankAccountPayload", () => {
   it("normalises the fields and types each document by its list", () => {
-    expect(bankAccountPayload(1042, entry, documents)).toEqual({
+    expect(bankAccountPayload(1042, " Fundacja Zdrowie ", entry, documents)).toEqual({
       campaign_id: 1042,
       bic: "RZBBBGSF",
       country: "BG",
       bank: "Raiffeisenbank Bulgaria",
       iban: "BG18RZBB91550123456789",
+      holder_name: "Fundacja Zdrowie",
       currency: 2,
       documents: [
         { id: 11, type: "account" },
@@ -40,7 +41,7 @@ describe("bankAccountPayload", () => {
 
 describe("formValues", () => {
   it("joins both document lists and carries the server's IBAN error", () => {
-    const values = formValues(entry, documents, "x.y");
+    const values = formValues("Мария Петрова", entry, documents, "x.y");
     expect(values.documents).toHaveLength(2);
     expect(values.serverIbanError).toBe("x.y");
   });

@@ -10,11 +10,13 @@ export interface BankAccountDocuments {
 }
 
 export function formValues(
+  holderName: string,
   entry: IbanEntryState,
   documents: BankAccountDocuments,
   serverIbanError: string | null,
 ): BankAccountFormValues {
   return {
+    holderName,
     iban: entry.iban,
     currency: entry.currency,
     bic: entry.bic,
@@ -27,12 +29,13 @@ export function formValues(
 
 export function bankAccountPayload(
   campaignId: number,
+  holderName: string,
   entry: IbanEntryState,
   documents: BankAccountDocuments,
 ): BankAccountPayloadOutput {
   const accountKeys = new Set(documents.account.map((upload) => upload.key));
   return toBankAccountPayload({
-    ...formValues(entry, documents, null),
+    ...formValues(holderName, entry, documents, null),
     campaignId,
     documentType: (upload) => (accountKeys.has(upload.key) ? "account" : "certificate"),
   });

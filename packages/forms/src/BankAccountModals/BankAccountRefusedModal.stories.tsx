@@ -47,7 +47,7 @@ export const Refused: Story = {
   play: async () => {
     const modal = await dialog();
     await expect(modal).toHaveAccessibleDescription(
-      "We could not confirm that this account belongs to the campaign’s beneficent.",
+      "We could not confirm that this account belongs to the campaign’s beneficiary.",
     );
     await expect(within(modal).getByText("Refused")).toBeVisible();
     await expect(within(modal).getByText("Raiffeisenbank Bulgaria")).toBeVisible();

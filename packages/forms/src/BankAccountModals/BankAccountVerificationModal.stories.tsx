@@ -1,4 +1,11 @@
 import { MockApiProvider, type MockOverrides } from "@causeway/api-client/mocks";
+import {
+  expectInViewport,
+  floatingPanel,
+  PHONE_GLOBALS,
+  pressOption,
+  pressWithPointer,
+} from "@causeway/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
@@ -103,5 +110,37 @@ export const EscapeClosesTheListOnly: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(await dialog()).toBeVisible();
     await expect(screen.queryByRole("alertdialog")).toBeNull();
+  },
+};
+
+/**
+ * Issue 25, on a phone: the currency list (the site's eight) opens within the screen and a tap on
+ * BGN chooses it. Drawn outside the dialog, the list could be seen but a tap fell through to the
+ * page, so a phone could never add a payout account.
+ */
+export const PhoneTapPicksTheCurrency: Story = {
+  globals: PHONE_GLOBALS,
+  args: {
+    currencies: [
+      { id: 1, abbreviation: "EUR", name: "Euro" },
+      { id: 2, abbreviation: "BGN", name: "Bulgarian lev" },
+      { id: 3, abbreviation: "PLN", name: "Polish złoty" },
+      { id: 4, abbreviation: "USD", name: "US dollar" },
+      { id: 5, abbreviation: "GBP", name: "British pound" },
+      { id: 6, abbreviation: "RON", name: "Romanian leu" },
+      { id: 7, abbreviation: "HUF", name: "Hungarian forint" },
+      { id: 8, abbreviation: "TRY", name: "Turkish lira" },
+    ],
+  },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const currency = within(modal).getByRole("button", { name: /Currency/ });
+    await pressWithPointer(currency);
+    const list = await floatingPanel("listbox");
+    await expectInViewport(list);
+    await pressOption("BGN · Bulgarian Lev")(list);
+    await expect(currency).toHaveTextContent("BGN · Bulgarian Lev");
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };

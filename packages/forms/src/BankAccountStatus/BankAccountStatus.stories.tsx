@@ -55,11 +55,20 @@ export const Approved: Story = {
 export const Refused: Story = {
   args: { view: "REFUSED", account: { ...account, state: "REFUSED" } },
 };
+/** No account yet (the spec's WAITING start value): said plainly, not as a red warning. */
 export const Waiting: Story = {
   args: { view: "WAITING", account: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText("Waiting for verification")).toBeVisible();
+    await expect(canvas.getByText("No bank account yet")).toBeVisible();
+    await expect(canvas.queryByText("Waiting for verification")).toBeNull();
     await expect(canvas.queryByRole("term")).toBeNull();
+  },
+};
+/** An account staff sent back to WAITING: it exists, and waits for verification (red). */
+export const WaitingAccount: Story = {
+  args: { view: "WAITING", account: { ...account, state: "WAITING" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Waiting for verification")).toBeVisible();
   },
 };
 export const Loading: Story = { args: { view: "LOADING", account: null } };

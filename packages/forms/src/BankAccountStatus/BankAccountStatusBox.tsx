@@ -18,10 +18,13 @@ export interface BankAccountStatusBoxProps {
 
 /**
  * The owner's bank account with its status icon in the spec colours (000 §4: loading and pending
- * orange, approved green, refused and waiting red); the icon's label names the state.
+ * orange, approved green, refused and waiting red); the icon's label names the state. With no
+ * account at all (WAITING is then the spec's start value) it says there is none, in plain grey:
+ * nothing is waiting for verification yet (issue 25).
  */
 export function BankAccountStatusBox({ view, account, actions }: BankAccountStatusBoxProps) {
   const { t, locale } = useTranslator();
+  const none = view === "WAITING" && !account;
   const rows: [string, ReactNode][] = account
     ? [
         [t("forms.iban.label"), <IbanText key="iban" iban={account.iban} />],
@@ -37,13 +40,19 @@ export function BankAccountStatusBox({ view, account, actions }: BankAccountStat
     <div
       role="group"
       data-slot="bank-account-status"
-      data-status={view.toLowerCase()}
+      data-status={none ? "none" : view.toLowerCase()}
       aria-label={t("forms.bank_account.status_title")}
       className={`${WIDGET_ROOT} flex w-full max-w-xl flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-fg`}
     >
       <div className="flex items-center justify-between gap-3">
         <p className="font-semibold">{t("forms.bank_account.status_title")}</p>
-        <StatusIcon status={view.toLowerCase() as Lowercase<BankAccountView>} showLabel />
+        {none ? (
+          <span data-slot="bank-account-none" className="text-sm text-fg-muted">
+            {t("forms.bank_account.none")}
+          </span>
+        ) : (
+          <StatusIcon status={view.toLowerCase() as Lowercase<BankAccountView>} showLabel />
+        )}
       </div>
       {rows.length > 0 ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -178,6 +178,30 @@ export const Goal: Story = {
   },
 };
 
+/**
+ * Issue 25: a negative goal is refused as such (never made positive), and a goal past the maximum
+ * names the maximum instead of asking for the amount again.
+ */
+export const GoalBounds: Story = {
+  args: { step: "goal", draft: { ...COMPLETE, goal: "" } },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const goal = canvas.getByRole("textbox", { name: /How much do you need/ });
+    await userEvent.type(goal, "-5000");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await expect(await summaryLinks(canvas)).toEqual([
+      "A negative goal is refused: enter the amount you want to raise.",
+    ]);
+    await expect(goal).toHaveValue("-5000");
+    await userEvent.clear(goal);
+    await userEvent.type(goal, "99999999999999");
+    await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
+    await expect(await summaryLinks(canvas)).toEqual(["The goal can be at most 100,000,000,000."]);
+    await expect(goal).toHaveAccessibleDescription(/The goal can be at most 100,000,000,000\./);
+    await expect(args.onStepChange).not.toHaveBeenCalled();
+  },
+};
+
 /** The title and the rich text story are both required. */
 export const Story_: Story = {
   name: "Story",
@@ -225,6 +249,25 @@ export const Media: Story = {
     );
     await userEvent.click(canvas.getByRole("button", { name: "Continue" }));
     await expect(args.onStepChange).toHaveBeenLastCalledWith("documents");
+  },
+};
+
+/** Several photos chosen at once: each joins the gallery and the note names them all. */
+export const MediaSeveralPhotos: Story = {
+  args: { step: "media", draft: { ...COMPLETE, cover: null } },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    await userEvent.upload(input, [photo("ward.png"), photo("garden.png"), photo("team.png")]);
+    const gallery = await canvas.findByRole("list", { name: "Photos of the gallery" });
+    await waitFor(() => expect(within(gallery).getAllByRole("img")).toHaveLength(3));
+    const note = canvasElement.querySelector('[data-slot="campaign-media"] [aria-live]');
+    await waitFor(() =>
+      expect(note).toHaveTextContent(
+        "3 photos added to the gallery: ward.png, garden.png, and team.png.",
+      ),
+    );
   },
 };
 

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import {
+  bytesFile,
   captured,
   fileInput,
   json,
@@ -64,6 +65,27 @@ export const CropAndUse: Story = {
       width: 1280,
       height: 720,
     });
+  },
+};
+
+/**
+ * A document named like a picture (its type says PNG, its bytes are a PDF): refused by name with
+ * the formats that are accepted, never an empty crop frame.
+ */
+export const NotAPicture: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Add a cover photo" }));
+    const dialog = await screen(canvasElement).findByRole("dialog", { name: "Cover photo" });
+    await userEvent.upload(fileInput(canvasElement), bytesFile("scan.png", "image/png"));
+    await expect(
+      await within(dialog).findByText(
+        "“scan.png” is not a picture: choose a PNG, GIF or JPEG file.",
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).queryByRole("slider", { name: /Zoom/ })).toBeNull();
+    await expect(within(dialog).getByRole("button", { name: "Use this photo" })).toBeDisabled();
+    // Another file can be chosen at once.
+    await expect(within(dialog).getByRole("button", { name: /Choose/ })).toBeEnabled();
   },
 };
 

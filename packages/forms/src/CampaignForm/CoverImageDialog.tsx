@@ -16,6 +16,7 @@ import {
 } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { isPicture } from "./is-picture";
 
 /** The cover is 16:9, saved at 1280 x 720 (a campaign page shows it full width). */
 export const CAMPAIGN_COVER_OUTPUT = { width: 1280, height: 720 } as const;
@@ -28,7 +29,8 @@ export interface CoverImageDialogProps {
 }
 
 /**
- * The campaign cover: choose a png, gif or jpeg (up to 10 MB), position it in a 16:9 frame (zoom
+ * The campaign cover: choose a png, gif or jpeg (up to 10 MB; a file that is not one, whatever its
+ * name, is refused with its name), position it in a 16:9 frame (zoom
  * 1 to 2, quarter turns, arrow keys), save: the crop is uploaded as a JPEG (POST
  * /api/v2/resources/image). A failure is said in the dialog and the photo and its frame are kept.
  */
@@ -38,6 +40,8 @@ export function CoverImageDialog({ open, onOpenChange, onSaved }: CoverImageDial
   const [url, setUrl] = useState<string | null>(null);
   const crop = useRef<CropState | null>(null);
   const [framed, setFramed] = useState(false);
+  // A file that passed the type check but is no picture the browser can draw: named, not framed.
+  const [notPicture, setNotPicture] = useState<string | null>(null);
   const upload = useMutation(uploadMutations.image());
 
   useEffect(() => {
@@ -56,8 +60,15 @@ export function CoverImageDialog({ open, onOpenChange, onSaved }: CoverImageDial
     if (!next) {
       setFile(null);
       setFramed(false);
+      setNotPicture(null);
       upload.reset();
     }
+  };
+
+  const choose = async (chosen: File) => {
+    setNotPicture(null);
+    if (await isPicture(chosen)) setFile(chosen);
+    else setNotPicture(chosen.name);
   };
 
   const save = async () => {
@@ -104,7 +115,7 @@ export function CoverImageDialog({ open, onOpenChange, onSaved }: CoverImageDial
               accept={[...PROFILE_IMAGE_TYPES]}
               maxSize={PROFILE_IMAGE_MAX_BYTES}
               onFiles={([chosen]) => {
-                if (chosen) setFile(chosen);
+                if (chosen) void choose(chosen);
               }}
             />
           ) : (
@@ -132,6 +143,13 @@ export function CoverImageDialog({ open, onOpenChange, onSaved }: CoverImageDial
               </Button>
             </>
           )}
+          {notPicture ? (
+            <Alert
+              variant="danger"
+              isLive
+              title={t("forms.campaign_form.cover.not_picture", { name: notPicture })}
+            />
+          ) : null}
           {upload.isPending ? (
             <ProgressBar isIndeterminate label={t("forms.campaign_form.cover.saving")} size="sm" />
           ) : null}

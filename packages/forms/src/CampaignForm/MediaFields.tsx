@@ -44,13 +44,15 @@ export function MediaFields({
   upload: customUpload,
   onBusyChange,
 }: MediaFieldsProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const say = useMessage();
   const apiUpload = useApiUpload();
   const upload = customUpload ?? apiUpload;
   const [coverOpen, setCoverOpen] = useState(false);
   const [pending, setPending] = useState<readonly Pending[]>([]);
   const [announcement, setAnnouncement] = useState("");
+  // The photos of the last choice added so far: the note names them all, not only the latest.
+  const added = useRef<string[]>([]);
   // Uploads finish one by one: each adds to the gallery as it stands then.
   const gallery = useRef(draft.gallery);
   gallery.current = draft.gallery;
@@ -61,6 +63,7 @@ export function MediaFields({
   const addImages = (files: File[]) => {
     const chosen = files.slice(0, Math.max(0, room - pending.length));
     if (chosen.length === 0) return;
+    added.current = [];
     const started = chosen.map((file, i) => ({
       key: `${Date.now()}-${i}-${file.name}`,
       name: file.name,
@@ -83,7 +86,16 @@ export function MediaFields({
           if (result.path) {
             gallery.current = [...gallery.current, { id: result.id, path: result.path }];
             onChange({ gallery: gallery.current });
-            setAnnouncement(t("forms.campaign_form.gallery.added", { name: file.name }));
+            added.current = [...added.current, file.name];
+            const [only, ...more] = added.current;
+            setAnnouncement(
+              more.length === 0
+                ? t("forms.campaign_form.gallery.added", { name: only })
+                : t("forms.campaign_form.gallery.added_many", {
+                    count: added.current.length,
+                    names: new Intl.ListFormat(locale).format(added.current),
+                  }),
+            );
           }
         },
         () =>

@@ -64,7 +64,7 @@ export const Clean: Story = {
       expect(canvas.getByText("Available").nextElementSibling).toHaveTextContent("€11,900.00"),
     );
     await expect(
-      canvas.getByText("You can ask for up to €10,877.00 (€11,899.44 with the tax)."),
+      canvas.getByText("You can ask for up to €10,877.00 (€11,899.44 with the fee)."),
     ).toBeVisible();
   },
 };
@@ -95,13 +95,13 @@ export const OverAvailable: Story = {
     await fill(canvas, canvasElement, "900");
     await expect(canvas.getByText("Total").nextElementSibling).toHaveTextContent("€984.60");
     await expect(
-      canvas.getByText("More than is available: at most €823.00 (€900.36 with the tax)."),
+      canvas.getByText("More than is available: at most €823.00 (€900.36 with the fee)."),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Transfer funds" }));
     const summary = await canvas.findByRole("alert");
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(within(summary).getByRole("link")).toHaveTextContent(
-      "The amount plus tax is more than the available balance.",
+      "The amount plus the withdrawal fee is more than the available balance.",
     );
     await expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
     await expect(args.onSuccess).not.toHaveBeenCalled();
@@ -152,6 +152,62 @@ export const FullSubmit: Story = {
       quote: null,
       motivational_message: "We fight the same illness.",
     });
+  },
+};
+
+/** The transfer form in German: target and letter picked and written, the amount as typed. */
+async function fillGerman(canvas: ReturnType<typeof within>, canvasElement: HTMLElement) {
+  await userEvent.click(canvas.getByRole("combobox", { name: "Kampagne, an die überwiesen wird" }));
+  await userEvent.keyboard("help");
+  const listbox = await body(canvasElement).findByRole("listbox");
+  await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(2), {
+    timeout: 3000,
+  });
+  await userEvent.keyboard("{ArrowDown}{Enter}");
+  await userEvent.type(canvas.getByRole("textbox", { name: "Begleitschreiben" }), "Gemeinsam.");
+}
+
+/**
+ * Issue 25, in German: "150,25" is no whole amount. The submit sends nothing, the summary and the
+ * box say why in German, and the box keeps what was typed; "1.234" then goes as 1 234 €.
+ */
+export const GermanAmounts: Story = {
+  globals: { locale: "de" },
+  args: { api: { onRequest: (request) => void requests.push(request) } },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    requests.length = 0;
+    await fillGerman(canvas, canvasElement);
+    const amount = canvas.getByRole("textbox", { name: "Betrag EUR" });
+    await userEvent.type(amount, "150,25");
+    await userEvent.click(canvas.getByRole("button", { name: "Geld überweisen" }));
+    const summary = await focusedErrorSummary(canvas);
+    const message =
+      "Geben Sie einen ganzen Betrag ein: Nachkommastellen werden hier nicht angenommen.";
+    await expect(summaryLinkTexts(summary)).toEqual([message]);
+    await expect(amount).toHaveValue("150,25");
+    await expect(amount).toHaveAccessibleDescription(message);
+    await expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
+    // "-50" is refused as negative, never sent as 50.
+    await userEvent.tripleClick(amount);
+    await userEvent.keyboard("-50");
+    await userEvent.click(canvas.getByRole("button", { name: "Geld überweisen" }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        "Geben Sie den Betrag ohne Vorzeichen ein: Ein negativer Betrag wird abgelehnt.",
+      ),
+    );
+    await expect(amount).toHaveValue("-50");
+    await expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
+    // The German thousands separator is understood: 1.234 is 1 234 €, sent in cents.
+    await userEvent.tripleClick(amount);
+    await userEvent.keyboard("1.234");
+    await userEvent.click(canvas.getByRole("button", { name: "Geld überweisen" }));
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    const sent = requests.find(
+      (r) => new URL(r.url).pathname === "/api/v2/campaign/transfer-funds",
+    );
+    await expect(await sent?.json()).toMatchObject({ amount: 123400 });
   },
 };
 

@@ -2,6 +2,7 @@
 import {
   type Campaign,
   isApiFieldErrors,
+  useSubmission,
   type Withdraw,
   withdrawMutations,
   withdrawQueries,
@@ -15,14 +16,16 @@ import {
   MOTIVATIONAL_LETTER_MAX,
   toTransferFundsPayload,
   transferFundsPayloadSchema,
+  wholeAmountMessage,
 } from "@causeway/rules";
 import { WIDGET_ROOT } from "@causeway/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AmountInput } from "../AmountInput";
 import { CampaignPicker } from "../CampaignPicker";
 import { RestrictedTextarea } from "../RestrictedTextarea";
 import { ErrorSummary, fieldId, SubmitRow, WithdrawTotals } from "../WithdrawalFormParts";
+import { sentOnce } from "../WithdrawalFormParts/sent-once";
 import { TRANSFER_FIELD_ORDER, type TransferField, transferErrorsOf } from "./transfer-errors";
 
 export interface CampaignTransferFormProps {
@@ -59,7 +62,8 @@ export function CampaignTransferForm({
   const [letter, setLetter] = useState("");
   const [errors, setErrors] = useState<Partial<Record<TransferField, string>>>({});
   const [attempt, setAttempt] = useState(0);
-  const mutation = useMutation(withdrawMutations.transferFunds());
+  // A retry of the same transfer after a failure is the same submission (its Idempotency-Key).
+  const mutation = useSubmission(withdrawMutations.transferFunds());
   const summaryQuery = useQuery(withdrawQueries.summary(campaign.id));
   // Only a balance in the campaign's currency counts (it always is; a stale or foreign one is not).
   const available =
@@ -89,20 +93,23 @@ export function CampaignTransferForm({
       currencyId: campaign.currency.id,
     });
     const check = checkPayload(transferFundsPayloadSchema, payload);
+    // An amount the box could not read ("150,25", "-50") is said as such, never sent as 0.
+    const unread = wholeAmountMessage(amount);
     // The server's balance check, made before sending when the balance is known.
     const over =
       available !== undefined && payload.amount > 0 && exceedsAvailable(payload.amount, available);
-    if (!check.ok || over) {
+    if (!check.ok || over || unread) {
       setErrors({
         ...(over ? { amount: "withdraw.validator.insufficient_funds" } : {}),
         ...transferErrorsOf(check.ok ? {} : check.errors),
+        ...(unread ? { amount: unread } : {}),
       });
       setAttempt((n) => n + 1);
       return;
     }
     setErrors({});
     try {
-      onSuccess(await mutation.mutateAsync(check.data));
+      onSuccess(sentOnce(await mutation.submitAsync(check.data)));
     } catch (error) {
       setErrors(
         isApiFieldErrors(error)

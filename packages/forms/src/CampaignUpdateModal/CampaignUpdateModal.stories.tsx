@@ -73,6 +73,19 @@ export const Clean: Story = {
   },
 };
 
+/** Opened from the dashboard (`occasion="news"`): no word of a withdrawal request. */
+export const News: Story = {
+  args: { occasion: "news" },
+  play: async () => {
+    const modal = await dialog();
+    await expect(modal).toHaveAccessibleDescription(
+      "Tell your donors how the campaign is going: the update appears on the campaign page.",
+    );
+    await expect(within(modal).queryByText(/request/i)).toBeNull();
+    await waitFor(() => expect(title()).toHaveFocus());
+  },
+};
+
 /** With content the post can go out; the blocker sentence goes away. */
 export const Dirty: Story = {
   play: async () => {

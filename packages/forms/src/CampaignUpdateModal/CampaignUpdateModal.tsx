@@ -8,12 +8,17 @@ import { useDiscardQuestion } from "../WithdrawalFormParts/useDiscardQuestion";
 import { hasDraft } from "./draft";
 
 export interface CampaignUpdateModalProps {
-  /** The campaign the withdrawal was made from: the update is posted to it, with no selector. */
+  /** The campaign the update is posted to, with no selector (after a withdrawal: its campaign). */
   campaign: PostCreatorCampaign;
+  /**
+   * Why it opens: `"withdrawal"` (the default) right after a withdrawal request, whose description
+   * says the request is sent; `"news"` whenever the owner has something to tell (the dashboard).
+   */
+  occasion?: "withdrawal" | "news";
   open: boolean;
   /**
-   * Closing, with or without a post. The host then goes to the campaign's withdraws page
-   * (000 §2: "on post or close goes to the campaign's withdraws page").
+   * Closing, with or without a post. After a withdrawal the host then goes to the campaign's
+   * withdraws page (000 §2: "on post or close goes to the campaign's withdraws page").
    */
   onOpenChange: (open: boolean) => void;
   /** After the update is published (the modal is closing); e.g. for the host's own toast. */
@@ -23,7 +28,8 @@ export interface CampaignUpdateModalProps {
 }
 
 /**
- * The campaign-update post modal (000 §2), offered after a withdrawal is created: the PostCreator,
+ * The campaign-update post modal (000 §2), offered after a withdrawal is created and on the
+ * owner's dashboard at any time (`occasion`): the PostCreator,
  * open, with the campaign locked (no selector), in a dialog. Publishing goes through the API
  * (POST /api/v2/post, then attached to the campaign); success closes the modal and announces
  * the update in a status message that outlives the dialog. Closing it (Escape, the creator's
@@ -31,6 +37,7 @@ export interface CampaignUpdateModalProps {
  */
 export function CampaignUpdateModal({
   campaign,
+  occasion = "withdrawal",
   open,
   onOpenChange,
   onPublished,
@@ -64,7 +71,11 @@ export function CampaignUpdateModal({
           size="md"
           hideCloseButton
           title={t("forms.campaign_update.title", { campaign: campaign.name })}
-          description={t("forms.campaign_update.description")}
+          description={t(
+            occasion === "news"
+              ? "forms.campaign_update.description_news"
+              : "forms.campaign_update.description",
+          )}
           onOpenAutoFocus={(event) => {
             // Start on the title, not on the creator's Close button.
             const field = (event.currentTarget as HTMLElement).querySelector("input");

@@ -1,4 +1,12 @@
 import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
+import {
+  floatingPanel,
+  type PointerPick,
+  pointerPickStory,
+  pressOption,
+  pressWithPointer,
+  showsChoice,
+} from "@causeway/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -12,13 +20,23 @@ interface DemoProps {
   errorMessage?: string;
   isDisabled?: boolean;
   api?: Omit<MockApiProviderProps, "children">;
+  /** The width of the box around it. */
+  className?: string;
 }
 
-function Demo({ onChange, initial = null, currencies, errorMessage, isDisabled, api }: DemoProps) {
+function Demo({
+  onChange,
+  initial = null,
+  currencies,
+  errorMessage,
+  isDisabled,
+  api,
+  className = "w-80",
+}: DemoProps) {
   const [value, setValue] = useState<number | null>(initial);
   return (
     <MockApiProvider {...api}>
-      <div className="w-80">
+      <div className={className}>
         <CurrencyPicker
           value={value}
           onChange={(id) => {
@@ -214,3 +232,23 @@ export const Disabled: Story = {
     await expect(canvas.getByRole("combobox", { name: "Currency" })).toBeDisabled();
   },
 };
+
+/** The API's currencies, the whole list shown by the button; HUF picked with the pointer. */
+const pointerPick: PointerPick = {
+  picker: <Demo className="w-full" />,
+  open: async (dialog) => {
+    await pressWithPointer(within(dialog).getByRole("button", { name: /Show options/ }));
+    const panel = await floatingPanel("listbox");
+    // The list as the API answered it (it says "Loading options…" until then).
+    await within(panel).findByRole("option", { name: /^HUF/ });
+    return panel;
+  },
+  choose: pressOption(/^HUF/),
+  picked: showsChoice("combobox", "Currency", "HUF · Hungarian Forint"),
+};
+
+/** On a phone, in the light modal: the list fits the screen and a tap picks. */
+export const PointerPickInModal: Story = pointerPickStory("modal", pointerPick);
+
+/** On a phone, in the Radix dialog: the list fits the screen and a tap picks. */
+export const PointerPickInDialog: Story = pointerPickStory("dialog", pointerPick);

@@ -577,6 +577,36 @@ export const ComesBackToKeptForm: Story = {
   },
 };
 
+/**
+ * Issue 25: "Try again" from a declined card in a tab that kept no form (the provider brought the
+ * donor back in another tab): the widget starts from the declined donation, filled as it was
+ * sent; only the e-mail, which a donation's answer does not carry, is typed again.
+ */
+export const ComesBackFromDeclinedDonation: Story = {
+  args: {
+    isGuest: true,
+    draftStorage: memoryDrafts(),
+    retryOf: {
+      initiatedAmount: 4000,
+      initiatedTip: 200,
+      initiatedCurrency: { id: 1, abbreviation: "EUR", name: "Euro" },
+      payment_method: "SAFE_CHARGE",
+      is_anon: false,
+      donator: { id: null, name: "Ana Lima", username: null, avatar: null },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("textbox", { name: "Other amount (EUR)" })).toHaveValue(
+      "40",
+    );
+    await expect(canvas.getByRole("radio", { name: /^5 %/ })).toBeChecked();
+    await expect(canvas.getByRole("radio", { name: "Card (SafeCharge)" })).toBeChecked();
+    await expect(canvas.getByRole("textbox", { name: /Full name/ })).toHaveValue("Ana Lima");
+    await expect(canvas.getByRole("textbox", { name: /E-mail/ })).toHaveValue("");
+    await expect(donateButton(canvas)).toHaveAccessibleName("Donate €42.00");
+  },
+};
+
 // Amounts as donors type and paste them, the per-payment maximum, and the phone layout (issue 10).
 // Every amount on the wire is minor units.
 
@@ -671,6 +701,27 @@ export const DecimalAmountBulgarianRon: Story = {
     await expect(donateButton(canvas, /^Дарете/)).toHaveAccessibleName(/^Дарете 33,83\sRON$/);
     await userEvent.click(donateButton(canvas, /^Дарете/));
     await expect(await sentMoney(args.onRequest)).toEqual({ amount: 3075, tip: 308, currency: 6 });
+  },
+};
+
+/**
+ * Issue 25: "-12,50" is refused as negative, in the donor's language, never given as 12,50 €; the
+ * typed text stays and nothing is sent.
+ */
+export const NegativeAmountRefused: Story = {
+  globals: { locale: "de" },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const custom = await canvas.findByRole("textbox", { name: "Anderer Betrag (EUR)" });
+    await typeAmount(custom, "-12,50");
+    await userEvent.tab();
+    await expect(custom).toHaveValue("-12,50");
+    await expect(custom).toHaveAccessibleDescription(
+      /Ein negativer Betrag wird abgelehnt: Geben Sie den Betrag ein, den Sie spenden möchten\./,
+    );
+    await userEvent.click(donateButton(canvas, /spenden$/));
+    await expect(custom).toHaveValue("-12,50");
+    await expect(posts(args.onRequest)).toHaveLength(0);
   },
 };
 

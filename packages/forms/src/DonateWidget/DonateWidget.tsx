@@ -7,7 +7,7 @@ import {
   settingsQueries,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { donationMax, tipAmount } from "@causeway/rules";
+import { defaultPresets, donationMax, tipAmount } from "@causeway/rules";
 import { NativeButton, Spinner, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -32,6 +32,7 @@ import {
   sessionDraftStorage,
 } from "./draft";
 import { LeanAlert } from "./lean";
+import { draftFromDonation, type RetriedDonation } from "./retry-draft";
 import { useDonateCheckout } from "./useDonateCheckout";
 import { DONATE_FIELDS, useDonateForm } from "./useDonateForm";
 
@@ -59,6 +60,12 @@ export interface DonateWidgetProps {
    * keeps nothing. Forgotten once the donation is paid.
    */
   draftStorage?: DraftStorage | null;
+  /**
+   * The declined or cancelled donation the donor is trying again (the checkout page's "Try
+   * again"): when no kept form is found (another tab, a storage that kept nothing) the form starts
+   * from it, filled as it was sent (the e-mail aside, which a donation's answer does not carry).
+   */
+  retryOf?: RetriedDonation | null;
 }
 
 const goTo = (url: string) => window.location.assign(url);
@@ -119,20 +126,27 @@ export function DonateWidget(props: DonateWidgetProps) {
 }
 
 /**
- * The flow with the donor's kept form, if any. A page the server rendered has no storage to read:
- * it hydrates with a new form, and only then, when a draft is kept, the flow starts again from it
- * (a new key), so the hydrated page matches the server's.
+ * The flow with the donor's kept form, if any, else the donation being tried again. A page the
+ * server rendered has no storage to read: it hydrates with a new form, and only then, when a draft
+ * is kept, the flow starts again from it (a new key), so the hydrated page matches the server's.
  */
 function RestoredDonateFlow(props: DonateWidgetProps & { currencies: readonly Currency[] }) {
-  const { draftStorage, campaign } = props;
+  const { draftStorage, campaign, retryOf, currencies, presets } = props;
+  const { locale } = useTranslator();
   const hydrated = useHydrated();
   const [drafts] = useState(() =>
     draftStorage === undefined ? sessionDraftStorage() : draftStorage,
   );
-  const initial = useMemo(
-    () => (hydrated && drafts ? readDonateDraft(drafts, campaign.id) : null),
-    [hydrated, drafts, campaign.id],
-  );
+  const initial = useMemo(() => {
+    if (!hydrated) return null;
+    const kept = drafts ? readDonateDraft(drafts, campaign.id) : null;
+    if (kept || !retryOf) return kept;
+    const currency = currencies.find((c) => c.id === retryOf.initiatedCurrency.id);
+    return draftFromDonation(retryOf, {
+      presets: presets ?? defaultPresets(currency?.minValue ?? 0),
+      locale,
+    });
+  }, [hydrated, drafts, campaign.id, retryOf, currencies, presets, locale]);
   return (
     <DonateFlow key={initial ? "restored" : "new"} {...props} drafts={drafts} initial={initial} />
   );

@@ -1,4 +1,12 @@
 import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
+import {
+  floatingPanel,
+  type PointerPick,
+  pointerPickStory,
+  pressOption,
+  pressWithPointer,
+  showsChoice,
+} from "@causeway/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -31,13 +39,22 @@ interface DemoProps {
   errorMessage?: string;
   isDisabled?: boolean;
   api?: Omit<MockApiProviderProps, "children">;
+  /** The width of the box around it. */
+  className?: string;
 }
 
-function Demo({ onChange, initial = null, errorMessage, isDisabled, api }: DemoProps) {
+function Demo({
+  onChange,
+  initial = null,
+  errorMessage,
+  isDisabled,
+  api,
+  className = "w-96",
+}: DemoProps) {
   const [value, setValue] = useState<Place | null>(initial);
   return (
     <MockApiProvider overrides={{ searchCities: cities }} {...api}>
-      <div className="w-96">
+      <div className={className}>
         <LocationField
           value={value}
           onChange={(place) => {
@@ -176,3 +193,23 @@ export const Disabled: Story = {
     await expect(canvas.getByRole("combobox", { name: "Location" })).toBeDisabled();
   },
 };
+
+/** "S" typed (the list opens as the search answers); Sozopol picked with the pointer (issue 25). */
+const pointerPick: PointerPick = {
+  picker: <Demo className="w-full" />,
+  open: async (dialog) => {
+    await pressWithPointer(within(dialog).getByRole("combobox", { name: "Location" }));
+    await userEvent.keyboard("S");
+    const panel = await floatingPanel("listbox");
+    await within(panel).findByRole("option", { name: "Sozopol, Bulgaria" });
+    return panel;
+  },
+  choose: pressOption("Sozopol, Bulgaria"),
+  picked: showsChoice("combobox", "Location", "Sozopol, Bulgaria"),
+};
+
+/** On a phone, in the light modal: the list fits the screen and a tap picks. */
+export const PointerPickInModal: Story = pointerPickStory("modal", pointerPick);
+
+/** On a phone, in the Radix dialog: the list fits the screen and a tap picks. */
+export const PointerPickInDialog: Story = pointerPickStory("dialog", pointerPick);

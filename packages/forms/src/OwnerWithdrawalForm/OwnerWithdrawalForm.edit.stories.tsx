@@ -121,11 +121,11 @@ export const ServerErrorOnSave: Story = {
     await userEvent.click(form.getByRole("button", { name: "Save changes" }));
     const summary = await focusedErrorSummary(canvas);
     await expect(summaryLinkTexts(summary)).toEqual([
-      "The amount plus tax is more than the available balance.",
+      "The amount plus the withdrawal fee is more than the available balance.",
       "Withdrawals go only to an approved bank account.",
     ]);
     await expect(form.getByRole("textbox", { name: "Amount PLN" })).toHaveAccessibleDescription(
-      "The amount plus tax is more than the available balance.",
+      "The amount plus the withdrawal fee is more than the available balance.",
     );
     await expect(body(canvasElement).queryByRole("dialog")).toBeNull();
     await expect(args.onSuccess).not.toHaveBeenCalled();

@@ -126,6 +126,37 @@ export const FullSubmit: Story = {
   },
 };
 
+/**
+ * Issue 25, in Bulgarian: "150,25" in a box of whole leva is refused under the box, in Bulgarian,
+ * with what was typed kept and nothing sent; "1.234" (the dot groups thousands) goes as 1 234 лв.
+ */
+export const BulgarianAmounts: Story = {
+  globals: { locale: "bg" },
+  args: { api: { onRequest: (request) => void requests.push(request) } },
+  play: async ({ canvas, args }) => {
+    requests.length = 0;
+    const amount = canvas.getByRole("textbox", { name: "Сума BGN" });
+    await userEvent.type(amount, "150,25");
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "Лекарства" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: /Нямам документи/ }));
+    await userEvent.type(canvas.getByRole("textbox", { name: /Коментар/ }), "В брой.");
+    const submit = canvas.getByRole("button", { name: "Изпратете заявката" });
+    await userEvent.click(submit);
+    const summary = await focusedErrorSummary(canvas);
+    const message = "Въведете цяла сума: дробна част не се приема тук.";
+    await expect(summaryLinkTexts(summary)).toEqual([message]);
+    await expect(amount).toHaveValue("150,25");
+    await expect(amount).toHaveAccessibleDescription(message);
+    await expect(requests.filter((r) => r.method === "POST")).toHaveLength(0);
+    await userEvent.tripleClick(amount);
+    await userEvent.keyboard("1.234");
+    await userEvent.click(submit);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    const sent = requests.find((r) => r.method === "POST" && r.url.endsWith("/withdraw"));
+    await expect(await sent?.json()).toMatchObject({ amount: 123400 });
+  },
+};
+
 export const ServerFieldErrors: Story = {
   args: {
     api: {
@@ -147,7 +178,7 @@ export const ServerFieldErrors: Story = {
     const summary = await canvas.findByRole("alert");
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(canvas.getByRole("textbox", { name: "Amount BGN" })).toHaveAccessibleDescription(
-      "The amount plus tax is more than the available balance.",
+      "The amount plus the withdrawal fee is more than the available balance.",
     );
   },
 };

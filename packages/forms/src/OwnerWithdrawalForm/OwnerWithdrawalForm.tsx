@@ -3,6 +3,7 @@ import {
   type BankAccount,
   type CurrencyRef,
   type Schema,
+  useSubmission,
   type Withdraw,
   withdrawMutations,
 } from "@causeway/api-client";
@@ -31,6 +32,7 @@ import {
   type WithdrawalEdit,
   WithdrawTotals,
 } from "../WithdrawalFormParts";
+import { sentOnce } from "../WithdrawalFormParts/sent-once";
 import { BankAccountBox } from "./BankAccountBox";
 import { OWNER_FIELD_ORDER, ownerProblems } from "./owner-form-values";
 
@@ -106,7 +108,9 @@ function OwnerForm({
       : emptyOwnerWithdrawal(bankAccount.id, payIn.id),
     ownerProblems,
   );
-  const create = useMutation(withdrawMutations.create(campaignId));
+  // A retry of the same request after a failure is the same submission (its Idempotency-Key):
+  // a withdrawal that did reach the server is answered, never asked for twice.
+  const create = useSubmission(withdrawMutations.create(campaignId));
   const update = useMutation(withdrawMutations.update(campaignId));
   const currency = payIn.abbreviation;
   const {
@@ -130,7 +134,7 @@ function OwnerForm({
       const payload = ownerWithdrawalFormSchema.parse(values);
       return edit
         ? update.mutateAsync({ withdrawId: edit.withdrawId, payload })
-        : create.mutateAsync(payload);
+        : create.submitAsync(payload).then(sentOnce);
     },
     onSuccess: (withdraw) => onSuccess?.(withdraw),
     onClose,

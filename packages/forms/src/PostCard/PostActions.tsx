@@ -166,7 +166,8 @@ export function PostActions({
         }
         onPress={pressBookmark}
       >
-        {t("forms.post_card.save_button")}
+        {/* Says what it is, saved or not (it said "Save" on a saved post); pressed says it too. */}
+        {t(post.is_bookmarked ? "forms.post_card.saved_button" : "forms.post_card.save_button")}
       </Button>
       <DeferredMenu
         load={loadShareMenu}

@@ -246,9 +246,12 @@ export const Bookmarked: Story = {
     const save = canvas.getByRole("button", { name: "Save" });
     await userEvent.click(save);
     await waitFor(() => expect(save).toHaveAttribute("aria-pressed", "true"));
+    // A saved post's button says so, not "Save" again.
+    await expect(save).toHaveAccessibleName("Saved");
     await expect(canvas.getByRole("status")).toHaveTextContent("Saved to your bookmarks.");
     await userEvent.click(save);
     await waitFor(() => expect(save).toHaveAttribute("aria-pressed", "false"));
+    await expect(save).toHaveAccessibleName("Save");
     await expect(canvas.getByRole("status")).toHaveTextContent("Removed from your bookmarks.");
   },
 };

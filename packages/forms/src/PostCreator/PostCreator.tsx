@@ -4,6 +4,7 @@ import {
   isApiFieldErrors,
   type Post,
   postMutations,
+  useSubmission,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import {
@@ -125,10 +126,12 @@ export function PostCreator({
   const root = useRef<HTMLDivElement>(null);
   const focusLater = (selector: string) =>
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>(selector)?.focus());
-  const create = useMutation(postMutations.create());
+  // One post per submission: publishing the same post again after a failure (of the post or of
+  // its attachment to the campaign) is answered with the first, never a second post.
+  const create = useSubmission(postMutations.create());
   const update = useMutation(postMutations.update());
   const attachTo = hideCampaignSelector ? (preselectedCampaignId ?? null) : campaignId;
-  const attach = useMutation(campaignMutations.attachPost(attachTo ?? 0));
+  const attach = useSubmission(campaignMutations.attachPost(attachTo ?? 0));
   const onRefused = useCallback(
     (name: string) => setErrors({ form: "forms.post.images.wrong_type", file: name }),
     [],
@@ -234,8 +237,11 @@ export function PostCreator({
         onSaved?.(saved);
         return;
       }
-      const created = await create.mutateAsync(payload);
-      const attached = attachTo !== null ? await attach.mutateAsync(created.id) : created;
+      const created = await create.submitAsync(payload);
+      if (!created) return;
+      const attached =
+        attachTo !== null ? await attach.submitAsync({ postId: created.id }) : created;
+      if (!attached) return;
       reset();
       setPublished(true);
       toast({ title: t("forms.post.published"), variant: "success" });

@@ -79,7 +79,9 @@ export const Prefilled: Story = {
       "INV-2026-118",
     );
     await expect(form.getByText("invoice-2026-118.pdf")).toBeVisible();
-    await expect(form.getByText("Tax (9.4%)").nextElementSibling).toHaveTextContent("€141.00");
+    await expect(form.getByText("Withdrawal fee (9.4%)").nextElementSibling).toHaveTextContent(
+      "€141.00",
+    );
     await expect(form.getByText("Total").nextElementSibling).toHaveTextContent("€1,641.00");
     await expect(await form.findByText("No documents needed for this amount")).toBeVisible();
     await expectPolicyReadFor(requests, 1042, 311);
@@ -131,12 +133,12 @@ export const ServerErrorOnSave: Story = {
     await userEvent.click(form.getByRole("button", { name: "Save changes" }));
     const summary = await focusedErrorSummary(canvas);
     await expect(summaryLinkTexts(summary)).toEqual([
-      "The amount plus tax is more than the available balance.",
+      "The amount plus the withdrawal fee is more than the available balance.",
       "Enter the recipient's name.",
       "Only a pending withdrawal can be changed.",
     ]);
     await expect(form.getByRole("textbox", { name: "Amount EUR" })).toHaveAccessibleDescription(
-      "The amount plus tax is more than the available balance.",
+      "The amount plus the withdrawal fee is more than the available balance.",
     );
     await userEvent.click(within(summary).getAllByRole("link")[1] as HTMLElement);
     await expect(form.getByRole("textbox", { name: "Recipient name" })).toHaveFocus();

@@ -179,7 +179,9 @@ export const FullSubmit: Story = {
       file,
     );
     await waitFor(() => expect(canvas.getByText("invoice-2026-118.pdf")).toBeVisible());
-    await expect(canvas.getByText("Tax (9.4%)").nextElementSibling).toHaveTextContent("€141.00");
+    await expect(canvas.getByText("Withdrawal fee (9.4%)").nextElementSibling).toHaveTextContent(
+      "€141.00",
+    );
     await expect(canvas.getByText("Total").nextElementSibling).toHaveTextContent("€1,641.00");
     await userEvent.click(submit);
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
@@ -267,11 +269,11 @@ export const ServerFieldErrors: Story = {
     await userEvent.click(submitButton(canvas));
     const summary = await focusedErrorSummary(canvas);
     await expect(summaryLinkTexts(summary)).toEqual([
-      "The amount plus tax is more than the available balance.",
+      "The amount plus the withdrawal fee is more than the available balance.",
       "Enter the recipient's name.",
     ]);
     await expect(canvas.getByRole("textbox", { name: "Amount EUR" })).toHaveAccessibleDescription(
-      "The amount plus tax is more than the available balance.",
+      "The amount plus the withdrawal fee is more than the available balance.",
     );
     await expect(
       canvas.getByRole("textbox", { name: "Recipient name" }),

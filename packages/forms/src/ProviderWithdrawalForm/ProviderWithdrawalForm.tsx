@@ -2,6 +2,7 @@
 import {
   type CurrencyRef,
   type Schema,
+  useSubmission,
   type Withdraw,
   withdrawMutations,
 } from "@causeway/api-client";
@@ -23,6 +24,7 @@ import {
   useWithdrawalSession,
   type WithdrawalEdit,
 } from "../WithdrawalFormParts";
+import { sentOnce } from "../WithdrawalFormParts/sent-once";
 import { ProviderAmount, ProviderSubmit } from "./ProviderSubmit";
 import {
   EMPTY_PROVIDER_FORM,
@@ -104,7 +106,9 @@ function ProviderForm({
     edit?.values ?? { ...EMPTY_PROVIDER_FORM, currency: payIn ?? null, ...defaultValues },
     providerProblems,
   );
-  const create = useMutation(withdrawMutations.create(campaignId));
+  // A retry of the same request after a failure is the same submission (its Idempotency-Key):
+  // a withdrawal that did reach the server is answered, never asked for twice.
+  const create = useSubmission(withdrawMutations.create(campaignId));
   const update = useMutation(withdrawMutations.update(campaignId));
   const {
     session,
@@ -127,7 +131,7 @@ function ProviderForm({
       const payload = providerWithdrawalFormSchema.parse(values);
       return edit
         ? update.mutateAsync({ withdrawId: edit.withdrawId, payload })
-        : create.mutateAsync(payload);
+        : create.submitAsync(payload).then(sentOnce);
     },
     onSuccess: (withdraw) => onSuccess?.(withdraw),
     onClose,

@@ -6,6 +6,7 @@ import {
   postMutations,
   postQueries,
   type ReportType,
+  useSubmission,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { type Reporter, type ReportValues, reportFields } from "@causeway/rules";
@@ -20,7 +21,7 @@ import {
   TextField,
   WIDGET_ROOT,
 } from "@causeway/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { focusField } from "../WithdrawalFormParts/focus-field";
@@ -70,10 +71,11 @@ export function ReportForm({ target, reporter, onReported, onCancel }: ReportFor
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const campaignReport = useMutation(
+  // One report per submission: a second press while it is on its way sends nothing.
+  const campaignReport = useSubmission(
     campaignMutations.report(target.type === "campaign" ? target.campaignId : 0),
   );
-  const postReport = useMutation(postMutations.report());
+  const postReport = useSubmission(postMutations.report());
   const sending = campaignReport.isPending || postReport.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -99,8 +101,11 @@ export function ReportForm({ target, reporter, onReported, onCancel }: ReportFor
       setFailure(null);
       const payload = toReportPayload(values, reporter);
       try {
-        if (target.type === "campaign") await campaignReport.mutateAsync(payload);
-        else await postReport.mutateAsync({ slug: target.slug, report: payload });
+        const answer =
+          target.type === "campaign"
+            ? await campaignReport.submitAsync(payload)
+            : await postReport.submitAsync({ slug: target.slug, report: payload });
+        if (answer === undefined) return;
         setSent(true);
         onReported?.();
       } catch (error) {

@@ -179,3 +179,25 @@ export const Saving: Story = {
     );
   },
 };
+
+/**
+ * Issue 25: a double click on "Save changes" sends the change once (one verification e-mail, one
+ * new token).
+ */
+export const DoubleClick: Story = {
+  args: { api: { overrides: { updateEmail: never }, onRequest: fn() } },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole("textbox", { name: field });
+    await userEvent.clear(input);
+    await userEvent.type(input, "maria@causeway.example");
+    await userEvent.type(canvas.getByLabelText(PASSWORD, { exact: false }), "correct-horse");
+    // Both presses arrive before the page draws again (a fast double click or double tap).
+    const save = canvas.getByRole("button", { name: "Save changes" });
+    save.click();
+    save.click();
+    await waitFor(async () => expect(await puts(args.api?.onRequest)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(await puts(args.api?.onRequest)).toHaveLength(1);
+  },
+};

@@ -10,7 +10,7 @@ import {
   useToast,
   WIDGET_ROOT,
 } from "@causeway/ui";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import {
   type Control,
   Controller,
@@ -62,6 +62,7 @@ export function SettingsForm<V extends FieldValues>({
   const [saved, setSaved] = useState(false);
   const { toast, hasRegion } = useToast();
   const { isSubmitting, isDirty } = form.formState;
+  const running = useRef(false);
   const focusFirst = (errors: Partial<Record<FieldPath<V>, unknown>>) => {
     const field = firstWithError(fields, errors);
     if (field) requestAnimationFrame(() => focusField(settingsFieldId(name, field)));
@@ -100,7 +101,19 @@ export function SettingsForm<V extends FieldValues>({
       data-form={name}
       aria-busy={isSubmitting || undefined}
       className={`${WIDGET_ROOT} flex w-full max-w-md flex-col gap-4`}
-      onSubmit={(event) => submit(event).catch(() => {})}
+      onSubmit={(event) => {
+        // A second press while the first is on its way sends nothing (a double click saves once).
+        if (running.current) {
+          event.preventDefault();
+          return;
+        }
+        running.current = true;
+        submit(event)
+          .catch(() => {})
+          .finally(() => {
+            running.current = false;
+          });
+      }}
     >
       {failure ? (
         <Alert variant="danger" isLive title={has(failure) ? t(failure) : failure} />

@@ -3,6 +3,7 @@ import { signupMutations, type User } from "@causeway/api-client";
 import {
   type BusinessSignupValues,
   nameMax,
+  signupNameStart,
   toSignupBusinessDetailsPayload,
 } from "@causeway/rules";
 import { useMutation } from "@tanstack/react-query";
@@ -23,11 +24,18 @@ import {
   businessResolver,
 } from "./signup-form";
 import { useSignupSession } from "./useSignupSession";
+import { useValuesChange } from "./useValuesChange";
 
 export interface BusinessDetailsFormProps {
-  /** The account: its username is sent unchanged, its name is the organisation name's default. */
+  /**
+   * The account: its username is sent unchanged, its name starts the organisation name (empty
+   * when it only repeats the username: no name was given yet).
+   */
   user: { username: string; name: string };
+  /** Where the fields start (a kept draft, say); over the account's own values. */
   defaultValues?: Partial<BusinessSignupValues>;
+  /** Every change of the values, as typed (a host keeps them as a draft until sent). */
+  onValuesChange?: (values: BusinessSignupValues) => void;
   /** The completed account and its new token: store the token, then redirect. */
   onCompleted: (result: { user: User; token: string }) => void;
   /** Replaces the logo upload (default: POST /api/v2/resources/image). */
@@ -43,13 +51,14 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""
 export function BusinessDetailsForm({
   user,
   defaultValues,
+  onValuesChange,
   onCompleted,
   uploadLogo,
 }: BusinessDetailsFormProps) {
-  const { control, handleSubmit, formState, setError, setValue } = useForm<BusinessSignupValues>({
+  const form = useForm<BusinessSignupValues>({
     defaultValues: {
       username: user.username,
-      name: user.name,
+      name: signupNameStart(user),
       logoId: null,
       organizationSize: null,
       sectors: [],
@@ -61,7 +70,9 @@ export function BusinessDetailsForm({
     resolver: businessResolver,
     mode: "onSubmit",
   });
+  const { control, handleSubmit, formState, setError, setValue } = form;
   const values = useWatch({ control }) as BusinessSignupValues;
+  useValuesChange(form.watch, onValuesChange);
   const [logoStatus, setLogoStatus] = useState<LogoStatus>("idle");
   const complete = useMutation(signupMutations.businessDetails());
   const session = useSignupSession<BusinessSignupValues>({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, type fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PersonalDetailsForm, type PersonalDetailsFormProps } from "./PersonalDetailsForm";
 import {
   blocker,
@@ -13,6 +13,8 @@ import {
 } from "./story-helpers";
 
 const EMAIL_USER = { username: "maria.petrova", name: "Мария Петрова", can_username_change: true };
+/** Fresh from the e-mail sign-up: no name given, so the server answers the username in its place. */
+const NEW_EMAIL_USER = { username: "qa.newbie59560", name: "qa.newbie59560" };
 const SOCIAL_USER = { username: "", name: "", can_username_change: true };
 
 /** maria is taken on the mock server; any other name is free. */
@@ -43,16 +45,58 @@ async function choose(canvas: Canvas, root: HTMLElement, label: RegExp, option: 
   await userEvent.click(within(list).getByRole("option", { name: option }));
 }
 
-/** An e-mail sign-up: no username or name asked; gender male; blocked until a location. */
+/**
+ * Fresh from the e-mail sign-up (issue 25): the username is not asked again, the real name is,
+ * empty (not the username the server shows in its place) and required; gender male; blocked
+ * until a name and a location.
+ */
 export const Clean: Story = {
+  args: { user: NEW_EMAIL_USER },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("textbox", { name: /Username/ })).toBeNull();
-    await expect(canvas.queryByRole("textbox", { name: /Full name/ })).toBeNull();
+    const name = canvas.getByRole("textbox", { name: /Full name/ });
+    await expect(name).toHaveValue("");
+    await expect(name).toBeRequired();
+    await expect(name).toHaveAccessibleDescription(/Shown on your profile and on your campaigns\./);
     await expect(canvas.getByRole("radio", { name: "Male" })).toBeChecked();
     await expect(submitButton(canvas)).toBeDisabled();
+    await expect(blocker(canvas)).toHaveTextContent("Enter a name.");
+    await expect(submitButton(canvas)).toHaveAccessibleDescription("Enter a name.");
+  },
+};
+
+/** The name typed, a place picked: the real name is what is sent, not the username. */
+export const NameSent: Story = {
+  args: { user: NEW_EMAIL_USER },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: /Full name/ }), "Ayşe Yılmaz");
     await expect(blocker(canvas)).toHaveTextContent("Choose a location from the list.");
-    await expect(submitButton(canvas)).toHaveAccessibleDescription(
-      "Choose a location from the list.",
+    await pickSofia(canvas, canvasElement);
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(args.onCompleted).toHaveBeenCalledTimes(1));
+    const [request] = completions();
+    await expect(await request?.json()).toMatchObject({
+      username: "qa.newbie59560",
+      name: "Ayşe Yılmaz",
+    });
+  },
+};
+
+/**
+ * Every change is told to the host as it is typed (the site keeps it as a draft): the name, the
+ * place, the words about oneself.
+ */
+export const ReportsEachChange: Story = {
+  args: { user: NEW_EMAIL_USER, onValuesChange: fn() },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(args.onValuesChange).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole("textbox", { name: /Full name/ }), "Ayşe");
+    await pickSofia(canvas, canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: /About you/ }), "Hi");
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: "Ayşe", location: SOFIA, bio: "Hi" }),
     );
   },
 };

@@ -6,6 +6,7 @@ import {
   nameMax,
   type PersonalSignupValues,
   personalSignupFields,
+  signupNameStart,
   toSignupDetailsPayload,
 } from "@causeway/rules";
 import { Radio, RadioGroup } from "@causeway/ui";
@@ -25,33 +26,44 @@ import {
   signupBlockers,
 } from "./signup-form";
 import { useSignupSession } from "./useSignupSession";
+import { useValuesChange } from "./useValuesChange";
 
 export interface PersonalDetailsFormProps {
-  /** The account as it is: its username and name are sent unchanged when the form does not ask. */
+  /**
+   * The account as it is: its username is sent unchanged when the form does not ask; its name
+   * starts the name field (empty when it only repeats the username: no name was given yet).
+   */
   user: { username: string; name: string; can_username_change?: boolean | null };
-  /** After a social login the form also asks for username and name (000 §2). */
+  /** After a social login the form also asks for the username (000 §2). */
   fromSocialLogin?: boolean;
+  /** Where the fields start (a kept draft, say); over the account's own values. */
   defaultValues?: Partial<PersonalSignupValues>;
+  /** Every change of the values, as typed (a host keeps them as a draft until sent). */
+  onValuesChange?: (values: PersonalSignupValues) => void;
   /** The completed account and its new token: store the token, then redirect. */
   onCompleted: (result: { user: User; token: string }) => void;
 }
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
 
-/** The personal sign-up completion (000 §2, 001 §5, §7): POST /api/v2/signup/details. */
+/**
+ * The personal sign-up completion (000 §2, 001 §5, §7): POST /api/v2/signup/details. The real
+ * name is asked of every personal member (issue 25), the username after a social login only.
+ */
 export function PersonalDetailsForm({
   user,
   fromSocialLogin = false,
   defaultValues,
+  onValuesChange,
   onCompleted,
 }: PersonalDetailsFormProps) {
   const { t } = useTranslator();
   const asks = personalSignupFields(fromSocialLogin);
-  const { control, handleSubmit, formState, setError, clearErrors } = useForm<PersonalSignupValues>(
-    {
+  const { control, handleSubmit, formState, setError, clearErrors, watch } =
+    useForm<PersonalSignupValues>({
       defaultValues: {
         username: user.username,
-        name: user.name,
+        name: signupNameStart(user),
         gender: DEFAULT_GENDER,
         birthday: { year: null, month: null, day: null },
         location: null,
@@ -61,9 +73,9 @@ export function PersonalDetailsForm({
       },
       resolver: personalResolver,
       mode: "onSubmit",
-    },
-  );
+    });
   const values = useWatch({ control }) as PersonalSignupValues;
+  useValuesChange(watch, onValuesChange);
   const [usernameStatus, setUsernameStatus] = useState<UsernameFieldStatus>({ status: "idle" });
   const complete = useMutation(signupMutations.details());
   const session = useSignupSession<PersonalSignupValues>({
@@ -130,6 +142,7 @@ export function PersonalDetailsForm({
               id={id("name")}
               singleLine
               label={t("forms.signup.name.label")}
+              description={t("forms.signup.name.description")}
               maxLength={nameMax()}
               value={field.value}
               onChange={field.onChange}

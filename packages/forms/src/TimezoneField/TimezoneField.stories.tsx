@@ -1,3 +1,10 @@
+import {
+  type PointerPick,
+  pointerPickStory,
+  pressOption,
+  pressToOpen,
+  showsChoice,
+} from "@causeway/ui/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -12,12 +19,21 @@ interface DemoProps {
   at?: Date;
   errorMessage?: string;
   isDisabled?: boolean;
+  /** The width of the box around it. */
+  className?: string;
 }
 
-function Demo({ onChange, initial = null, at = WINTER, errorMessage, isDisabled }: DemoProps) {
+function Demo({
+  onChange,
+  initial = null,
+  at = WINTER,
+  errorMessage,
+  isDisabled,
+  className = "w-96",
+}: DemoProps) {
   const [value, setValue] = useState<string | null>(initial);
   return (
-    <div className="w-96">
+    <div className={className}>
       <TimezoneField
         value={value}
         onChange={(zone) => {
@@ -146,3 +162,17 @@ export const Disabled: Story = {
     await expect(canvas.getByRole("combobox", { name: "Time zone" })).toBeDisabled();
   },
 };
+
+/** Every zone, the whole list shown by the button; Sofia picked with the pointer (issue 25). */
+const pointerPick: PointerPick = {
+  picker: <Demo className="w-full" />,
+  open: pressToOpen(/Show options/),
+  choose: pressOption("GMT+02:00 · Europe/Sofia"),
+  picked: showsChoice("combobox", "Time zone", "GMT+02:00 · Europe/Sofia"),
+};
+
+/** On a phone, in the light modal: the list fits the screen and a tap picks. */
+export const PointerPickInModal: Story = pointerPickStory("modal", pointerPick);
+
+/** On a phone, in the Radix dialog: the list fits the screen and a tap picks. */
+export const PointerPickInDialog: Story = pointerPickStory("dialog", pointerPick);

@@ -60,21 +60,49 @@ export const Clean: Story = {
   },
 };
 
-/** Through the API: a PDF to /resources/file, an image to /resources/image; both count. */
+/**
+ * Through the API: a PDF and a picture both to /resources/file, where documents are stored private
+ * (a picture sent to /resources/image would be open to anyone); both count.
+ */
 const onRequest = fn();
+let stored = 0;
 export const UploadsThroughApi: Story = {
-  args: { api: { onRequest } },
+  args: {
+    api: {
+      onRequest,
+      overrides: {
+        uploadFile: async ({ request }) => {
+          const file = (await request.formData()).get("file") as File;
+          stored += 1;
+          return Response.json({
+            response: {
+              files: [
+                {
+                  id: 5600 + stored,
+                  name: file.name,
+                  path: `/media/files/2026/11/${file.name}?expires=1&signature=s`,
+                  mime_type: file.type,
+                  size: file.size,
+                },
+              ],
+            },
+          });
+        },
+      },
+    },
+  },
   play: async ({ canvas, canvasElement, args }) => {
     onRequest.mockClear();
+    stored = 0;
     await userEvent.upload(fileInput(canvasElement), [pdf(), png()]);
     const list = canvas.getByRole("list", { name: "Added files" });
     await waitFor(() => expect(within(list).getAllByText("Uploaded")).toHaveLength(2));
     const paths = onRequest.mock.calls.map(
       ([request]) => new URL((request as Request).url).pathname,
     );
-    await expect(paths).toEqual(["/api/v2/resources/file", "/api/v2/resources/image"]);
+    await expect(paths).toEqual(["/api/v2/resources/file", "/api/v2/resources/file"]);
     const counted = uploadedFiles(lastValue(args.onChange)).map((u) => u.mediaId);
-    await expect(counted).toEqual([5602, 5530]);
+    await expect(counted.sort()).toEqual([5601, 5602]);
     await expect(list.querySelectorAll("img")).toHaveLength(1);
   },
 };
@@ -113,6 +141,32 @@ export const Errored: Story = {
     );
     await expect(item).toHaveAttribute("data-status", "errored");
     await expect(uploadedFiles(lastValue(args.onChange))).toHaveLength(0);
+  },
+};
+
+/**
+ * The server refused the file and said why (a "PDF" whose bytes are not one): the file says why,
+ * not only that the upload failed.
+ */
+export const RefusedWithReason: Story = {
+  args: {
+    api: {
+      overrides: {
+        uploadFile: () =>
+          Response.json(
+            { code: 400, message: { file: "upload.validator.file_type" } },
+            { status: 400 },
+          ),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement), pdf("scan.pdf"));
+    const item = (await canvas.findByText("scan.pdf")).closest("li") as HTMLElement;
+    await waitFor(() =>
+      expect(item).toHaveAccessibleDescription("Upload an image (PNG, GIF or JPEG) or a PDF."),
+    );
+    await expect(item).toHaveAttribute("data-status", "errored");
   },
 };
 

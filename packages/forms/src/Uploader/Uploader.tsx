@@ -5,6 +5,7 @@ import { cn, NativeButton, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { Paperclip } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { UploadItem } from "./UploadItem";
+import { uploadFailure } from "./upload-failure";
 import { uploadKey } from "./upload-route";
 import { type UploadFn, useApiUpload, useUploadsDispatch } from "./useUploads";
 
@@ -39,7 +40,7 @@ export function Uploader({
   id,
   className,
 }: UploaderProps) {
-  const { t } = useTranslator();
+  const { t, has } = useTranslator();
   const apiUpload = useApiUpload(purpose);
   const upload = customUpload ?? apiUpload;
   const dispatch = useUploadsDispatch(value, onChange);
@@ -76,7 +77,8 @@ export function Uploader({
           }
           dispatch({ type: "succeeded", key, mediaId: result.id, path: result.path ?? null });
         },
-        () => dispatch({ type: "failed", key, error: t("forms.uploader.failed") }),
+        // Why it was refused (the server's reason), not only that it was.
+        (error: unknown) => dispatch({ type: "failed", key, error: t(uploadFailure(error, has)) }),
       );
     }
   };

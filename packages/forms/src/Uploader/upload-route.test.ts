@@ -13,6 +13,23 @@ describe("uploadRouteOf", () => {
   ])("%o goes to %s", (file, route) => {
     expect(uploadRouteOf(file)).toBe(route);
   });
+
+  it.each(["document", "invoice"] as const)(
+    "a picture for a %s goes to the private file endpoint",
+    (purpose) => {
+      for (const file of [
+        { type: "image/jpeg", name: "bank-certificate.jpg" },
+        { type: "", name: "scan.JPEG" },
+        { type: "application/pdf", name: "invoice.pdf" },
+      ])
+        expect(uploadRouteOf(file, purpose)).toBe("file");
+    },
+  );
+
+  it("a picture for everyone (a post's, an avatar) stays an image", () => {
+    expect(uploadRouteOf({ type: "image/png", name: "a.png" }, "post-image")).toBe("image");
+    expect(uploadRouteOf({ type: "image/png", name: "a.png" }, "avatar")).toBe("image");
+  });
 });
 
 describe("uploadKey", () => {

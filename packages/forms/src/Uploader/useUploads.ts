@@ -23,14 +23,15 @@ export type UploadFn = (
 ) => Promise<UploadResult>;
 
 /**
- * The default transport: the API client, images to /resources/image, the rest to /resources/file
- * (as an invoice for the invoice purpose, which takes office documents and text files too).
+ * The default transport: the API client. Documents and invoices, pictures included, go to
+ * /resources/file, stored private (as an invoice for the invoice purpose, which takes office
+ * documents and text files too); without a purpose, a picture goes to /resources/image (public).
  */
 export function useApiUpload(purpose?: UploadPurpose): UploadFn {
   const queryClient = useQueryClient();
   return useCallback(
     async (file) => {
-      if (uploadRouteOf(file) === "image") {
+      if (uploadRouteOf(file, purpose) === "image") {
         const images = await new MutationObserver(queryClient, uploadMutations.image()).mutate(
           file,
         );

@@ -72,7 +72,17 @@ describe("signupEmailPayloadSchema", () => {
         email: " Ayse@Example.COM ",
         username: " ayse.yilmaz ",
       }),
-    ).toEqual({ ok: true, data: signup });
+    ).toEqual({ ok: true, data: { ...signup, newsletter: false } });
+  });
+
+  it("keeps the newsletter box as ticked, and off when the client does not send it", () => {
+    expect(checkPayload(signupEmailPayloadSchema, { ...signup, newsletter: true })).toEqual({
+      ok: true,
+      data: { ...signup, newsletter: true },
+    });
+    expect(checkPayload(signupEmailPayloadSchema, { ...signup, newsletter: false })).toMatchObject({
+      data: { newsletter: false },
+    });
   });
 
   it.each([
@@ -130,6 +140,11 @@ describe("signupEmailPayloadSchema", () => {
       case: "missing password",
       over: { password: undefined },
       errors: { password: "forms.settings.password.too_short" },
+    },
+    {
+      case: "newsletter not a boolean",
+      over: { newsletter: "yes" },
+      errors: { newsletter: "forms.error.invalid" },
     },
   ])("$case", ({ over, errors }) => {
     expect(errorsOf(signupEmailPayloadSchema, { ...signup, ...over })).toEqual(errors);

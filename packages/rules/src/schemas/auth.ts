@@ -11,7 +11,7 @@ import {
   PASSWORD_MAX,
 } from "../account-settings";
 import { normalizeUsernameInput, USERNAME_MESSAGE, usernameProblem } from "../username";
-import { filled, maxChars, ruled } from "./fields";
+import { filled, maxChars, ruled, SCHEMA_MESSAGE } from "./fields";
 
 export const AUTH_MESSAGE = {
   login: "forms.login.username_required",
@@ -51,12 +51,16 @@ export const loginPayloadSchema = z.object({
     .check(z.minLength(1, AUTH_MESSAGE.password), maxChars(PASSWORD_MAX, AUTH_MESSAGE.password)),
 });
 
-/** POST /api/v2/signup/email. */
+/**
+ * POST /api/v2/signup/email. `newsletter` is the sign-up's opt-in box (issue 25): true only when
+ * ticked, and off when not sent (a client that does not ask has no consent to give).
+ */
 export const signupEmailPayloadSchema = z.object({
   profile_type: z.enum(["personal", "business"], AUTH_MESSAGE.profileType),
   email: emailAddress(),
   username: usernameInput(),
   password: newPassword(),
+  newsletter: z._default(z.boolean(SCHEMA_MESSAGE.invalid), false),
 });
 
 /** GET /api/v2/check-username (its query) and PUT /api/v2/user/username. */

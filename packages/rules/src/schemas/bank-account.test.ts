@@ -10,6 +10,7 @@ const example = {
   country: "BG",
   bank: "Raiffeisenbank Bulgaria",
   iban: "BG18RZBB91550123456789",
+  holder_name: "Мария Петрова",
   currency: 2,
   documents: [{ id: 5610, type: "certificate" }],
 };
@@ -25,6 +26,8 @@ describe("bankAccountPayloadSchema", () => {
     { change: { bic: "" }, errors: { bic: "forms.blocker.bic" } },
     { change: { country: "" }, errors: { country: "forms.blocker.country" } },
     { change: { bank: "" }, errors: { bank: "forms.blocker.bank" } },
+    { change: { holder_name: "" }, errors: { holder_name: "forms.blocker.holder" } },
+    { change: { holder_name: "x".repeat(151) }, errors: { holder_name: "forms.error.too_long" } },
     { change: { currency: 0 }, errors: { currency: "forms.blocker.currency" } },
     { change: { documents: [] }, errors: { documents: "forms.blocker.bank_documents" } },
     {
@@ -41,6 +44,7 @@ describe("bankAccountPayloadSchema", () => {
     const certificate = upload("done", { mediaId: 5610, name: "bank-certificate.pdf" });
     const payload = toBankAccountPayload({
       campaignId: 1042,
+      holderName: " Мария Петрова ",
       iban: "bg18 rzbb 9155 0123 4567 89",
       currency: BGN,
       bic: "rzbbbgsf",
@@ -50,5 +54,10 @@ describe("bankAccountPayloadSchema", () => {
       documentType: (file) => (file.name.includes("certificate") ? "certificate" : "account"),
     });
     expect(payload).toEqual(example);
+  });
+
+  it("a payload without a holder (an older client) is still accepted", () => {
+    const { holder_name: _, ...without } = example;
+    expect(checkPayload(bankAccountPayloadSchema, without).ok).toBe(true);
   });
 });

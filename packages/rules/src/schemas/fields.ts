@@ -6,6 +6,7 @@ import { BLOCKER } from "../messages";
 import { limitReasons } from "../reasons";
 import { charCount } from "../restricted-text";
 import { isSingleLine, TEXT_MESSAGE } from "../text-input";
+import { WHOLE_AMOUNT_MAX_MINOR, WHOLE_AMOUNT_MESSAGE } from "../whole-amount";
 
 /** Generic messages for what the forms never let through (a tampered or broken request). */
 export const SCHEMA_MESSAGE = {
@@ -45,13 +46,25 @@ export const filled = (message: string) =>
 export const id = (message: string = SCHEMA_MESSAGE.invalid) =>
   z.int().check(z.minimum(1, message), z.maximum(Number.MAX_SAFE_INTEGER, message));
 
-/** Money in minor units: an integer above zero. */
+/**
+ * A withdrawal's or transfer's amount in minor units (000 §5: the box's whole major units ×100):
+ * an integer above zero, at most 9 digits of major units. A negative amount is refused as such
+ * (never read as a positive one), and so is a fractional one (12.5 minor units).
+ */
 export const minorAmount = () =>
   z
-    .int({ error: BLOCKER.amount })
+    .int({
+      error: (issue) =>
+        typeof issue.input === "number" && Number.isFinite(issue.input)
+          ? issue.input < 0
+            ? WHOLE_AMOUNT_MESSAGE.sign
+            : WHOLE_AMOUNT_MESSAGE.decimal
+          : BLOCKER.amount,
+    })
     .check(
+      z.refine((amount) => amount >= 0, { message: WHOLE_AMOUNT_MESSAGE.sign, abort: true }),
       z.minimum(1, BLOCKER.amount),
-      z.maximum(Number.MAX_SAFE_INTEGER, SCHEMA_MESSAGE.invalid),
+      z.maximum(WHOLE_AMOUNT_MAX_MINOR, WHOLE_AMOUNT_MESSAGE.too_long),
     );
 
 /**

@@ -34,7 +34,12 @@ describe("providerWithdrawalPayloadSchema", () => {
 
   it.each([
     { change: { amount: 0 }, errors: { amount: "withdraw.validator.sum_greater_zero" } },
-    { change: { amount: 12.5 }, errors: { amount: "withdraw.validator.sum_greater_zero" } },
+    // fractional and negative amounts are refused as such, never as "greater than zero"
+    { change: { amount: 12.5 }, errors: { amount: "forms.amount.error.decimal" } },
+    { change: { amount: -5000 }, errors: { amount: "forms.amount.error.sign" } },
+    { change: { amount: 99_999_999_900 }, errors: {} },
+    { change: { amount: 100_000_000_000 }, errors: { amount: "forms.amount.error.too_long" } },
+    { change: { amount: "100" }, errors: { amount: "withdraw.validator.sum_greater_zero" } },
     { change: { reasons: [] }, errors: { reasons: "withdraw.validator.choose_cost" } },
     { change: { currency: 0 }, errors: { currency: "forms.blocker.currency" } },
     { provider: { iban: "" }, errors: { "provider.iban": "withdraw.enter_iban" } },
@@ -194,7 +199,8 @@ describe("ownerWithdrawalPayloadSchema", () => {
       errors: { usage_report: "forms.error.invalid" },
     },
     { change: { bank_account: 0 }, errors: { bank_account: "forms.error.invalid" } },
-    { change: { amount: -100 }, errors: { amount: "withdraw.validator.sum_greater_zero" } },
+    { change: { amount: -100 }, errors: { amount: "forms.amount.error.sign" } },
+    { change: { amount: 100.5 }, errors: { amount: "forms.amount.error.decimal" } },
     { change: { invoices: [] }, errors: { invoices: "withdraw.no_documents_appended" } },
     {
       change: { invoices: [], invoiceNotAvailable: true, comment: "  " },
@@ -246,6 +252,8 @@ describe("transferFundsPayloadSchema", () => {
     },
     { change: { motivational_message: "😀".repeat(200) }, errors: {} },
     { change: { amount: 0 }, errors: { amount: "withdraw.validator.sum_greater_zero" } },
+    { change: { amount: -20000 }, errors: { amount: "forms.amount.error.sign" } },
+    { change: { amount: 20000.5 }, errors: { amount: "forms.amount.error.decimal" } },
   ])("$change -> $errors", ({ change, errors }) => {
     expect(errorsOf(transferFundsPayloadSchema, { ...transferExample, ...change })).toEqual(errors);
   });

@@ -20,6 +20,8 @@ export interface UsersTable {
   /** The address the account last proved through a verification link (0009). */
   verified_email: string | null;
   email_verification_code: string | null;
+  /** The code that last verified the address, so the link opened again says so (0016). */
+  used_verification_code: string | null;
   type: "personal" | "business";
   fbid: string | null;
   avatar_media_id: number | null;

@@ -71,6 +71,10 @@ export interface NotificationsTable {
   is_opened: Def<boolean>;
   viewed: Def<boolean>;
   created_at: Timestamp;
+  /** What a grouped notification gathers, e.g. "POST_KARMA:42" (0017); null for the others. */
+  group_key: string | null;
+  /** The members who did what a grouped notification tells, the latest first (0017). */
+  actor_ids: Def<number[]>;
 }
 
 /** One scheduled notification sent: a job, a campaign and a period, once (0011). */

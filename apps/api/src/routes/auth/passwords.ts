@@ -52,7 +52,9 @@ export function passwordRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   app.get("/api/v2/email-verification/:code", async (c) => {
-    await verifyEmail(db, c.req.param("code"));
-    return c.json(ok);
+    const outcome = await verifyEmail(db, c.req.param("code"));
+    return c.json({
+      response: { success: true, already_verified: outcome === "already_verified" },
+    });
   });
 }

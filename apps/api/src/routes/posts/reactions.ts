@@ -4,6 +4,7 @@ import type { Deps, Env } from "../../context";
 import { storeReport } from "../../http/report";
 import { jsonBody, ok, requireAuth } from "../../http/request";
 import { page, parse } from "../../lib/validate";
+import { leaveGroup, tellPostAuthor } from "../../services/notify-groups";
 import {
   addComment,
   giveKarma,
@@ -21,18 +22,28 @@ export function postReactionRoutes(app: Hono<Env>, deps: Deps) {
   app.post("/api/v2/post/:slug/karma", async (c) => {
     const { user } = requireAuth(c);
     const row = await findPost(db, c.req.param("slug"));
-    const state = await giveKarma(db, user.id, row);
+    const { state, added } = await giveKarma(db, user.id, row);
     deps.realtime.toUser(row.user_id, "given-karma", { postID: row.id, karma: state.karma });
     deps.realtime.broadcast("post-karma-given", { postID: row.id, karma: state.karma });
+    // The author hears of it, grouped with the post's other new karma.
+    if (added) (await tellPostAuthor(db, row, "POST_KARMA", user.id))?.(deps.realtime);
     return c.json({ response: state });
   });
 
   app.delete("/api/v2/post/:slug/karma", async (c) => {
     const { user } = requireAuth(c);
     const row = await findPost(db, c.req.param("slug"));
-    const state = await removeKarma(db, user.id, row);
+    const { state, removed } = await removeKarma(db, user.id, row);
     deps.realtime.toUser(row.user_id, "removed-karma", { postID: row.id, karma: state.karma });
     deps.realtime.broadcast("post-karma-removed", { postID: row.id, karma: state.karma });
+    if (removed)
+      (
+        await leaveGroup(
+          db,
+          { recipientId: row.user_id, type: "POST_KARMA", targetId: row.id },
+          user.id,
+        )
+      )?.(deps.realtime);
     return c.json({ response: state });
   });
 
@@ -59,6 +70,7 @@ export function postReactionRoutes(app: Hono<Env>, deps: Deps) {
     const row = await findPost(db, c.req.param("slug"));
     const body = parse(commentPayloadSchema, await jsonBody(c));
     const comment = await addComment(db, user.id, row, body);
+    (await tellPostAuthor(db, row, "POST_COMMENTED", user.id))?.(deps.realtime);
     const [presented] = await presentComments(db, [comment]);
     return c.json({ response: presented }, 201);
   });

@@ -1,3 +1,4 @@
+import { SEARCH_WORDS_MAX, searchWords } from "@causeway/rules";
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Deps, Env } from "../../context";
@@ -6,13 +7,23 @@ import { page, parse } from "../../lib/validate";
 import { presentCampaigns } from "../../services/campaigns";
 import { presentPosts } from "../../services/posts";
 import { userSummaries } from "../../services/present";
-import {
-  like,
-  linkPreview,
-  searchCampaigns,
-  searchPosts,
-  searchUsers,
-} from "../../services/search";
+import { linkPreview, searchCampaigns, searchPosts, searchUsers } from "../../services/search";
+
+/**
+ * The words of `?words=`: at least one, at most SEARCH_WORDS_MAX characters once its white space is
+ * one space a gap (searchWords: "maria  petrova" is "maria" and "petrova").
+ */
+const zWords = z
+  .string()
+  .transform(searchWords)
+  .pipe(
+    z
+      .array(z.string())
+      .min(1, { error: "validation.required" })
+      .refine((words) => words.join(" ").length <= SEARCH_WORDS_MAX, {
+        error: "validation.invalid",
+      }),
+  );
 
 /** Search (both versions) and link previews. */
 export function searchRoutes(app: Hono<Env>, deps: Deps) {
@@ -21,19 +32,18 @@ export function searchRoutes(app: Hono<Env>, deps: Deps) {
   app.get("/api/v2/search", async (c) => {
     const query = parse(
       z.object({
-        words: z.string().trim().min(1, { error: "validation.required" }).max(200),
+        words: zWords,
         filters: z.enum(["users", "campaigns", "users,campaigns"]).default("users,campaigns"),
       }),
       c.req.query(),
     );
     const { offset, limit } = page(c.req.query(), { limit: 8 });
-    const pattern = like(query.words);
     const [users, campaigns] = await Promise.all([
       query.filters.includes("users")
-        ? searchUsers(db, pattern, { offset, limit })
+        ? searchUsers(db, query.words, { offset, limit })
         : Promise.resolve([]),
       query.filters.includes("campaigns")
-        ? searchCampaigns(db, pattern, { offset, limit })
+        ? searchCampaigns(db, query.words, { offset, limit })
         : Promise.resolve([]),
     ]);
     const summaries = await userSummaries(
@@ -51,14 +61,13 @@ export function searchRoutes(app: Hono<Env>, deps: Deps) {
   app.get("/api/v1/search", async (c) => {
     const query = parse(
       z.object({
-        words: z.string().trim().min(1, { error: "validation.required" }).max(200),
+        words: zWords,
         filter: z.literal("posts"),
       }),
       c.req.query(),
     );
     const { offset, limit } = page(c.req.query(), { limit: 8 });
-    const pattern = like(query.words);
-    const rows = await searchPosts(db, pattern, { offset, limit });
+    const rows = await searchPosts(db, query.words, { offset, limit });
     return c.json({ results: { posts: await presentPosts(db, rows, viewerId(c)) } });
   });
 

@@ -41,11 +41,32 @@ export const NavigationMovesFocus: Story = {
     await userEvent.click(within(nav).getByRole("link", { name: "Campaigns" }));
     const heading = await page.findByRole("heading", { level: 1, name: "Campaigns" });
     await waitFor(() => expect(heading).toHaveFocus());
+
     await expect(document.title).toBe("Campaigns · Causeway");
     await expect(description()).toMatch(/^Campaigns raising money on Causeway/);
     const announcer = canvasElement.querySelector('[data-slot="route-announcer"]');
     await expect(announcer).toHaveAttribute("aria-live", "polite");
     await waitFor(() => expect(announcer).toHaveTextContent("Campaigns · Causeway"));
+  },
+};
+
+/**
+ * By keyboard the moved focus shows: under the heading's words, in the focus colour, not as a box
+ * as wide as the page (issue 25).
+ */
+export const NavigationFocusMark: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole("heading", { level: 1 });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    within(nav).getByRole("link", { name: "Campaigns" }).focus();
+    await userEvent.keyboard("{Enter}");
+    const heading = await page.findByRole("heading", { level: 1, name: "Campaigns" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(heading.matches(":focus-visible")).toBe(true);
+    const style = getComputedStyle(heading);
+    await expect(style.outlineStyle).toBe("none");
+    await expect(style.textDecorationLine).toBe("underline");
   },
 };
 

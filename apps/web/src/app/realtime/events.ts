@@ -6,7 +6,12 @@ export interface RealtimePayloads {
   "receive-message": ConversationMessage;
   notification: { notificationID: number; type: Notification["type"] };
   "receive-post": { postID: number };
-  "receive-user-follower": { followerID: number; isFollowing: boolean; notificationID: null };
+  /** A follow of the member's campaign; `notificationID` the followers notification it joined. */
+  "receive-user-follower": {
+    followerID: number;
+    isFollowing: boolean;
+    notificationID: number | null;
+  };
   "given-karma": { postID: number; karma: number };
   "removed-karma": { postID: number; karma: number };
   "post-karma-given": { postID: number; karma: number };

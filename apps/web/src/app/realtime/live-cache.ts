@@ -86,7 +86,10 @@ export function applyRealtimeEvent<E extends RealtimeEvent>(
       void refresh(client, postKeys.feeds());
       return;
     case "receive-user-follower":
+      // The followers count, and the bell: a follow joins the campaign's followers notification
+      // (an unfollow may leave it), told by this event alone.
       void refresh(client, campaignKeys.all);
+      void refresh(client, notificationKeys.all);
       return;
     case "given-karma":
     case "removed-karma":

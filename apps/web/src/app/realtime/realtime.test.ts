@@ -207,11 +207,12 @@ describe("applyRealtimeEvent", () => {
     );
   });
 
-  it("marks the posts an update touched for a refresh, and the owner's campaign on a follower", () => {
+  it("marks the posts an update touched for a refresh, and the owner's campaign and bell on a follower", () => {
     const cache = client();
     cache.setQueryData(postKeys.feed({ offset: 0, limit: 8 }), [post(6, 1)]);
     cache.setQueryData(postKeys.bookmarks({ offset: 0, limit: 8 }), [post(7, 1)]);
     cache.setQueryData(campaignKeys.detail("help-maria-walk-again"), { id: 1 });
+    cache.setQueryData(notificationKeys.list({}), { notifications: [], meta: {} });
     applyRealtimeEvent(cache, 42, "post-updated", { postID: 7 });
     expect(cache.getQueryState(postKeys.feed({ offset: 0, limit: 8 }))?.isInvalidated).toBe(false);
     expect(cache.getQueryState(postKeys.bookmarks({ offset: 0, limit: 8 }))?.isInvalidated).toBe(
@@ -220,10 +221,12 @@ describe("applyRealtimeEvent", () => {
     applyRealtimeEvent(cache, 42, "receive-user-follower", {
       followerID: 88,
       isFollowing: true,
-      notificationID: null,
+      notificationID: 7120,
     });
     expect(cache.getQueryState(campaignKeys.detail("help-maria-walk-again"))?.isInvalidated).toBe(
       true,
     );
+    // The follow joined the campaign's followers notification: the bell is asked again.
+    expect(cache.getQueryState(notificationKeys.list({}))?.isInvalidated).toBe(true);
   });
 });

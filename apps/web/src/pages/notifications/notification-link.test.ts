@@ -52,10 +52,26 @@ describe("where a notification leads", () => {
     );
   });
 
+  it("leads new followers to the dashboard, karma and comments to the post (issue 25)", () => {
+    expect(link("CAMPAIGN_FOLLOWED")).toBe("/campaign/help-maria-walk-again/dashboard");
+    const post = { post_id: 5001, post_slug: "first-week", author_username: "maria.petrova" };
+    for (const type of ["POST_KARMA", "POST_COMMENTED"] as const) {
+      expect(link(type, { ...campaign, ...post })).toBe(
+        "/campaign/help-maria-walk-again/first-week",
+      );
+      // A post without a campaign has no page of its own: its author's posts.
+      expect(link(type, post)).toBe("/maria.petrova?tab=posts");
+      expect(link(type, {})).toBe("/");
+    }
+  });
+
   it("sorts each type into its icon's family", () => {
     expect(notificationKind("CAMPAIGN_FUNDS_COLLECTED")).toBe("money");
     expect(notificationKind("TRANSFER_DECLINED")).toBe("money");
     expect(notificationKind("BANK_ACCOUNT_APPROVED")).toBe("bank");
     expect(notificationKind("CAMPAIGN_NEW_TASKS")).toBe("campaign");
+    expect(notificationKind("CAMPAIGN_FOLLOWED")).toBe("follower");
+    expect(notificationKind("POST_KARMA")).toBe("karma");
+    expect(notificationKind("POST_COMMENTED")).toBe("comment");
   });
 });

@@ -1,10 +1,17 @@
 import { searchQueries } from "@causeway/api-client";
+import { normaliseSearchText, SEARCH_WORDS_MAX } from "@causeway/rules";
 
 /** Results come 8 to a page (001 §9: default pagination limit 8). */
 export const SEARCH_PAGE_SIZE = 8;
 
-/** The server takes at most 200 characters of words; longer ones are cut, not refused. */
-export const SEARCH_WORDS_MAX = 200;
+/**
+ * The words a search box or a URL searches for: one space between words however many were typed
+ * ("maria  petrova" is "maria petrova"), cut at SEARCH_WORDS_MAX characters (the server's most)
+ * rather than refused.
+ */
+export function searchedWords(text: string): string {
+  return normaliseSearchText(normaliseSearchText(text).slice(0, SEARCH_WORDS_MAX));
+}
 
 /** What /search?filter= narrows the results to; none is everything the contract searches. */
 export type SearchKind = "campaigns" | "users" | "posts";
@@ -17,7 +24,7 @@ export interface SearchState {
 
 /** The words and the filter of a search URL, as the page and its loader read them alike. */
 export function readSearch(params: URLSearchParams): SearchState {
-  const words = (params.get("words") ?? "").trim().slice(0, SEARCH_WORDS_MAX).trim();
+  const words = searchedWords(params.get("words") ?? "");
   const filter = params.get("filter");
   const kind = SEARCH_KINDS.includes(filter as SearchKind) ? (filter as SearchKind) : null;
   return { words, kind };

@@ -203,7 +203,7 @@ export const DiscardChanges: Story = {
 };
 
 /** Pins a dialog at `top` instead of the middle, so that two can be seen at once. */
-const placedAt = (top: string) => ({ top, translate: "-50% 0" });
+const placedAt = (top: string) => ({ top, bottom: "auto" });
 
 /** Both variants, in light and dark. */
 export const AllStates: Story = {

@@ -3,6 +3,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import type { ComponentPropsWithoutRef, ReactElement, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { FloatingLayer } from "../../lib/portal-container";
 import { WIDGET_ROOT } from "../../lib/widget-root";
 import { Button } from "../Button";
 import { dialogContentVariants } from "../Dialog";
@@ -114,7 +115,8 @@ export function AlertDialogContent({
             </AlertDialogPrimitive.Action>
           }
         >
-          {children}
+          {/* What opens inside is drawn inside: Radix shuts the pointer out elsewhere. */}
+          {children ? <FloatingLayer>{children}</FloatingLayer> : null}
         </AlertDialogBody>
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>

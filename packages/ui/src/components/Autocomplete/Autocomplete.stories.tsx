@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import {
+  MANY_CURRENCIES,
+  type PointerPick,
+  pointerPickStory,
+  pressOption,
+  pressToOpen,
+  showsChoice,
+} from "../../testing";
 import { Autocomplete, type AutocompleteProps } from "./Autocomplete";
 
 interface Bank {
@@ -195,3 +203,39 @@ export const AllStates: Story = {
     await expect(canvas.getAllByRole("combobox")).toHaveLength(5);
   },
 };
+
+/** Forty currencies filtered by what is typed; the picked one's text fills the field. */
+function Currencies() {
+  const [text, setText] = useState("");
+  const [picked, setPicked] = useState<string | null>(null);
+  const query = text.trim().toLowerCase();
+  return (
+    <Autocomplete
+      label="Currency"
+      items={MANY_CURRENCIES.filter((item) => item.name.toLowerCase().includes(query))}
+      getKey={(item) => item.id}
+      getText={(item) => item.name}
+      inputValue={text}
+      onInputChange={setText}
+      selectedKey={picked}
+      onPick={(item) => {
+        setText(item.name);
+        setPicked(item.id);
+      }}
+    />
+  );
+}
+
+/** The whole list shown by the button; BGN picked with the pointer (issue 25). */
+const pointerPick: PointerPick = {
+  picker: <Currencies />,
+  open: pressToOpen("Show options"),
+  choose: pressOption(/^BGN/),
+  picked: showsChoice("combobox", "Currency", "BGN · Bulgarian Lev"),
+};
+
+/** On a phone, in the light modal: the list fits the screen and a tap picks. */
+export const PointerPickInModal: Story = pointerPickStory("modal", pointerPick);
+
+/** On a phone, in the Radix dialog: the list fits the screen and a tap picks. */
+export const PointerPickInDialog: Story = pointerPickStory("dialog", pointerPick);

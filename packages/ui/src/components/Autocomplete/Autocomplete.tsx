@@ -85,6 +85,7 @@ export function Autocomplete<T>({
   const { t } = useTranslator();
   const field = useNativeField({ id, description, errorMessage, isInvalid });
   const inputRef = useRef<HTMLInputElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = `${field.ids.control}-list`;
@@ -125,6 +126,7 @@ export function Autocomplete<T>({
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the list when focus leaves it. */}
       <div
+        ref={boxRef}
         className="relative"
         data-slot="autocomplete"
         onBlur={(event) => {
@@ -212,6 +214,7 @@ export function Autocomplete<T>({
         {showList ? (
           <AutocompleteList
             id={listId}
+            anchorRef={boxRef}
             labelledBy={field.ids.label}
             items={items}
             getKey={getKey}

@@ -1,11 +1,14 @@
 "use client";
 import { Check } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, type RefObject, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { Spinner } from "../Spinner";
+import { useListPlacement } from "./useListPlacement";
 
 export interface AutocompleteListProps<T> {
   id: string;
+  /** The field the list is drawn against (its width, below or above it). */
+  anchorRef: RefObject<HTMLElement | null>;
   labelledBy: string;
   items: readonly T[];
   getKey: (item: T) => string | number;
@@ -21,9 +24,14 @@ export interface AutocompleteListProps<T> {
   isLoading: boolean;
 }
 
-/** The autocomplete's popup: a listbox whose options are picked by pointer (focus stays in the input). */
+/**
+ * The autocomplete's popup: a listbox whose options are picked by pointer (focus stays in the
+ * input). It is a manual popover, drawn in the top layer: inside a modal dialog or a scrolling box
+ * it is neither clipped nor covered, and it keeps to the visible screen (useListPlacement).
+ */
 export function AutocompleteList<T>({
   id,
+  anchorRef,
   labelledBy,
   items,
   getKey,
@@ -37,11 +45,15 @@ export function AutocompleteList<T>({
   emptyText,
   isLoading,
 }: AutocompleteListProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  useListPlacement(anchorRef, ref);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only keeps focus in the input on click.
     <div
+      ref={ref}
+      popover="manual"
       data-slot="autocomplete-popover"
-      className="absolute inset-x-0 top-full z-(--z-popover) mt-1 max-h-72 overflow-auto rounded-md border border-border bg-surface-raised p-1 text-fg shadow-lg"
+      className="fixed inset-auto m-0 max-h-72 overflow-auto rounded-md border border-border bg-surface-raised p-1 text-fg shadow-lg"
       // Keeps focus (and the caret) in the input while an option is clicked.
       onMouseDown={(event) => event.preventDefault()}
     >

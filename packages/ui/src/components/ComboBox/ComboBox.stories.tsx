@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import {
+  MANY_CURRENCIES,
+  type PointerPick,
+  pointerPickStory,
+  pressOption,
+  pressToOpen,
+  showsChoice,
+} from "../../testing";
 import { SelectItem } from "../Select";
 import { ComboBox, type ComboBoxProps } from "./ComboBox";
 
@@ -185,3 +193,21 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/** Forty currencies, the whole list shown by the button; BGN picked with the pointer (issue 25). */
+const pointerPick: PointerPick = {
+  picker: (
+    <ComboBox label="Currency" defaultItems={MANY_CURRENCIES}>
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </ComboBox>
+  ),
+  open: pressToOpen(/^Show options/),
+  choose: pressOption(/^BGN/),
+  picked: showsChoice("combobox", "Currency", "BGN · Bulgarian Lev"),
+};
+
+/** On a phone, in the light modal: the list fits the screen and a tap picks. */
+export const PointerPickInModal: Story = pointerPickStory("modal", pointerPick);
+
+/** On a phone, in the Radix dialog: the list fits the screen and a tap picks. */
+export const PointerPickInDialog: Story = pointerPickStory("dialog", pointerPick);

@@ -161,7 +161,7 @@ export const AllStates: Story = {
             size={size}
             title={`Size ${size}`}
             // Pinned from the top instead of the middle, one under the other.
-            style={{ top: ["1rem", "13rem", "25rem"][i], translate: "-50% 0" }}
+            style={{ top: ["1rem", "13rem", "25rem"][i], bottom: "auto" }}
             onInteractOutside={(event) => event.preventDefault()}
             footer={
               <>

@@ -5,6 +5,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import type { ComponentPropsWithoutRef, ReactElement, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { FloatingLayer } from "../../lib/portal-container";
 import { WIDGET_ROOT } from "../../lib/widget-root";
 import { Button } from "../Button";
 import { DialogBody } from "./DialogBody";
@@ -12,7 +13,9 @@ import { DialogFooter } from "./DialogFooter";
 
 export const dialogContentVariants = cva(
   [
-    "fixed top-1/2 left-1/2 z-(--z-modal) flex max-h-[85vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
+    // Centred by its margins, not a transform: a transform would make it the frame of what floats
+    // inside (FloatingLayer), placing lists and menus against the panel instead of the screen.
+    "fixed inset-0 z-(--z-modal) m-auto flex h-fit max-h-[85vh] w-[calc(100vw-2rem)] flex-col",
     "rounded-lg border border-border bg-surface-raised text-fg shadow-lg outline-none",
   ],
   {
@@ -62,7 +65,11 @@ export interface DialogContentProps
   hideCloseButton?: boolean;
 }
 
-/** The dialog's panel: overlay, title, description, body, footer and a labelled close button. */
+/**
+ * The dialog's panel: overlay, title, description, body, footer and a labelled close button.
+ * Lists, menus and popovers opened inside are drawn inside it (FloatingLayer): outside, Radix
+ * shuts the pointer out while the dialog is open.
+ */
 export function DialogContent({
   title,
   description,
@@ -104,8 +111,10 @@ export function DialogContent({
             </DialogPrimitive.Description>
           ) : null}
         </div>
-        {children ? <DialogBody>{children}</DialogBody> : null}
-        <DialogFooter>{footer}</DialogFooter>
+        <FloatingLayer>
+          {children ? <DialogBody>{children}</DialogBody> : null}
+          <DialogFooter>{footer}</DialogFooter>
+        </FloatingLayer>
         {hideCloseButton ? null : (
           <DialogPrimitive.Close asChild>
             <Button

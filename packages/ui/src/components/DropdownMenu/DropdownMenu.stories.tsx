@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ChevronDown, CircleHelp, LogOut, Megaphone, Settings, Trash2, User } from "lucide-react";
+import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import {
+  MANY_CURRENCIES,
+  type PointerPick,
+  pointerPickStory,
+  pressOption,
+  pressToOpen,
+  showsChoice,
+} from "../../testing";
 import { Button } from "../Button";
 import {
   DropdownMenu,
@@ -182,3 +191,36 @@ export const AllStates: Story = {
     );
   },
 };
+
+/** A menu of forty currencies; the chosen one is named on its button. */
+function CurrencyMenu() {
+  const [chosen, setChosen] = useState("EUR · Euro");
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger>
+        <Button variant="secondary">Amounts in {chosen}</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {MANY_CURRENCIES.map((item) => (
+          <DropdownMenuItem key={item.id} onAction={() => setChosen(item.name)}>
+            {item.name}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** BGN chosen from the menu with the pointer (issue 25). */
+const pointerPick: PointerPick = {
+  picker: <CurrencyMenu />,
+  open: pressToOpen(/^Amounts in/, "menu"),
+  choose: pressOption(/^BGN/, "menuitem"),
+  picked: showsChoice("button", /^Amounts in/, "Amounts in BGN · Bulgarian Lev"),
+};
+
+/** On a phone, in the light modal: the list fits the screen and a tap picks. */
+export const PointerPickInModal: Story = pointerPickStory("modal", pointerPick);
+
+/** On a phone, in the Radix dialog: the list fits the screen and a tap picks. */
+export const PointerPickInDialog: Story = pointerPickStory("dialog", pointerPick);

@@ -3,6 +3,7 @@ import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
 import { cva } from "class-variance-authority";
 import { type ComponentPropsWithoutRef, type ReactElement, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
+import { usePortalContainer } from "../../lib/portal-container";
 import { WIDGET_ROOT } from "../../lib/widget-root";
 
 export type DropdownMenuProps = ComponentPropsWithoutRef<typeof MenuPrimitive.Root>;
@@ -37,8 +38,10 @@ export function DropdownMenuContent({
   align = "start",
   ...props
 }: DropdownMenuContentProps) {
+  // Inside a dialog, drawn inside it (outside, the pointer cannot reach it).
+  const container = usePortalContainer();
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={container}>
       <MenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}

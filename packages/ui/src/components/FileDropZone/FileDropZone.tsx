@@ -92,13 +92,18 @@ export function FileDropZone({
                 {t(multiple ? "ui.dropzone.browse" : "ui.dropzone.browse_single")}
               </Button>
             </FileTrigger>
-            <Text slot="description" className="text-xs text-fg-muted">
+            {/* Not a <Text>: the DropZone gives every Text its label's id (two ids alike). */}
+            <span
+              data-slot="file-drop-zone-hint"
+              aria-disabled={isDisabled || undefined}
+              className="text-xs text-fg-muted"
+            >
               {accept?.length
                 ? t("ui.dropzone.types", { types: accept.map((a) => LABELS[a] ?? a).join(", ") })
                 : null}
               {accept?.length && maxSize ? " · " : null}
               {maxSize ? t("ui.dropzone.max_size", { size: size(maxSize) }) : null}
-            </Text>
+            </span>
           </>
         )}
       </DropZone>

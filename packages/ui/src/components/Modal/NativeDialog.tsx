@@ -1,6 +1,7 @@
 "use client";
 import { type ReactNode, useEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
+import { FloatingLayer } from "../../lib/portal-container";
 import { WIDGET_ROOT } from "../../lib/widget-root";
 
 export interface NativeDialogProps {
@@ -18,7 +19,8 @@ export interface NativeDialogProps {
 /**
  * The platform's modal `<dialog>`, opened with showModal(): the page behind becomes inert, focus
  * moves in and is kept there, and it comes back to where it was on close, with no library. The
- * base of Modal and ConfirmDialog, the light choices for widgets other teams embed.
+ * base of Modal and ConfirmDialog, the light choices for widgets other teams embed. Lists, menus
+ * and popovers opened inside are drawn inside it (FloatingLayer): outside, they would be inert.
  */
 export function NativeDialog({
   isOpen,
@@ -61,7 +63,7 @@ export function NativeDialog({
         className,
       )}
     >
-      {isOpen ? children : null}
+      {isOpen ? <FloatingLayer>{children}</FloatingLayer> : null}
     </dialog>
   );
 }

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
+import {
+  MANY_CURRENCIES,
+  type PointerPick,
+  pointerPickStory,
+  pressWithPointer,
+  showsChoice,
+} from "../../testing";
 import { NativeSelect, type NativeSelectProps } from "./NativeSelect";
 
 const currencies = [
@@ -94,3 +101,29 @@ export const AllStates: Story = {
     await expect(canvas.getByRole("combobox", { name: "Disabled" })).toBeDisabled();
   },
 };
+
+/**
+ * Forty currencies; the list is the system's own (a sheet on a phone), so the pointer presses the
+ * field and the option is chosen as the platform's list chooses it (issue 25).
+ */
+const pointerPick: PointerPick = {
+  picker: (
+    <Currency
+      options={MANY_CURRENCIES.map((item, index) => ({ value: index + 1, label: item.name }))}
+    />
+  ),
+  open: async (dialog) => {
+    const select = within(dialog).getByRole("combobox", { name: "Currency" });
+    await pressWithPointer(select);
+    return select;
+  },
+  choose: (select) => userEvent.selectOptions(select, "BGN · Bulgarian Lev"),
+  picked: showsChoice("combobox", "Currency", "BGN · Bulgarian Lev"),
+  panelStays: true,
+};
+
+/** On a phone, in the light modal: the list fits the screen and a tap picks. */
+export const PointerPickInModal: Story = pointerPickStory("modal", pointerPick);
+
+/** On a phone, in the Radix dialog: the list fits the screen and a tap picks. */
+export const PointerPickInDialog: Story = pointerPickStory("dialog", pointerPick);

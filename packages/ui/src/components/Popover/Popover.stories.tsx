@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Info } from "lucide-react";
+import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import {
+  MANY_CURRENCIES,
+  type PointerPick,
+  pointerPickStory,
+  pressOption,
+  pressToOpen,
+  showsChoice,
+} from "../../testing";
 import { Button } from "../Button";
-import { Popover, PopoverContent, PopoverTrigger } from "./Popover";
+import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from "./Popover";
 
 const screen = within(document.body);
 
@@ -132,3 +141,42 @@ export const AllStates: Story = {
     await waitFor(() => expect(screen.getAllByRole("dialog")).toHaveLength(2));
   },
 };
+
+/** A popover of forty currency buttons; the chosen one is named on its trigger. */
+function CurrencyPopover() {
+  const [chosen, setChosen] = useState("EUR · Euro");
+  return (
+    <Popover>
+      <PopoverTrigger>
+        <Button variant="secondary">Amounts in {chosen}</Button>
+      </PopoverTrigger>
+      <PopoverContent title="Show amounts in">
+        <ul className="flex flex-col">
+          {MANY_CURRENCIES.map((item) => (
+            <li key={item.id}>
+              <PopoverClose>
+                <Button variant="ghost" size="sm" onPress={() => setChosen(item.name)}>
+                  {item.name}
+                </Button>
+              </PopoverClose>
+            </li>
+          ))}
+        </ul>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+/** BGN chosen in the popover with the pointer (issue 25); the popover scrolls inside. */
+const pointerPick: PointerPick = {
+  picker: <CurrencyPopover />,
+  open: pressToOpen(/^Amounts in/, "dialog", "Show amounts in"),
+  choose: pressOption(/^BGN/, "button"),
+  picked: showsChoice("button", /^Amounts in/, "Amounts in BGN · Bulgarian Lev"),
+};
+
+/** On a phone, in the light modal: the list fits the screen and a tap picks. */
+export const PointerPickInModal: Story = pointerPickStory("modal", pointerPick);
+
+/** On a phone, in the Radix dialog: the list fits the screen and a tap picks. */
+export const PointerPickInDialog: Story = pointerPickStory("dialog", pointerPick);

@@ -4,6 +4,7 @@ import * as PopoverPrimitive from "@radix-ui/react-popover";
 import { X } from "lucide-react";
 import { type ComponentPropsWithoutRef, type ReactElement, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
+import { usePortalContainer } from "../../lib/portal-container";
 import { WIDGET_ROOT } from "../../lib/widget-root";
 import { Button } from "../Button";
 
@@ -45,8 +46,10 @@ export function PopoverContent({
 }: PopoverContentProps) {
   const { t } = useTranslator();
   const titleId = useId();
+  // Inside a dialog, drawn inside it (outside, the pointer cannot reach it).
+  const container = usePortalContainer();
   return (
-    <PopoverPrimitive.Portal>
+    <PopoverPrimitive.Portal container={container}>
       <PopoverPrimitive.Content
         data-slot="popover-content"
         sideOffset={sideOffset}
@@ -55,6 +58,8 @@ export function PopoverContent({
         className={cn(
           WIDGET_ROOT,
           "relative z-(--z-popover) w-72 max-w-(--radix-popover-content-available-width)",
+          // Never taller than the room the screen has beside the trigger: it scrolls inside.
+          "max-h-(--radix-popover-content-available-height) overflow-y-auto",
           "rounded-md border border-border bg-surface-raised p-4 text-fg text-sm shadow-md outline-none",
           showCloseButton && "pe-12",
           className,

@@ -13,7 +13,10 @@ import {
 import { cn } from "../../lib/cn";
 import { WIDGET_ROOT } from "../../lib/widget-root";
 
-/** The floating panel under a select or combobox, as wide as its trigger. */
+/**
+ * The floating panel under a select or combobox: as wide as its trigger, wider for long options,
+ * never wider than the screen (less react-aria's 12px from each edge; a long option is cut short).
+ */
 export function ListPopover({
   className,
   ...props
@@ -24,7 +27,7 @@ export function ListPopover({
       offset={4}
       className={cn(
         WIDGET_ROOT,
-        "z-(--z-popover) max-h-72 min-w-(--trigger-width) overflow-auto rounded-md border border-border bg-surface-raised p-1 text-fg shadow-lg outline-none",
+        "z-(--z-popover) max-h-72 min-w-(--trigger-width) max-w-[calc(100vw-24px)] overflow-auto rounded-md border border-border bg-surface-raised p-1 text-fg shadow-lg outline-none",
         className,
       )}
       {...props}

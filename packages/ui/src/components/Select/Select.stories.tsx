@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import {
+  MANY_CURRENCIES,
+  type PointerPick,
+  pointerPickStory,
+  pressOption,
+  pressToOpen,
+  showsChoice,
+} from "../../testing";
 import { SelectItem, SelectSection } from "./ListBoxParts";
 import { Select } from "./Select";
 
@@ -147,3 +155,21 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+/** Forty currencies; BGN is picked with the pointer (issue 25). */
+const pointerPick: PointerPick = {
+  picker: (
+    <Select label="Currency" items={MANY_CURRENCIES}>
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  ),
+  open: pressToOpen(/Currency/),
+  choose: pressOption(/^BGN/),
+  picked: showsChoice("button", /Currency/, "BGN · Bulgarian Lev"),
+};
+
+/** On a phone, in the light modal: the list fits the screen and a tap picks. */
+export const PointerPickInModal: Story = pointerPickStory("modal", pointerPick);
+
+/** On a phone, in the Radix dialog: the list fits the screen and a tap picks. */
+export const PointerPickInDialog: Story = pointerPickStory("dialog", pointerPick);

@@ -2,6 +2,7 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ReactElement, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { usePortalContainer } from "../../lib/portal-container";
 import { WIDGET_ROOT } from "../../lib/widget-root";
 
 export interface TooltipProps {
@@ -35,11 +36,13 @@ export function Tooltip({
   onOpenChange,
   className,
 }: TooltipProps) {
+  // Inside a dialog, drawn inside it (outside, the pointer cannot reach it).
+  const container = usePortalContainer();
   return (
     <TooltipPrimitive.Provider delayDuration={delay}>
       <TooltipPrimitive.Root open={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
         <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Portal container={container}>
           <TooltipPrimitive.Content
             data-slot="tooltip"
             data-side={side}

@@ -41,6 +41,25 @@ export const VerifiedMember: Story = {
   },
 };
 
+/** The link opened a second time (issue 25): already verified, not "not valid". */
+export const AlreadyVerified: Story = {
+  args: {
+    overrides: { verifyEmail: { response: { success: true, already_verified: true } } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await findMain(canvasElement);
+    await expect(
+      await page.findByRole("heading", {
+        level: 1,
+        name: "Your e-mail address is already verified",
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(/This link was used before/)).toBeVisible();
+    await expect(page.queryByText(/not valid/)).toBeNull();
+    await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  },
+};
+
 /** While the link is checked. */
 export const Verifying: Story = {
   args: { overrides: { verifyEmail: never } },

@@ -10,9 +10,9 @@ import { AUTH_ERROR } from "../auth-errors";
 
 /**
  * /email-verification/{hash} (000 §2, without the site header): confirms the address the link
- * was sent to (GET /api/v2/email-verification/{code}) once, and says how it went. A used or
- * unknown link offers a new e-mail to a logged-in user (GET /api/v2/email-verification/resend)
- * and the log-in page to a guest.
+ * was sent to (GET /api/v2/email-verification/{code}) once, and says how it went: verified, or
+ * already verified when the link is opened again. An unknown or replaced link offers a new e-mail
+ * to a logged-in user (GET /api/v2/email-verification/resend) and the log-in page to a guest.
  */
 export function EmailVerificationPage() {
   const { t } = useTranslator();
@@ -41,10 +41,14 @@ export function EmailVerificationPage() {
   );
 
   if (verify.isSuccess) {
+    // The link opened a second time: the address was verified by the first.
+    const again = verify.data.response.already_verified;
     return (
-      <AccountPage title={t("web.auth.verify.done_title")}>
+      <AccountPage
+        title={t(again ? "web.auth.verify.already_title" : "web.auth.verify.done_title")}
+      >
         <div className="flex flex-col gap-4">
-          <p>{t("web.auth.verify.done")}</p>
+          <p>{t(again ? "web.auth.verify.already" : "web.auth.verify.done")}</p>
           {onward}
         </div>
       </AccountPage>

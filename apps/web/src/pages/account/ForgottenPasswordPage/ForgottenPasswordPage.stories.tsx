@@ -47,6 +47,35 @@ export const Sent: Story = {
   },
 };
 
+/**
+ * Issue 25: a double click on "Send the link" asks once (one e-mail); the button is busy from the
+ * first press, and the one request carries an Idempotency-Key for the server.
+ */
+export const DoubleClick: Story = {
+  args: {
+    overrides: {
+      requestPasswordReset: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return Response.json({ response: { success: true } });
+      },
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = await findMain(canvasElement);
+    await userEvent.type(await page.findByLabelText(/E-mail address/), "maria@example.bg");
+    const button = page.getByRole("button", { name: "Send the link" });
+    // Both presses arrive before the page draws again (a fast double click or double tap).
+    button.click();
+    button.click();
+    await waitFor(() => expect(button).toHaveAttribute("data-pending", "true"));
+    await expect(await page.findByRole("status")).toHaveTextContent("Check your inbox");
+    const asked = sent(args.onRequest as never, "POST", "/api/v2/forgotten-password");
+    await expect(asked).toHaveLength(1);
+    await expect(asked[0]?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+  },
+};
+
 /** After sending, another address can be tried: the form comes back with the address typed. */
 export const AnotherAddress: Story = {
   parameters: { screenshot: { skip: true } },

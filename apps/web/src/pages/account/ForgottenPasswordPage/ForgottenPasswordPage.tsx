@@ -1,8 +1,7 @@
-import { accountMutations } from "@causeway/api-client";
+import { accountMutations, useSubmission } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { checkPayload, forgottenPasswordPayloadSchema } from "@causeway/rules";
 import { Alert, Button, Link, TextField } from "@causeway/ui";
-import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { AccountPage, FailureAlert, focusById } from "../AccountPage";
 import { useAccountForm } from "../useAccountForm";
@@ -16,20 +15,25 @@ export function ForgottenPasswordPage() {
   const { t } = useTranslator();
   const form = useAccountForm(["email"], { email: "" });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useMutation(accountMutations.requestPasswordReset());
+  // One e-mail per submission: a double click sends once, a retry of the same address after a
+  // failure carries the same Idempotency-Key (the server answers the first, queues no second).
+  const request = useSubmission(accountMutations.requestPasswordReset());
   const sentRef = useRef<HTMLDivElement>(null);
 
   const busy = request.isPending;
   const submit = form.onSubmit(busy, () => {
     const payload = form.check(checkPayload(forgottenPasswordPayloadSchema, form.values));
     if (!payload) return;
-    request.mutate(payload.email, {
-      onSuccess: () => {
-        setSentTo(payload.email);
-        requestAnimationFrame(() => sentRef.current?.focus());
+    void request.submit(
+      { email: payload.email },
+      {
+        onSuccess: () => {
+          setSentTo(payload.email);
+          requestAnimationFrame(() => sentRef.current?.focus());
+        },
+        onError: (error) => form.fail(error),
       },
-      onError: (error) => form.fail(error),
-    });
+    );
   });
 
   const footer = (

@@ -1,8 +1,8 @@
-import { accountMutations, accountQueries, isApiError } from "@causeway/api-client";
+import { accountMutations, accountQueries, isApiError, useSubmission } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { checkPayload, PASSWORD_MIN, passwordResetPayloadSchema } from "@causeway/rules";
 import { Alert, Button, ErrorState, Link, TextField } from "@causeway/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useSession } from "../../../app/session/SessionProvider";
@@ -23,7 +23,8 @@ export function PasswordResetPage() {
   const { hash = "" } = useParams();
   const { signIn } = useSession();
   const link = useQuery({ ...accountQueries.passwordResetLink(hash), retry: false });
-  const reset = useMutation(accountMutations.resetPassword(hash));
+  // Sent once per press: a second press would find the link used and say it failed.
+  const reset = useSubmission(accountMutations.resetPassword(hash));
   const form = useAccountForm(["password", "repeat_password"], {
     password: "",
     repeat_password: "",
@@ -84,7 +85,7 @@ export function PasswordResetPage() {
   const submit = form.onSubmit(busy, () => {
     const payload = form.check(checkPayload(passwordResetPayloadSchema, form.values));
     if (!payload) return;
-    reset.mutate(payload, {
+    void reset.submit(payload, {
       onSuccess: (answer) => {
         setDone(true);
         signIn(answer.token);

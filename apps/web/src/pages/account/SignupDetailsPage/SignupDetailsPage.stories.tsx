@@ -1,8 +1,25 @@
 import { mockExample } from "@causeway/api-client/mocks";
+import { type PersonalSignupDraft, saveDraft, signupDetailsDraftKey } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
 import { currentUser, fieldErrors, findMain, lastBody, NEW_MEMBER } from "../story-helpers";
+
+/** Where the page keeps what NEW_MEMBER (77) types. */
+const DRAFT_KEY = signupDetailsDraftKey(77);
+const SOFIA = { place_id: "ChIJ9Xsxy4KGqkARYF6_aRHrAAQ", formatted_address: "Sofia, Bulgaria" };
+/** What a member had typed before the reload: name, place, gender, words about themselves. */
+const TYPED: PersonalSignupDraft = {
+  name: "Ayşe Yılmaz",
+  location: SOFIA,
+  timezone: "Europe/Sofia",
+  gender: "female",
+  bio: "Mother of two, raising money for my son's rehabilitation.",
+};
+const keep = (draft: PersonalSignupDraft) => () => {
+  saveDraft(localStorage, DRAFT_KEY, draft);
+};
+const forget = () => localStorage.removeItem(DRAFT_KEY);
 
 const meta = {
   title: "Web/Pages/Account/SignUpDetails",
@@ -14,6 +31,7 @@ const meta = {
     overrides: { getCurrentUser: currentUser(NEW_MEMBER) },
   },
   parameters: { layout: "fullscreen", screenshot: { target: "content" } },
+  beforeEach: forget,
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,7 +48,7 @@ async function pickSofia(canvasElement: HTMLElement) {
 
 /**
  * A personal account fresh from the e-mail sign-up (register_step 1, no name yet): the personal
- * completion form, asking the name (and the username, prefilled) as well.
+ * completion form asks the real name (required, empty); the username was chosen at sign-up.
  */
 export const Personal: Story = {
   parameters: { screenshot: { fullHeight: true } },
@@ -39,9 +57,33 @@ export const Personal: Story = {
     await expect(
       await page.findByRole("heading", { level: 1, name: "Tell us about yourself" }),
     ).toBeVisible();
-    await expect(await page.findByLabelText(/^Username/)).toHaveValue("ayse.yilmaz");
-    await expect(page.getByRole("textbox", { name: /Full name/ })).toBeVisible();
+    const name = await page.findByRole("textbox", { name: /Full name/ });
+    await expect(name).toHaveValue("");
+    await expect(name).toBeRequired();
+    await expect(page.queryByLabelText(/^Username/)).toBeNull();
     await expect(page.getByRole("radiogroup", { name: /Gender/ })).toBeVisible();
+  },
+};
+
+/**
+ * A reload (or a closed tab) in the middle: the name, the place, the gender and the words about
+ * oneself come back as typed, and each new keystroke is kept at once.
+ */
+export const DraftKeptOverReload: Story = {
+  beforeEach: keep(TYPED),
+  parameters: { screenshot: { fullHeight: true } },
+  play: async ({ canvasElement }) => {
+    const page = await findMain(canvasElement);
+    await expect(await page.findByRole("textbox", { name: /Full name/ })).toHaveValue(
+      "Ayşe Yılmaz",
+    );
+    await expect(page.getByRole("combobox", { name: /Location/ })).toHaveValue("Sofia, Bulgaria");
+    await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
+    const bio = page.getByRole("textbox", { name: /About you/ });
+    await expect(bio).toHaveValue(TYPED.bio);
+    await userEvent.type(bio, " Thank you!");
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain("Thank you!"));
+    await expect(page.getByRole("button", { name: "Save and continue" })).toBeEnabled();
   },
 };
 
@@ -66,7 +108,10 @@ function completingServer() {
   };
 }
 
-/** Submitting sends POST /api/v2/signup/details, keeps the new token and goes on to `redirect`. */
+/**
+ * Submitting sends POST /api/v2/signup/details, keeps the new token, forgets the kept draft and
+ * goes on to `redirect`.
+ */
 export const CompletesAndRedirects: Story = {
   args: {
     path: "/sign-up/details?redirect=%2Fforgotten-password",
@@ -77,10 +122,12 @@ export const CompletesAndRedirects: Story = {
     const page = await findMain(canvasElement);
     await userEvent.type(await page.findByRole("textbox", { name: /Full name/ }), "Ayşe Yılmaz");
     await pickSofia(canvasElement);
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain("Sofia, Bulgaria"));
     await userEvent.click(page.getByRole("button", { name: "Save and continue" }));
     await expect(
       await page.findByRole("heading", { level: 1, name: "Forgotten password" }),
     ).toBeVisible();
+    await expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     await expect(
       await lastBody(args.onRequest as never, "POST", "/api/v2/signup/details"),
     ).toMatchObject({
@@ -129,6 +176,24 @@ export const Business: Story = {
       "Zeytin Vakfı",
     );
     await expect(await page.findByText("Sectors")).toBeVisible();
+  },
+};
+
+/** A business's organisation name and words come back after a reload too. */
+export const BusinessDraftKept: Story = {
+  args: {
+    overrides: { getCurrentUser: currentUser({ ...NEW_MEMBER, type: "business" }) },
+  },
+  beforeEach: () => {
+    saveDraft(localStorage, DRAFT_KEY, { name: "Zeytin Vakfı", bio: "Olive groves for all." });
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = await findMain(canvasElement);
+    await expect(await page.findByRole("textbox", { name: /Organization name/ })).toHaveValue(
+      "Zeytin Vakfı",
+    );
+    await expect(page.getByRole("textbox", { name: /About/ })).toHaveValue("Olive groves for all.");
   },
 };
 

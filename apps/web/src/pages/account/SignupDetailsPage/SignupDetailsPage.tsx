@@ -1,11 +1,22 @@
 import { BusinessDetailsForm, PersonalDetailsForm } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
-import { ErrorState } from "@causeway/ui";
+import {
+  type BusinessSignupDraft,
+  type PersonalSignupDraft,
+  readBusinessSignupDraft,
+  readPersonalSignupDraft,
+  signupDetailsDraftKey,
+} from "@causeway/rules";
+import { ErrorState, Skeleton } from "@causeway/ui";
 import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
+import { useKeptDraft } from "../../../app/drafts/useKeptDraft";
 import { useSession } from "../../../app/session/SessionProvider";
 import { AccountPage } from "../AccountPage";
 import { needsSignupCompletion, safeRedirect } from "../redirect";
+
+type Draft = PersonalSignupDraft | BusinessSignupDraft;
+const NOTHING_TYPED: Draft = {};
 
 /**
  * /sign-up/details (000 §2, 001 §4): the sign-up completion, shown while register_step is 1 or
@@ -13,8 +24,10 @@ import { needsSignupCompletion, safeRedirect } from "../redirect";
  * is kept and the user goes to the `redirect` parameter (a path of this site) or home. A complete
  * account is sent there straight away. RequireLogin sits above it.
  *
- * The e-mail sign-up asks no name, so an account without one is also asked its name (and, with
- * it, its username, prefilled): the personal form asks both together, as after a social login.
+ * The personal form asks every member's real name (issue 25: the e-mail sign-up does not), and
+ * the username too after a social login. What is typed is kept in this browser as the campaign
+ * creation keeps its draft (`useKeptDraft`), so a reload loses nothing; it is forgotten once the
+ * details are sent.
  */
 export function SignupDetailsPage() {
   const { t } = useTranslator();
@@ -22,6 +35,12 @@ export function SignupDetailsPage() {
   const [params] = useSearchParams();
   const target = safeRedirect(params.get("redirect"));
   const [completed, setCompleted] = useState(false);
+  const business = user?.type === "business";
+  const kept = useKeptDraft<Draft>(
+    user ? signupDetailsDraftKey(user.id) : null,
+    NOTHING_TYPED,
+    business ? readBusinessSignupDraft : readPersonalSignupDraft,
+  );
 
   if (!user) {
     // RequireLogin waits for the user; none means it could not be loaded.
@@ -37,22 +56,35 @@ export function SignupDetailsPage() {
   if (completed || !needsSignupCompletion(user)) return <Navigate replace to={target} />;
 
   const onCompleted = ({ token }: { token: string }) => {
+    kept.forget();
     setCompleted(true);
     signIn(token);
   };
-  const business = user.type === "business";
   return (
     <AccountPage
       wide
       title={t(business ? "web.auth.details.business_title" : "web.auth.details.personal_title")}
       intro={t(business ? "web.auth.details.business_intro" : "web.auth.details.personal_intro")}
     >
-      {business ? (
-        <BusinessDetailsForm user={user} onCompleted={onCompleted} />
+      {!kept.loaded ? (
+        // The kept draft is read once the page is in the browser (a server render has no storage).
+        <div aria-busy="true" className="flex flex-col gap-5">
+          <Skeleton lines={3} />
+          <Skeleton shape="rect" height="8rem" />
+        </div>
+      ) : business ? (
+        <BusinessDetailsForm
+          user={user}
+          defaultValues={kept.draft as BusinessSignupDraft}
+          onValuesChange={kept.change}
+          onCompleted={onCompleted}
+        />
       ) : (
         <PersonalDetailsForm
           user={user}
-          fromSocialLogin={user.fbid != null || user.name.trim() === ""}
+          fromSocialLogin={user.fbid != null}
+          defaultValues={kept.draft as PersonalSignupDraft}
+          onValuesChange={kept.change}
           onCompleted={onCompleted}
         />
       )}

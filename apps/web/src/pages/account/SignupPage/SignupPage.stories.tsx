@@ -29,7 +29,10 @@ async function fill(canvasElement: HTMLElement, values: { email: string; usernam
   return page;
 }
 
-/** The form: personal or business (personal chosen), e-mail, username, password and the rules. */
+/**
+ * The form: personal or business (personal chosen), e-mail, username, password, the newsletter
+ * box (unticked: no newsletter without consent) and the rules.
+ */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const page = await findMain(canvasElement);
@@ -38,6 +41,11 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(page.getByRole("radio", { name: /Personal/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: /Business or organization/ })).not.toBeChecked();
+    const newsletter = page.getByRole("checkbox", { name: /Send me the newsletter/ });
+    await expect(newsletter).not.toBeChecked();
+    await expect(newsletter).toHaveAccessibleDescription(
+      "Optional. You can unsubscribe at any time in your settings.",
+    );
     await expect(page.getByLabelText(/^Password/)).toHaveAttribute("autocomplete", "new-password");
     await expect(page.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     await expect(page.getByRole("link", { name: "Terms of use" })).toHaveAttribute(
@@ -71,7 +79,42 @@ export const CreatesAccount: Story = {
       email: "ayse.yilmaz@example.com.tr",
       username: "ayse.yilmaz",
       password: "correct-horse-battery",
+      newsletter: false,
     });
+  },
+};
+
+/** Ticks the newsletter box by keyboard (Space), as a person opting in does. */
+async function optIn(canvasElement: HTMLElement) {
+  const page = await findMain(canvasElement);
+  const newsletter = await page.findByRole("checkbox", { name: /Send me the newsletter/ });
+  newsletter.focus();
+  await userEvent.keyboard(" ");
+  await expect(newsletter).toBeChecked();
+}
+
+/** The box ticked: the person's consent, sent with the sign-up. */
+export const NewsletterTicked: Story = {
+  play: async ({ canvasElement, args }) => {
+    await optIn(canvasElement);
+    await expect(sent(args.onRequest as never, "POST", "/api/v2/signup/email")).toHaveLength(0);
+  },
+};
+
+/** Ticking the newsletter box is the consent: the sign-up sends it. */
+export const NewsletterOptIn: Story = {
+  args: { overrides: { getCurrentUser: currentUser(NEW_MEMBER) } },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = await findMain(canvasElement);
+    await optIn(canvasElement);
+    await fill(canvasElement, { email: "ayse@example.com.tr", username: "ayse.yilmaz" });
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "Tell us about yourself" }),
+    ).toBeVisible();
+    await expect(
+      await lastBody(args.onRequest as never, "POST", "/api/v2/signup/email"),
+    ).toMatchObject({ newsletter: true });
   },
 };
 

@@ -2,9 +2,9 @@ import { signupMutations } from "@causeway/api-client";
 import { UsernameField } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
 import { checkPayload, PASSWORD_MIN, signupEmailPayloadSchema } from "@causeway/rules";
-import { Button, Link, Radio, RadioGroup, TextField } from "@causeway/ui";
+import { Button, Checkbox, Link, Radio, RadioGroup, TextField } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { useSession } from "../../../app/session/SessionProvider";
 import { AccountPage, FailureAlert } from "../AccountPage";
@@ -13,6 +13,7 @@ import { useAccountForm } from "../useAccountForm";
 
 /**
  * /sign-up (000 §2, 001 §7): a personal or business profile with e-mail, username and password,
+ * and the newsletter box (issue 25: unticked; ticking it is the consent the newsletter needs),
  * POST /api/v2/signup/email in the page's language. The answered token is kept and the sign-up
  * completion follows. A logged-in visitor is sent home, or to the page a `redirect` names (the
  * GuestOnly rule, kept here so the page's own sign-in leads on to the completion instead).
@@ -26,6 +27,8 @@ export function SignupPage() {
     username: "",
     password: "",
   });
+  const [newsletter, setNewsletter] = useState(false);
+  const newsletterHint = useId();
   const [signedUpHere, setSignedUpHere] = useState(false);
   // Where the visitor was going (/campaign/create sends guests here): on after the completion.
   const [params] = useSearchParams();
@@ -38,7 +41,9 @@ export function SignupPage() {
 
   const busy = signup.isPending;
   const submit = form.onSubmit(busy, () => {
-    const payload = form.check(checkPayload(signupEmailPayloadSchema, form.values));
+    const payload = form.check(
+      checkPayload(signupEmailPayloadSchema, { ...form.values, newsletter }),
+    );
     if (!payload) return;
     signup.mutate(payload, {
       onSuccess: (answer) => {
@@ -115,6 +120,20 @@ export function SignupPage() {
           isRequired
           isReadOnly={busy}
         />
+        <div className="flex flex-col gap-1">
+          <Checkbox
+            name="newsletter"
+            isSelected={newsletter}
+            onChange={setNewsletter}
+            isDisabled={busy}
+            aria-describedby={newsletterHint}
+          >
+            {t("web.auth.signup.newsletter")}
+          </Checkbox>
+          <p id={newsletterHint} className="ps-6 text-fg-muted text-xs">
+            {t("web.auth.signup.newsletter_hint")}
+          </p>
+        </div>
         <Button type="submit" fullWidth isLoading={busy}>
           {t("web.auth.signup.submit")}
         </Button>

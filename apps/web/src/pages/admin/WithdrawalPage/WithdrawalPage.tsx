@@ -3,6 +3,7 @@ import {
   isApiError,
   staffMutations,
   staffQueries,
+  useSubmission,
   type WithdrawNoteAction,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
@@ -45,7 +46,9 @@ export function WithdrawalPage() {
   const [done, setDone] = useState<string | null>(null);
   const [decisionError, setDecisionError] = useState<string | null>(null);
   const campaignId = query.data?.campaign.id ?? 0;
-  const addNote = useMutation(staffMutations.addWithdrawNote(campaignId, withdrawId));
+  // One note per submission: a double click adds one; adding the same text again after a failure
+  // is answered with the first note if it was stored.
+  const addNote = useSubmission(staffMutations.addWithdrawNote(campaignId, withdrawId));
   const setNoteState = useMutation(staffMutations.setWithdrawNoteState(campaignId, withdrawId));
   const [notesError, setNotesError] = useState<string | null>(null);
 
@@ -137,7 +140,10 @@ export function WithdrawalPage() {
           error={notesError}
           onAdd={(text) => {
             setNotesError(null);
-            return addNote.mutateAsync(text).catch(failNotes);
+            return addNote.submitAsync({ text }).then((note) => {
+              // A second press while the first is on its way: the box keeps its text.
+              if (note === undefined) throw new Error("already adding");
+            }, failNotes);
           }}
           onChangeState={(noteId, action: WithdrawNoteAction) => {
             setNotesError(null);

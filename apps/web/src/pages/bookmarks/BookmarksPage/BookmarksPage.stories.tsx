@@ -32,7 +32,7 @@ export const Saved: Story = {
       await page.findByRole("heading", { level: 1, name: "Your bookmarks" }),
     ).toBeVisible();
     const first = await page.findByRole("article", { name: "Първа седмица рехабилитация" });
-    await expect(within(first).getByRole("button", { name: "Save" })).toHaveAttribute(
+    await expect(within(first).getByRole("button", { name: "Saved" })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
@@ -60,7 +60,7 @@ export const Unsaved: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const first = await page.findByRole("article", { name: "Първа седмица рехабилитация" });
-    await userEvent.click(within(first).getByRole("button", { name: "Save" }));
+    await userEvent.click(within(first).getByRole("button", { name: "Saved" }));
     await waitFor(() =>
       expect(page.queryByRole("article", { name: "Първа седмица рехабилитация" })).toBeNull(),
     );

@@ -100,6 +100,15 @@ export const Verified: Story = {
       "href",
       "/maria.petrova",
     );
+    // A guest who would write to the organiser is asked to join first.
+    await userEvent.click(page.getByRole("button", { name: "Message Мария Петрова" }));
+    await expect(
+      await within(document.body).findByRole("dialog", { name: "Join Causeway" }),
+    ).toHaveAccessibleDescription(
+      "Create a free account to write to members and to the people behind campaigns.",
+    );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull());
     await expect(page.getByRole("link", { name: "Health" })).toHaveAttribute(
       "href",
       "/campaign/categories/health",
@@ -237,6 +246,11 @@ export const Member: Story = {
       await page.findByText("You reported this campaign. Our team is looking into it."),
     ).toBeVisible();
     await expect(page.queryByRole("button", { name: "Report this campaign" })).toBeNull();
+    // The organiser can be written to from here.
+    await expect(page.getByRole("link", { name: "Message Мария Петрова" })).toHaveAttribute(
+      "href",
+      "/messages/42",
+    );
     const updates = await section(page, "Updates");
     // A member's karma is a toggle named by its count.
     await expect(await updates.findByRole("button", { name: /57/ })).toBeVisible();

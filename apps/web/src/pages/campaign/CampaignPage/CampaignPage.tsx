@@ -7,6 +7,7 @@ import { Navigate } from "react-router";
 import { lowerPart, lowerPartsLoaded } from "../../../app/lower-part";
 import { useSession } from "../../../app/session/SessionProvider";
 import { NotFoundPage } from "../../errors/NotFoundPage";
+import { MessageButton } from "../../messages/MessageButton";
 import { categoryName } from "../CategoryPage/category-name";
 import { useCampaignPage } from "../useCampaignPage";
 import { takesDonations } from "./campaign-sections";
@@ -119,7 +120,7 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
           ) : null}
         </div>
         <h1 className="text-3xl font-bold tracking-tight">{campaign.name}</h1>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <Avatar name={owner.name} src={owner.avatar?.square.path ?? null} alt="" />
           <p className="text-sm">
             {t("web.campaign.page.organised_by")}{" "}
@@ -128,6 +129,7 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
             </Link>
             <span className="block text-fg-muted">{t("web.campaign.page.created", { date })}</span>
           </p>
+          <MessageButton user={owner} />
         </div>
         {target ? (
           <p className="rounded-lg bg-surface-sunken px-4 py-3 text-sm">

@@ -1,15 +1,16 @@
 import { useTranslator } from "@causeway/i18n/react";
+import { SEARCH_WORDS_MAX } from "@causeway/rules";
 import { Button, buttonVariants, EmptyState, ErrorState, Link, TextField } from "@causeway/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { kindPageQuery, SEARCH_PAGE_SIZE, SEARCH_WORDS_MAX } from "../../search/search-params";
+import { kindPageQuery, SEARCH_PAGE_SIZE, searchedWords } from "../../search/search-params";
 import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
 import { PagedFooter } from "../PagedFooter";
 import { usePagedQuery } from "../usePagedQuery";
 
 /** The words of /campaign/search?words=, as the page and its loader read them. */
 export function campaignSearchWords(params: URLSearchParams): string {
-  return (params.get("words") ?? "").trim().slice(0, SEARCH_WORDS_MAX).trim();
+  return searchedWords(params.get("words") ?? "");
 }
 
 /** /campaign/search?words=… */
@@ -29,7 +30,7 @@ export function CampaignSearchPage() {
   useEffect(() => setDraft(words), [words]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(campaignSearchHref(draft.trim().slice(0, SEARCH_WORDS_MAX)));
+    void navigate(campaignSearchHref(searchedWords(draft)));
   };
   return (
     <div className="flex flex-col gap-6 pb-8">

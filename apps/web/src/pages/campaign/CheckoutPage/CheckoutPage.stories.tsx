@@ -231,6 +231,44 @@ export const Declined: Story = {
   },
 };
 
+/**
+ * Issue 25: declined, and this tab kept no form (the provider brought the donor back in another
+ * tab, or the storage keeps nothing): Try again still opens the donate page filled, from the
+ * declined donation the page read (the e-mail, which the donation does not carry, aside).
+ */
+export const DeclinedNothingKept: Story = {
+  args: {
+    onNavigate: fn(),
+    overrides: {
+      getDonationByPayment: {
+        response: {
+          ...FOR_1250,
+          initiatedTip: 125,
+          tip: 125,
+          payment_status: "FAILED",
+          certificate: null,
+        },
+      },
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    window.sessionStorage.removeItem(DRAFT_KEY);
+    const page = within(canvasElement);
+    await page.findByRole("heading", { name: "Your payment was declined" });
+    await userEvent.click(page.getByRole("button", { name: "Try again" }));
+    await waitFor(() =>
+      expect(args.onNavigate).toHaveBeenCalledWith("/campaign/help-maria-walk-again/donate"),
+    );
+    const amount = await page.findByRole("textbox", { name: "Other amount (EUR)" });
+    await waitFor(() => expect(amount).toHaveValue("12.50"));
+    await expect(page.getByRole("radio", { name: /^10 %/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Card (Stripe)" })).toBeChecked();
+    await expect(page.getByRole("textbox", { name: /Full name/ })).toHaveValue("Lucía García");
+    await expect(page.getByRole("button", { name: "Donate €13.75" })).toBeVisible();
+  },
+};
+
 /** Cancelled on the card page: said as such, nothing charged, the way back to the form. */
 export const Cancelled: Story = {
   args: {

@@ -5,6 +5,7 @@ import { buttonVariants, EmptyState, ErrorState, Link, Spinner } from "@causeway
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
+import { retryState } from "../DonatePage/retry-state";
 
 /** How often a PROCESSING payment is asked again. */
 export const CHECKOUT_POLL_MS = 2000;
@@ -28,7 +29,7 @@ const notFound = (error: unknown) => error instanceof ApiError && error.status =
  * view shows where it stands with its next step: the thank-you with the certificate once
  * PROCESSED (the form the widget kept is then forgotten), and for a declined or cancelled payment
  * what happened, with Try again back to the donate page, where the widget finds the form as the
- * donor left it.
+ * donor left it, or, where this tab kept none, fills it from the declined donation (issue 25).
  */
 export function CheckoutPage() {
   const { t } = useTranslator();
@@ -104,7 +105,11 @@ export function CheckoutPage() {
           donation={donation.data}
           campaignName={donation.data.campaign.name}
           statusFailed={false}
-          onDonateAgain={() => navigate(`/campaign/${donation.data.campaign.url}/donate`)}
+          onDonateAgain={() =>
+            navigate(`/campaign/${donation.data.campaign.url}/donate`, {
+              state: retryState(donation.data),
+            })
+          }
         />
         <div className="flex justify-center">{back}</div>
       </>

@@ -1,9 +1,10 @@
 import { DonateWidget } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
 import { ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { useCampaignPage } from "../useCampaignPage";
+import { retriedDonationOf } from "./retry-state";
 
 /**
  * Where the payment provider sends the donor back (DonationPayload.return_url): the full address
@@ -22,6 +23,7 @@ export const checkoutUrl = (campaignUrl: string) => {
 export function DonatePage() {
   const { t } = useTranslator();
   const page = useCampaignPage();
+  const { state } = useLocation();
   if (page.status === "loading")
     return (
       <div aria-busy="true" className="flex flex-col gap-4">
@@ -58,6 +60,7 @@ export function DonatePage() {
         currencyId={campaign.currency.id}
         isGuest={page.isGuest}
         returnUrl={checkoutUrl(campaign.url)}
+        retryOf={retriedDonationOf(state, campaign.id)}
       />
     </div>
   );

@@ -3,11 +3,11 @@ import {
   contactMutations,
   isApiError,
   isApiFieldErrors,
+  useSubmission,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { CONTACT_LIMITS, checkPayload, contactPayloadSchema } from "@causeway/rules";
 import { Alert, Button, TextArea, TextField } from "@causeway/ui";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useSession } from "../../../app/session/SessionProvider";
 
@@ -39,7 +39,8 @@ export function ContactForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [focusTo, setFocusTo] = useState<{ field: Field } | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
-  const send = useMutation(contactMutations.send());
+  // One message per submission (a double click sends once; a retry after a failure is answered).
+  const send = useSubmission(contactMutations.send());
 
   // A member's user may arrive after the form: their name and address fill what is still empty.
   useEffect(() => {
@@ -84,7 +85,7 @@ export function ContactForm() {
       return;
     }
     try {
-      await send.mutateAsync(checked.data);
+      if ((await send.submitAsync(checked.data)) === undefined) return;
       setSentTo(checked.data.email);
       setErrors({});
     } catch (error) {

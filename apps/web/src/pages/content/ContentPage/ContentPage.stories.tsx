@@ -209,7 +209,7 @@ export const Statement = contentPage(
   "Our statement on transparency",
   "Our statement on transparency",
   async (page) => {
-    await expect(page.getByText(/A withdrawal carries a tax of 9\.4%/)).toBeVisible();
+    await expect(page.getByText(/A withdrawal carries a withdrawal fee of 9\.4%/)).toBeVisible();
     await linkTo(page, "cookie policy", "/cookies");
   },
 );
@@ -293,6 +293,6 @@ export const InGerman: Story = {
     ).toBeVisible();
     await waitFor(() => expect(document.title).toBe("Nutzungsbedingungen · Causeway"));
     await expect(page.getByRole("navigation", { name: "Auf dieser Seite" })).toBeVisible();
-    await expect(page.getByText(/Steuer von 9,4\s%/)).toBeVisible();
+    await expect(page.getByText(/Auszahlungsgebühr von 9,4\s%/)).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import {
   type CampaignDraft,
   campaignDraftKey,
   emptyCampaignDraft,
-  saveCampaignDraft,
+  saveDraft,
 } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -24,7 +24,7 @@ const COMPLETE: CampaignDraft = {
 };
 const keep = (draft: CampaignDraft) => () => {
   localStorage.removeItem(DRAFT_KEY);
-  if (draft) saveCampaignDraft(localStorage, DRAFT_KEY, draft);
+  if (draft) saveDraft(localStorage, DRAFT_KEY, draft);
 };
 const forget = () => {
   localStorage.removeItem(DRAFT_KEY);
@@ -201,7 +201,7 @@ export const InFavour: Story = {
   args: { path: "/campaign/create-in-favour?campaign=help-maria-walk-again&step=beneficiary" },
   beforeEach: () => {
     localStorage.removeItem(campaignDraftKey(42, 1042));
-    saveCampaignDraft(localStorage, campaignDraftKey(42, 1042), COMPLETE);
+    saveDraft(localStorage, campaignDraftKey(42, 1042), COMPLETE);
   },
   play: async ({ canvasElement }) => {
     const page = await findMain(canvasElement);

@@ -4,6 +4,7 @@ import {
   campaignMutations,
   campaignQueries,
   settingsQueries,
+  useSubmission,
 } from "@causeway/api-client";
 import { CampaignCreationForm, fractionDigitsOf } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
@@ -17,17 +18,18 @@ import {
   emptyCampaignDraft,
   firstIncompleteStepBefore,
   grantSharePage,
+  readCampaignDraft,
 } from "@causeway/rules";
 import { Alert, Button, buttonVariants, ErrorState, Link, Skeleton } from "@causeway/ui";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { useKeptDraft } from "../../../app/drafts/useKeptDraft";
 import { useSession } from "../../../app/session/SessionProvider";
 import { categoryName } from "../../campaign/CategoryPage/category-name";
 import { campaignPageQuery } from "../../campaign/useCampaignPage";
 import { CampaignPreview } from "../../dashboard/CampaignPreviewPage/CampaignPreview";
 import { previewOfDraft } from "../../dashboard/CampaignPreviewPage/preview-data";
-import { useCampaignDraft } from "./useCampaignDraft";
 
 function sessionStore(): Storage | null {
   try {
@@ -104,7 +106,7 @@ function CreateFlow({ target }: { target: Campaign | null }) {
     [user?.name, target?.currency.id, defaultCurrency?.id],
   );
   const key = user ? campaignDraftKey(user.id, target?.id ?? null) : null;
-  const kept = useCampaignDraft(key, start);
+  const kept = useKeptDraft(key, start, readCampaignDraft);
   const { draft } = kept;
   const currency = currencies.data?.find((c) => c.id === draft.currency) ?? null;
   const context: CreationContext = {
@@ -112,7 +114,9 @@ function CreateFlow({ target }: { target: Campaign | null }) {
     fractionDigits: fractionDigitsOf(currency),
     inFavourOf: target ? { id: target.id, name: target.name } : null,
   };
-  const create = useMutation(campaignMutations.create());
+  // One campaign per submission: a double click on Publish creates one, and publishing the same
+  // draft again after a failure is answered with the first campaign if it was made.
+  const create = useSubmission(campaignMutations.create());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [publishError, setPublishError] = useState<string | null>(null);
 
@@ -154,7 +158,7 @@ function CreateFlow({ target }: { target: Campaign | null }) {
   const publish = () => {
     setPublishError(null);
     setServerErrors({});
-    create.mutate(creationPayload(draft, context) as Parameters<typeof create.mutate>[0], {
+    void create.submit(creationPayload(draft, context) as Parameters<typeof create.mutate>[0], {
       onSuccess: (campaign) => {
         kept.forget();
         grantSharePage(sessionStore(), campaign.url);

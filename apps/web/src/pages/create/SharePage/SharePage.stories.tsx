@@ -1,3 +1,5 @@
+import type { Campaign } from "@causeway/api-client";
+import { mockExample } from "@causeway/api-client/mocks";
 import { grantSharePage } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, spyOn, userEvent, waitFor } from "storybook/test";
@@ -6,6 +8,7 @@ import { expectToastThenDismiss } from "../../../testing/toasts";
 import { findMain, sent } from "../../account/story-helpers";
 
 const PATH = "/creation/share?campaign=help-maria-walk-again";
+const CAMPAIGN = mockExample("fetchCampaign").response as Campaign;
 
 const meta = {
   title: "Web/Pages/Create/Share",
@@ -64,10 +67,29 @@ export const RightAfterCreation: Story = {
         sent(args.onRequest as never, "PUT", "/api/v2/campaign/1042/add-share-count"),
       ).toHaveLength(1),
     );
+    await expect(page.getByText(/It is verified and can receive donations/)).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to your dashboard" })).toHaveAttribute(
       "href",
       "/campaign/help-maria-walk-again/dashboard",
     );
+  },
+};
+
+/**
+ * A new campaign is not verified yet: the page does not call it live, and says it receives
+ * donations once the team has verified it.
+ */
+export const NotVerifiedYet: Story = {
+  args: { overrides: { fetchCampaign: { response: { ...CAMPAIGN, verified: false } } } },
+  beforeEach: () => grantSharePage(sessionStorage, "help-maria-walk-again"),
+  play: async ({ canvasElement }) => {
+    const page = await findMain(canvasElement);
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "Your campaign is created" }),
+    ).toBeVisible();
+    await expect(page.queryByText(/live/)).toBeNull();
+    await expect(page.getByText(/once yours is verified it can receive donations/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Facebook" })).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Campaign } from "@causeway/api-client";
 import { type MockOverrides, mockExample } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
 import { expectToastThenDismiss } from "../../../testing/toasts";
 import { sessionSeries } from "./metrics-fixtures";
@@ -87,6 +87,102 @@ export const TasksModal: Story = {
       ([request]) => new URL((request as Request).url).pathname,
     );
     await expect(urls).toContain("/api/v2/campaign/1042/task");
+  },
+};
+
+const requests = (spy: unknown) =>
+  (spy as ReturnType<typeof fn>).mock.calls.map(([request]) => request as Request);
+const UPDATE_DIALOG = "Post an update on “Help Maria walk again”";
+
+/** "Post an update" opens the post creator locked to the campaign; publishing stays here. */
+export const PostsAnUpdate: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const actions = await page.findByRole("navigation", { name: "Manage your campaign" });
+    await userEvent.click(within(actions).getByRole("button", { name: "Post an update" }));
+    const dialog = await body.findByRole("dialog", { name: UPDATE_DIALOG });
+    await expect(dialog).toHaveAccessibleDescription(/how the campaign is going/);
+    // The campaign is chosen: no selector.
+    await expect(within(dialog).queryByRole("button", { name: /Campaign/ })).toBeNull();
+    await userEvent.click(
+      within(dialog).getByRole("textbox", { name: /What would you like to share\?/ }),
+    );
+    await userEvent.keyboard("Maria took her first steps without help.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expectToastThenDismiss("Your post is published.");
+    const posts = requests(args.onRequest).filter((request) => request.method === "POST");
+    await expect(posts.map((request) => new URL(request.url).pathname)).toEqual([
+      "/api/v2/post",
+      "/api/v2/campaign/1042/post",
+    ]);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Help Maria walk again" }),
+    ).toBeVisible();
+  },
+};
+
+/** Share: the links the share page offered once, tagged per channel; copying counts a share. */
+export const Shares: Story = {
+  parameters: { screenshot: { skip: true } }, // the links hold the test server's port
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const actions = await page.findByRole("navigation", { name: "Manage your campaign" });
+    await userEvent.click(within(actions).getByRole("button", { name: "Share" }));
+    const dialog = within(await body.findByRole("dialog", { name: "Share your campaign" }));
+    const facebook = decodeURIComponent(
+      dialog.getByRole("link", { name: "Facebook" }).getAttribute("href") ?? "",
+    );
+    await expect(facebook).toContain("/campaign/help-maria-walk-again?");
+    await expect(facebook).toContain("utm_source=facebook");
+    const address = dialog.getByRole("textbox", { name: "Campaign link" }) as HTMLInputElement;
+    const write = spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+    try {
+      await userEvent.click(dialog.getByRole("button", { name: "Copy link" }));
+      await expect(write).toHaveBeenCalledWith(address.value);
+      await expectToastThenDismiss("Link copied.");
+    } finally {
+      write.mockRestore();
+    }
+    await waitFor(() =>
+      expect(
+        requests(args.onRequest).filter(
+          (request) =>
+            request.method === "PUT" &&
+            new URL(request.url).pathname === "/api/v2/campaign/1042/add-share-count",
+        ),
+      ).toHaveLength(1),
+    );
+  },
+};
+
+/** The tasks list's "Post your first update", still to do, opens the same creator. */
+export const TasksPostTheFirstUpdate: Story = {
+  args: {
+    path: `${PATH}?task_modal=open`,
+    overrides: {
+      getCampaignSessionMetric: sessionSeries,
+      listCampaignTasks: {
+        response: {
+          tasks: [
+            { id: 1, key: "campaign.task.add_video", done: true },
+            { id: 2, key: "campaign.task.first_update", done: false },
+          ],
+        },
+      },
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ args }) => {
+    const tasks = await body.findByRole("dialog", { name: "Make your campaign stronger" });
+    const task = (await within(tasks).findByText("Post your first update")).closest("li");
+    await userEvent.click(
+      within(task as HTMLElement).getByRole("button", { name: "Post an update" }),
+    );
+    await expect(await body.findByRole("dialog", { name: UPDATE_DIALOG })).toBeVisible();
+    await waitFor(() => expect(tasks).not.toBeInTheDocument());
+    await waitFor(() => expect(args.onNavigate).toHaveBeenLastCalledWith(PATH));
   },
 };
 

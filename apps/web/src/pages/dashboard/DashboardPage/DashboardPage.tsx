@@ -1,13 +1,16 @@
 import type { Campaign } from "@causeway/api-client";
+import { CampaignUpdateModal } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
 import { campaignDisplayState } from "@causeway/rules";
 import { Badge, Button, buttonVariants, Link } from "@causeway/ui";
-import { ListChecks } from "lucide-react";
+import { ListChecks, PenLine, Share2 } from "lucide-react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { CampaignFigures } from "../shared/CampaignFigures";
 import { OwnedCampaign } from "../shared/OwnedCampaign";
 import { CampaignMetrics } from "./CampaignMetrics";
 import { CampaignStatusActions } from "./CampaignStatusActions";
+import { ShareDialog } from "./ShareDialog";
 import { TasksModal } from "./TasksModal";
 
 /** /campaign/{campaign}/dashboard: the owner's dashboard (000 §2); anyone else goes to the campaign. */
@@ -39,6 +42,14 @@ function Dashboard({ campaign }: { campaign: Campaign }) {
     else next.delete("task_modal");
     setParams(next, { replace: true, preventScrollReset: true });
   };
+  // The update modal: the tasks list and the share page send the owner here to post one.
+  const [updating, setUpdating] = useState(false);
+  // The share page shows once, after the creation; the same links stay here.
+  const [sharing, setSharing] = useState(false);
+  const postUpdate = () => {
+    if (tasksOpen) setTasksOpen(false);
+    setUpdating(true);
+  };
   const state = campaignDisplayState(campaign);
   const base = `/campaign/${campaign.url}`;
   const action = `${buttonVariants({ variant: "secondary" })} underline-offset-4 data-[hovered]:underline`;
@@ -64,6 +75,16 @@ function Dashboard({ campaign }: { campaign: Campaign }) {
         >
           {t("web.dashboard.withdraw_link")}
         </Link>
+        <Button variant="secondary" icon={<PenLine aria-hidden size={16} />} onPress={postUpdate}>
+          {t("web.dashboard.post_update")}
+        </Button>
+        <Button
+          variant="secondary"
+          icon={<Share2 aria-hidden size={16} />}
+          onPress={() => setSharing(true)}
+        >
+          {t("web.dashboard.share")}
+        </Button>
         <Link href={`${base}/edit-details`} variant="plain" className={action}>
           {t("web.dashboard.edit_details")}
         </Link>
@@ -90,7 +111,19 @@ function Dashboard({ campaign }: { campaign: Campaign }) {
       <CampaignFigures campaign={campaign} variant="dashboard" />
       <CampaignMetrics campaign={campaign} />
       <CampaignStatusActions campaign={campaign} />
-      <TasksModal campaignId={campaign.id} open={tasksOpen} onOpenChange={setTasksOpen} />
+      <TasksModal
+        campaignId={campaign.id}
+        open={tasksOpen}
+        onOpenChange={setTasksOpen}
+        onPostUpdate={postUpdate}
+      />
+      <ShareDialog campaign={campaign} open={sharing} onOpenChange={setSharing} />
+      <CampaignUpdateModal
+        campaign={{ id: campaign.id, name: campaign.name }}
+        occasion="news"
+        open={updating}
+        onOpenChange={setUpdating}
+      />
     </div>
   );
 }

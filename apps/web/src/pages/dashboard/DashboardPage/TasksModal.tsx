@@ -15,10 +15,14 @@ export interface TasksModalProps {
   campaignId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opens the update modal: the "first update" task, still to do, offers it. */
+  onPostUpdate?: () => void;
 }
 
+const FIRST_UPDATE = "campaign.task.first_update";
+
 /** The campaign's tasks (GET /campaign/{id}/task), each done or still to do (000 §2 task_modal). */
-export function TasksModal({ campaignId, open, onOpenChange }: TasksModalProps) {
+export function TasksModal({ campaignId, open, onOpenChange, onPostUpdate }: TasksModalProps) {
   const { t } = useTranslator();
   const tasks = useQuery({ ...campaignQueries.tasks(campaignId), enabled: open });
   return (
@@ -56,12 +60,21 @@ export function TasksModal({ campaignId, open, onOpenChange }: TasksModalProps) 
                 <span className={task.done ? "text-fg-muted line-through" : "font-medium"}>
                   {t(task.key)}
                 </span>
-                <StatusIcon
-                  status={task.done ? "approved" : "pending"}
-                  showLabel
-                  size="sm"
-                  label={task.done ? t("web.dashboard.tasks.done") : t("web.dashboard.tasks.todo")}
-                />
+                <span className="flex flex-wrap items-center justify-end gap-3">
+                  {!task.done && task.key === FIRST_UPDATE && onPostUpdate ? (
+                    <Button size="sm" variant="secondary" onPress={onPostUpdate}>
+                      {t("web.dashboard.post_update")}
+                    </Button>
+                  ) : null}
+                  <StatusIcon
+                    status={task.done ? "approved" : "pending"}
+                    showLabel
+                    size="sm"
+                    label={
+                      task.done ? t("web.dashboard.tasks.done") : t("web.dashboard.tasks.todo")
+                    }
+                  />
+                </span>
               </li>
             ))}
           </ul>

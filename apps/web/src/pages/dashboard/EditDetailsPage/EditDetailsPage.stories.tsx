@@ -31,6 +31,14 @@ export const Owner: Story = {
     const title = await page.findByRole("textbox", { name: /Campaign title/ });
     await expect(title).toHaveValue("Help Maria walk again");
     await expect(page.getByRole("textbox", { name: /How much do you need/ })).toHaveValue("25000");
+    // The goal's label belongs to its box (its `for` once named the section's heading too), and
+    // no id on the page is given twice.
+    const goal = page.getByLabelText(/How much do you need/);
+    await expect(goal.tagName).toBe("INPUT");
+    await userEvent.click(canvasElement.querySelector(`label[for="${goal.id}"]`) as HTMLElement);
+    await expect(goal).toHaveFocus();
+    const ids = [...canvasElement.ownerDocument.querySelectorAll("[id]")].map((node) => node.id);
+    await expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     await expect(page.getByRole("textbox", { name: /Your story/ })).toHaveTextContent(
       "Maria needs six months of rehabilitation after her accident.",
     );

@@ -294,7 +294,7 @@ export const TargetCampaign: Story = {
     const form = await page.findByRole("region", { name: "Transfer to the campaign you support" });
     // What can be moved, before anything is sent.
     await expect(
-      await within(form).findByText("You can ask for up to €10,877.00 (€11,899.44 with the tax)."),
+      await within(form).findByText("You can ask for up to €10,877.00 (€11,899.44 with the fee)."),
     ).toBeVisible();
     await expect(within(form).getByRole("button", { name: "Transfer funds" })).toBeEnabled();
   },

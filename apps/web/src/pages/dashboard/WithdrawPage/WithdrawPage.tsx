@@ -274,8 +274,11 @@ function Flow({
     const action = (
       <BankAccountAction
         campaignId={campaign.id}
+        // The holder the form starts with: the person's name, or the organisation's registered one.
         beneficentName={
-          campaign.beneficent_individual?.name ?? campaign.beneficent_business?.name ?? ""
+          campaign.beneficent_individual?.name ??
+          (campaign.beneficent_business?.business_name || campaign.beneficent_business?.name) ??
+          ""
         }
         open
         onClose={fromBankLink ? onClose : back}

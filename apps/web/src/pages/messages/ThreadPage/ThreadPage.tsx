@@ -7,6 +7,7 @@ import {
   messageQueries,
   type UserSummary,
   userQueries,
+  useSubmission,
 } from "@causeway/api-client";
 import { MessageComposer } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
@@ -68,7 +69,8 @@ function Thread({ peer, me }: { peer: UserSummary; me: number }) {
     hasMore: (pages) => (pages[pages.length - 1]?.length ?? 0) === MESSAGES_PAGE_SIZE,
   });
   const messages = useMemo(() => inOrder(list.pages), [list.pages]);
-  const send = useMutation(messageMutations.send());
+  // A retry of the same message after a failure is the same submission (its Idempotency-Key).
+  const send = useSubmission(messageMutations.send());
   const markRead = useMutation(messageMutations.markRead());
   const box = useRef<HTMLDivElement>(null);
   const scroll = useKeptScroll(box, peer.id, messages, me);
@@ -101,7 +103,8 @@ function Thread({ peer, me }: { peer: UserSummary; me: number }) {
   }, [last, peer.id, peer.name, t]);
 
   const onSend = async (payload: { receiver: number; message: string }) => {
-    const message = await send.mutateAsync(payload);
+    const message = await send.submitAsync(payload);
+    if (!message) return;
     queryClient.setQueryData<ConversationMessage[]>(
       messageKeys.thread(peer.id, { offset: 0, limit: MESSAGES_PAGE_SIZE }),
       (current) =>

@@ -2,13 +2,29 @@ import { formatMoney, type Notification } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { formatIbanForDisplay } from "@causeway/rules";
 import { cn, Link, VisuallyHidden } from "@causeway/ui";
-import { Banknote, Landmark, Megaphone } from "lucide-react";
+import { Banknote, Heart, Landmark, Megaphone, MessageCircle, UserPlus } from "lucide-react";
 import { useAfterHydration } from "../../messages/message-time";
 import { notificationHref, notificationKind, REMINDER_DAYS } from "../notification-link";
 
-const KIND_ICON = { campaign: Megaphone, money: Banknote, bank: Landmark } as const;
+const KIND_ICON = {
+  campaign: Megaphone,
+  money: Banknote,
+  bank: Landmark,
+  follower: UserPlus,
+  karma: Heart,
+  comment: MessageCircle,
+} as const;
 
-/** The line under a notification's text: what its data says (campaign, amount, period, tasks). */
+/**
+ * The values of a notification's text: a grouped one (new followers, karma, comments) names the
+ * member who acted last and counts the others ("Maria and 3 others gave karma to your post").
+ */
+function textValues({ data }: Notification): Record<string, string | number> {
+  const actor = data.actor;
+  return actor ? { name: actor.name || actor.username, others: data.others ?? 0 } : {};
+}
+
+/** The line under a notification's text: what its data says (campaign, amount, period, tasks, post). */
 function useDetails(notification: Notification): string[] {
   const { t, locale } = useTranslator();
   const { type, data } = notification;
@@ -57,6 +73,10 @@ function useDetails(notification: Notification): string[] {
     case "BANK_ACCOUNT_DECLINED":
       if (data.iban) parts.push(formatIbanForDisplay(data.iban));
       break;
+    case "POST_KARMA":
+    case "POST_COMMENTED":
+      if (data.post_title) parts.push(data.post_title);
+      break;
     default: {
       const amount = money(data.amount);
       if (amount) parts.push(amount);
@@ -101,7 +121,7 @@ export function NotificationItem({
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className={cn("text-sm", unread ? "font-semibold" : "font-normal")}>
             {unread ? <VisuallyHidden>{t("web.notifications.unread")}: </VisuallyHidden> : null}
-            {t(notification.text)}
+            {t(notification.text, textValues(notification))}
           </span>
           {details.length > 0 ? (
             <span className="text-fg-muted text-sm">{details.join(" · ")}</span>

@@ -2,7 +2,11 @@ import type { Notification } from "@causeway/api-client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { fakeRealtime, WithRealtime } from "../../../testing/fake-realtime";
-import { EVERY_NOTIFICATION, notificationsAnswer } from "../../../testing/message-fixtures";
+import {
+  EVERY_NOTIFICATION,
+  GROUPED_NOTIFICATIONS,
+  notificationsAnswer,
+} from "../../../testing/message-fixtures";
 import { PageStory } from "../../../testing/PageStory";
 
 /** The server's notifications: pages of what it holds, and what marking them changes. */
@@ -116,7 +120,7 @@ export const EveryType: Story = {
     await userEvent.click(page.getByRole("button", { name: "Show more notifications" }));
     await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(16));
     await userEvent.click(page.getByRole("button", { name: "Show more notifications" }));
-    await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(17));
+    await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(20));
     const links = await rows(canvasElement);
     const byText = (text: RegExp) =>
       links.find((link) => text.test(link.textContent ?? "")) as HTMLElement;
@@ -154,9 +158,82 @@ export const EveryType: Story = {
         /bank account has been declined/,
         "/campaign/help-maria-walk-again/dashboard/withdraw?bank_account=15",
       ],
+      [
+        /Ion Popescu and 1 other person followed your campaign/,
+        "/campaign/help-maria-walk-again/dashboard",
+      ],
+      [
+        /Lucía García and 3 others gave karma to your post/,
+        "/campaign/help-maria-walk-again/first-week-of-rehabilitation",
+      ],
+      [
+        /Anna Nowak commented on your post/,
+        "/campaign/help-maria-walk-again/first-week-of-rehabilitation",
+      ],
     ];
     for (const [text, href] of expected) await expect(byText(text)).toHaveAttribute("href", href);
     await expect(page.queryByRole("button", { name: "Show more notifications" })).toBeNull();
+  },
+};
+
+/**
+ * What members did with her campaign and posts (issue 25), one notification a post and kind:
+ * the latest member named, the others counted, the post's title under it, leading to the post.
+ */
+export const Grouped: Story = {
+  args: { overrides: notificationServer(GROUPED_NOTIFICATIONS).overrides },
+  play: async ({ canvasElement }) => {
+    const links = await rows(canvasElement);
+    await expect(links).toHaveLength(3);
+    await expect(links[0]).toHaveAccessibleName(
+      /^Unread: Lucía García and 3 others gave karma to your post\. Help Maria walk again · First week of rehabilitation/,
+    );
+    await expect(links[0]).toHaveAttribute(
+      "href",
+      "/campaign/help-maria-walk-again/first-week-of-rehabilitation",
+    );
+    await expect(links[1]).toHaveAccessibleName(
+      /^Unread: Anna Nowak commented on your post\. Help Maria walk again · First week of rehabilitation/,
+    );
+    await expect(links[2]).toHaveAccessibleName(
+      /^Ion Popescu and 1 other person followed your campaign\. Help Maria walk again/,
+    );
+    await expect(links[2]).toHaveAttribute("href", "/campaign/help-maria-walk-again/dashboard");
+  },
+};
+
+const followerLive = fakeRealtime();
+const followerServer = notificationServer(EVERY_NOTIFICATION.slice(4));
+
+/** A new follower (receive-user-follower with the notification's id): on top without a reload. */
+export const FollowerArrives: Story = {
+  args: { overrides: followerServer.overrides },
+  render: (args) => (
+    <WithRealtime realtime={followerLive}>
+      <PageStory {...args} />
+    </WithRealtime>
+  ),
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await rows(canvasElement)).toHaveLength(8);
+    await followerLive.connected();
+    followerServer.add({
+      ...(GROUPED_NOTIFICATIONS[2] as Notification),
+      id: 7998,
+      seen: false,
+      read: false,
+      isOpened: false,
+    });
+    followerLive.serverSends("receive-user-follower", {
+      followerID: 61,
+      isFollowing: true,
+      notificationID: 7998,
+    });
+    await waitFor(async () =>
+      expect((await rows(canvasElement))[0]).toHaveAccessibleName(
+        /^Unread: Ion Popescu and 1 other person followed your campaign\./,
+      ),
+    );
   },
 };
 

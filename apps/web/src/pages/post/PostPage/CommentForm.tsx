@@ -1,9 +1,15 @@
-import { isApiFieldErrors, type Post, type PostComment, postMutations } from "@causeway/api-client";
+import {
+  isApiFieldErrors,
+  type Post,
+  type PostComment,
+  postMutations,
+  useSubmission,
+} from "@causeway/api-client";
 import { patchCachedPost } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
 import { COMMENT_MAX, checkPayload, commentPayloadSchema } from "@causeway/rules";
 import { Alert, Button, TextArea } from "@causeway/ui";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { clearDraft, loadDraft, saveDraft } from "./comment-draft";
 
@@ -11,7 +17,8 @@ import { clearDraft, loadDraft, saveDraft } from "./comment-draft";
  * A member's comment on the post: up to 2000 characters (the count shown), checked by the
  * server's own schema before it is sent; what is typed is kept in this browser until it is
  * posted, and a failed send keeps it in the box with "Try again". Posted, the box empties, the
- * comment shows at once and a status says so.
+ * comment shows at once and a status says so. A double click posts once, and "Try again" of the
+ * same text is the same submission (its Idempotency-Key: never a second comment).
  */
 export function CommentForm({
   post,
@@ -29,7 +36,7 @@ export function CommentForm({
   const [restored, setRestored] = useState(false);
   const boxId = useId();
   const focusBox = () => document.getElementById(boxId)?.focus();
-  const comment = useMutation(postMutations.comment(post.slug));
+  const comment = useSubmission(postMutations.comment(post.slug));
 
   // What was typed before a reload comes back, after mounting (the server renders an empty box).
   useEffect(() => {
@@ -51,7 +58,7 @@ export function CommentForm({
     }
     setError(null);
     setFailed(false);
-    comment.mutate(
+    void comment.submit(
       { content: check.data.content },
       {
         onSuccess: (posted) => {

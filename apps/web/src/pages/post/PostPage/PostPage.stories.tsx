@@ -102,7 +102,8 @@ export const PromptLeadsToSignUp: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole("button", { name: "Save" }));
+    // The contract's example post is bookmarked ("Saved"); a guest's press asks them to join.
+    await userEvent.click(await page.findByRole("button", { name: /^Saved?$/ }));
     const prompt = await body().findByRole("dialog", { name: "Join Causeway" });
     await expect(prompt).toHaveAccessibleDescription(/save posts/);
     await userEvent.click(within(prompt).getByRole("link", { name: "Continue with e-mail" }));
@@ -201,9 +202,10 @@ export const CommentFailedThenRetried: Story = {
         };
       })(),
     },
+    onRequest: fn(),
   },
   beforeEach: () => localStorage.removeItem("causeway:comment-draft:first-week-of-rehabilitation"),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     const box = await page.findByRole("textbox", { name: /Your comment/ });
     await userEvent.type(box, "Get well soon!");
@@ -215,6 +217,53 @@ export const CommentFailedThenRetried: Story = {
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     await expect(await page.findByText("Your comment is posted.")).toBeVisible();
     await expect(box).toHaveValue("");
+    // The retry is the same submission: the server would answer the first, never post it twice.
+    const keys = sentTo(
+      args.onRequest,
+      "POST",
+      "/api/v2/post/first-week-of-rehabilitation/comments",
+    ).map((request) => request.headers.get("Idempotency-Key"));
+    await expect(keys).toHaveLength(2);
+    await expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(keys[1]).toBe(keys[0]);
+  },
+};
+
+/**
+ * Issue 25: a double click on "Post comment" posts once. The button is disabled (the form busy)
+ * from the first press, the second press sends nothing, and one comment is shown.
+ */
+export const CommentDoubleClick: Story = {
+  args: {
+    signedIn: true,
+    overrides: {
+      ...textOnly,
+      ...lucia,
+      createPostComment: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return Response.json(
+          { response: { ...numberedComment(779), content: "Twice?" } },
+          { status: 201 },
+        );
+      },
+    },
+    onRequest: fn(),
+  },
+  beforeEach: () => localStorage.removeItem("causeway:comment-draft:first-week-of-rehabilitation"),
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const box = await page.findByRole("textbox", { name: /Your comment/ });
+    await userEvent.type(box, "Twice?");
+    const button = page.getByRole("button", { name: "Post comment" });
+    // Both presses arrive before the page draws again (a fast double click or double tap).
+    button.click();
+    button.click();
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(await page.findByText("Your comment is posted.")).toBeVisible();
+    await expect(
+      sentTo(args.onRequest, "POST", "/api/v2/post/first-week-of-rehabilitation/comments"),
+    ).toHaveLength(1);
   },
 };
 

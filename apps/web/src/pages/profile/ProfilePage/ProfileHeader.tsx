@@ -3,6 +3,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { Avatar, Badge, NativeButton } from "@causeway/ui";
 import { Camera, ImagePlus, MapPin, Pencil } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { MessageButton } from "../../messages/MessageButton";
 import type { OwnerDialog } from "./OwnerDialogs";
 
 // The edit dialogs (croppers, forms) load only when their owner opens one.
@@ -11,7 +12,8 @@ const OwnerDialogs = lazy(() => import("./OwnerDialogs"));
 /**
  * The top of a profile: a business's cover, the picture, the name as the page's heading, the
  * @username (unless the member shows only their name), organisation and location, the bio; a
- * business's mission. The owner gets the buttons that edit each (000 §2 modals).
+ * business's mission. The owner gets the buttons that edit each (000 §2 modals); anyone else a
+ * Message button.
  */
 export function ProfileHeader({
   user,
@@ -101,7 +103,11 @@ export function ProfileHeader({
               {t("web.profile.change_picture")}
             </NativeButton>
           </div>
-        ) : null}
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <MessageButton user={user} />
+          </div>
+        )}
       </div>
       {mission || (business && isOwn) ? (
         <section aria-labelledby="profile-mission" className="flex flex-col gap-1">

@@ -101,6 +101,28 @@ export const AnotherMember: Story = {
     await expect(page.queryByRole("button", { name: "Edit profile" })).toBeNull();
     await expect(page.queryByRole("switch")).toBeNull();
     await expect(page.queryByRole("region", { name: "Donor certificate" })).toBeNull();
+    // A conversation starts from the profile.
+    await expect(page.getByRole("link", { name: "Message Мария Петрова" })).toHaveAttribute(
+      "href",
+      "/messages/42",
+    );
+  },
+};
+
+/** A guest's Message opens the registration prompt, which brings them back to the profile. */
+export const GuestMessage: Story = {
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = await main(canvasElement);
+    await page.findByRole("heading", { level: 1, name: "Мария Петрова" });
+    await userEvent.click(page.getByRole("button", { name: "Message Мария Петрова" }));
+    const prompt = await screen.findByRole("dialog", { name: "Join Causeway" });
+    await expect(prompt).toHaveAccessibleDescription(
+      "Create a free account to write to members and to the people behind campaigns.",
+    );
+    await expect(
+      within(prompt).getByRole("link", { name: "Continue with e-mail" }),
+    ).toHaveAttribute("href", "/sign-up?redirect=%2Fmaria.petrova");
   },
 };
 
@@ -116,6 +138,8 @@ export const Own: Story = {
     await page.findByRole("heading", { level: 1, name: "Мария Петрова" });
     await expect(page.getByRole("button", { name: "Edit profile" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Change picture" })).toBeVisible();
+    // No one writes to themselves.
+    await expect(page.queryByRole("link", { name: /^Message/ })).toBeNull();
     await expect(page.getByRole("tab", { name: "Donations" })).toHaveAttribute(
       "aria-selected",
       "true",

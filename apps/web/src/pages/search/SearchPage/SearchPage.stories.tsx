@@ -38,6 +38,30 @@ const searched = (spy: unknown) =>
     .filter((url) => url.pathname.endsWith("/search"));
 const failing = () => Response.json({ code: 500, message: "Server error" }, { status: 500 });
 
+/** A double space (issue 25): the words are searched, shown and kept in the URL with one space. */
+export const DoubleSpace: Story = {
+  args: { path: "/search?words=maria%20%20petrova", onRequest: fn() },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement, args }) => {
+    const page = await main(canvasElement);
+    await expect(
+      await page.findByRole("heading", { level: 1, name: "Results for “maria petrova”" }),
+    ).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search for" })).toHaveValue("maria petrova");
+    await expect(
+      within(page.getByRole("navigation", { name: "Show results" })).getByRole("link", {
+        name: "People",
+      }),
+    ).toHaveAttribute("href", "/search?words=maria+petrova&filter=users");
+    await page.findByRole("region", { name: "People" });
+    const asked = searched(args.onRequest);
+    await expect(asked.map((url) => url.searchParams.get("words"))).toEqual([
+      "maria petrova",
+      "maria petrova",
+    ]);
+  },
+};
+
 /** Every kind at once: campaigns, people and posts matching the words, each under its heading. */
 export const All: Story = {
   args: { onRequest: fn() },

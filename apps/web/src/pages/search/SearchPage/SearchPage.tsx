@@ -1,8 +1,9 @@
 import { useTranslator } from "@causeway/i18n/react";
+import { SEARCH_WORDS_MAX } from "@causeway/rules";
 import { Button, EmptyState, TextField } from "@causeway/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { readSearch, SEARCH_WORDS_MAX, searchHref } from "../search-params";
+import { readSearch, searchedWords, searchHref } from "../search-params";
 import { KindNav } from "./KindNav";
 import { KindResults } from "./KindResults";
 import { Overview } from "./Overview";
@@ -24,7 +25,7 @@ export function SearchPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const next = draft.trim().slice(0, SEARCH_WORDS_MAX);
+    const next = searchedWords(draft);
     void navigate(searchHref(next, next ? kind : null));
   };
 
