@@ -71,16 +71,31 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     manifest: true,
     rolldownOptions: {
-      // The site's one entry (boot/boot.ts, from index.html) is named for what it is.
-      input: isSsrBuild ? undefined : { boot: "index.html" },
+      // Two entries: the page's boot script (index.html: boot/boot.ts, a couple of kilobytes that
+      // run before the app) and the app it imports once the page has painted (src/main.tsx).
+      input: isSsrBuild ? undefined : { boot: "index.html", main: "src/main.tsx" },
       output: {
-        // The framework every page runs (React, its router, TanStack Query) in one file instead of
-        // a dozen: one request, and about 6 kB less once compressed than the same code in pieces.
         codeSplitting: {
           groups: [
+            // The framework every page runs (React, its router, TanStack Query) in one file.
             {
               name: "framework",
               test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
+              priority: 20,
+            },
+            // Everything the app imports statically (the site's frame: header, footer, providers,
+            // the route table) in one file, not the dozens of small shared chunks the default
+            // splitting cuts it into: each file is compressed on its own, and in pieces the same
+            // code weighed 14 kB more gzip on the home page (measured on this build). The boot
+            // script's own modules stay out of it (it runs before the app), and so do the modules
+            // the app merely shares with it (includeDependenciesRecursively: false).
+            {
+              name: "shell",
+              tags: ["$initial"],
+              includeDependenciesRecursively: false,
+              test: (id: string) =>
+                !/[\\/]src[\\/]boot[\\/]|index\.html|\.css$|preload-helper|modulepreload/.test(id),
+              priority: 10,
             },
           ],
         },

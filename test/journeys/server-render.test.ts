@@ -163,14 +163,33 @@ describe("a server-rendered campaign page", () => {
     }
   });
 
-  it("hydrates a campaign's lower sections by themselves: a press on one before React has hydrated it works", async () => {
+  it("brings a campaign's lower sections' code only as they near the screen", async () => {
+    const { page } = await site.guest();
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(CAMPAIGN);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForTimeout(1000);
+    // The donations are drawn (the server's HTML) but their code has not been asked for.
+    const donations = page.getByRole("region", { name: "Donations" });
+    expect(await donations.locator('[data-slot="campaign-donation"]').count()).toBe(8);
+    const code = (path: string) => /\/assets\/CampaignDonations-/.test(path);
+    expect(asked.filter(code)).toEqual([]);
+    // A screen's height before they are in view, it is.
+    await page.evaluate(() => window.scrollBy(0, document.body.scrollHeight / 2));
+    await expect.poll(() => asked.some(code)).toBe(true);
+  });
+
+  it("hydrates a lower section by itself: a press on it before React has hydrated it works", async () => {
     const { page } = await site.guest();
     await page.setViewportSize({ width: 390, height: 844 });
     // A slow phone: React takes its time over the page.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
-    // The visitor presses "Show more donations" the moment React starts on the page (a real
-    // press, at the button's place), long before React has hydrated that section.
+    // As soon as React starts on the page, the visitor scrolls to the donations and, their code
+    // there, presses "Show more donations" (a real press, at the button's place): long before React
+    // has hydrated that section.
     await page.exposeBinding("pressAt", async (_source, x: number, y: number) => {
       await page.mouse.click(x, y);
     });
@@ -187,13 +206,16 @@ describe("a server-rendered campaign page", () => {
         if (html.hasAttribute("data-hydrated")) times.hydrated ||= performance.now();
         if (!html.hasAttribute("data-hydrating") || times.hydrating) return;
         times.hydrating = performance.now();
-        const button = [...document.querySelectorAll("button")].find(
+        const section = document.querySelector('[data-part="campaign-donations"]');
+        const button = [...(section?.querySelectorAll("button") ?? [])].find(
           (node) => node.textContent?.trim() === "Show more donations",
         );
-        if (!button) return;
+        if (!section || !button) return;
+        section.addEventListener("part-ready", () => {
+          const box = button.getBoundingClientRect();
+          void global.pressAt(box.x + box.width / 2, box.y + box.height / 2);
+        });
         button.scrollIntoView({ block: "center" });
-        const box = button.getBoundingClientRect();
-        void global.pressAt(box.x + box.width / 2, box.y + box.height / 2);
       }).observe(document, { attributes: true, subtree: true });
     });
     await page.goto(CAMPAIGN);

@@ -1,4 +1,3 @@
-import { createApiClient } from "@causeway/api-client";
 import { type Locale, loadMessages, type Messages } from "@causeway/i18n";
 import { type DehydratedState, hydrate, QueryClient } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
@@ -6,8 +5,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { HydrationState } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/AppProviders";
+import { lazyApiClient } from "./app/api/lazy-api-client";
 import { readCookie } from "./app/cookies";
 import { createAppRouter } from "./app/create-app-router";
+import { leftServerPage } from "./app/deferred-part";
 import { chooseLocale, LOCALE_STORAGE_KEY } from "./app/locale/choose-locale";
 import { loadChunkMessagesWith } from "./app/locale/chunk-messages";
 import { LocaleProvider } from "./app/locale/LocaleProvider";
@@ -15,7 +16,7 @@ import { LOCALE_COOKIE } from "./app/locale/locale-cookie";
 import { NamespaceMessages, SERVER_MESSAGE_NAMESPACES } from "./app/locale/message-store";
 import { batchedNamespaces } from "./app/locale/namespace-batch";
 import { namespaceUrl } from "./app/locale/namespaces";
-import { LiveUpdatesProvider } from "./app/realtime/LiveUpdates";
+import { LiveUpdatesProvider } from "./app/realtime/LiveUpdatesProvider";
 import { hydrationErrorReporter } from "./app/report-hydration-error";
 import { SIGNED_OUT_EVENT } from "./app/session/SessionProvider";
 import { readToken, writeToken } from "./app/session/token";
@@ -82,7 +83,7 @@ async function start() {
       )
     : undefined;
   const messages = namespaces ? namespaces.snapshot() : await loadMessages(locale);
-  const api = createApiClient({
+  const api = lazyApiClient({
     baseUrl: location.origin,
     getToken: readToken,
     onTokenRenewed: writeToken,
@@ -125,6 +126,13 @@ async function start() {
   if (ssr) {
     // The page is React's from here on: html[data-hydrating] until the frame is live (data-hydrated).
     document.documentElement.setAttribute("data-hydrating", "");
+    // Once the visitor goes to another page, the server's page's parts waiting to come near the
+    // screen load their code for whichever page draws them next.
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state === "idle") return;
+      leftServerPage();
+      stop();
+    });
     startTransition(() => {
       hydrateRoot(root, app, {
         // A report that cannot be sent is dropped: the console has it.

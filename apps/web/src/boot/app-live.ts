@@ -1,27 +1,27 @@
-// The moment the app has taken over the server's page: RootRoute's first effect, once React has
-// hydrated the page's frame. What the early handlers held (a form sent, fields typed) is given to
-// the app then. `html[data-hydrated]` says the same to a stylesheet or a test.
-type Listener = () => void;
-
-let live = false;
-const listeners: Listener[] = [];
-
-/** Called once by the app when its first render is on the page. */
-export function markAppLive(root: HTMLElement = document.documentElement): void {
-  if (live) return;
-  live = true;
-  root.removeAttribute("data-hydrating");
-  root.setAttribute("data-hydrated", "");
-  for (const listener of listeners.splice(0)) listener();
-}
+// The moment the app has taken over the server's page: its root route's first effect marks
+// <html data-hydrated> (layout/RootRoute.tsx), once React has hydrated the page's frame. What the
+// early handlers held (a form sent, fields typed) is given to the app then. The attribute is the
+// whole contract between this script and the app: they share no module, so this script stays a
+// couple of kilobytes that run before any of the app is there.
+const LIVE = "data-hydrated";
 
 /** Whether the app has taken over. */
-export function isAppLive(): boolean {
-  return live;
+export function isAppLive(root: HTMLElement = document.documentElement): boolean {
+  return root.hasAttribute(LIVE);
 }
 
 /** Runs `listener` once the app has taken over (at once if it has). */
-export function onAppLive(listener: Listener): void {
-  if (live) listener();
-  else listeners.push(listener);
+export function onAppLive(
+  listener: () => void,
+  root: HTMLElement = document.documentElement,
+): void {
+  if (isAppLive(root)) {
+    listener();
+    return;
+  }
+  new MutationObserver((_, observer) => {
+    if (!isAppLive(root)) return;
+    observer.disconnect();
+    listener();
+  }).observe(root, { attributes: true, attributeFilter: [LIVE] });
 }

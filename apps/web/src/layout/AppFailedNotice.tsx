@@ -1,5 +1,7 @@
 import { useTranslator } from "@causeway/i18n/react";
-import { APP_FAILED_ID } from "../boot/app-failed";
+
+/** Its id, which the boot script looks for (boot/app-failed.ts: they share no module). */
+const APP_FAILED_ID = "cw-app-failed";
 
 /**
  * What a page says, in its language, when the app's code could not be had (boot/app-failed.ts

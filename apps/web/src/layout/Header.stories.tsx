@@ -26,6 +26,14 @@ function Phone(props: PageStoryProps) {
   );
 }
 
+/**
+ * The header's search field: its code comes by itself (a deferred part), a moment after the
+ * header is drawn; a loaded machine may take longer than findByRole's default second.
+ */
+function searchBox(page: ReturnType<typeof within>) {
+  return page.findByRole("combobox", { name: "Search campaigns and people" }, { timeout: 5000 });
+}
+
 function unverifiedUser() {
   const body = mockExample("getCurrentUser");
   return { response: { ...body.response, email_verified: false } };
@@ -49,7 +57,7 @@ export const Guest: Story = {
       "href",
       "/login",
     );
-    await expect(page.getByRole("combobox", { name: "Search campaigns and people" })).toBeVisible();
+    await expect(await searchBox(page)).toBeVisible();
     await expect(page.queryByRole("link", { name: /^Messages/ })).toBeNull();
     await expect(page.queryByRole("button", { name: /Account menu/ })).toBeNull();
     // Wide: the menu button is not drawn.
@@ -196,7 +204,7 @@ export const SearchSuggestions: Story = {
   parameters: { screenshot: { target: "page" } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const box = await page.findByRole("combobox", { name: "Search campaigns and people" });
+    const box = await searchBox(page);
     await userEvent.type(box, "maria");
     const list = await screen.findByRole("listbox");
     await expect(
@@ -215,7 +223,7 @@ export const SearchPersonByUsername: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
-    const box = await page.findByRole("combobox", { name: "Search campaigns and people" });
+    const box = await searchBox(page);
     await userEvent.type(box, "maria  petrova");
     const list = await screen.findByRole("listbox");
     const maria = await within(list).findByRole("option", { name: /Мария Петрова/ });
@@ -238,7 +246,7 @@ export const SearchEscapeAndPick: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const box = await page.findByRole("combobox", { name: "Search campaigns and people" });
+    const box = await searchBox(page);
     await userEvent.type(box, "maria");
     await screen.findByRole("listbox");
     await userEvent.keyboard("{Escape}");
@@ -257,7 +265,7 @@ export const SearchEnter: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const box = await page.findByRole("combobox", { name: "Search campaigns and people" });
+    const box = await searchBox(page);
     await userEvent.type(box, "school library{Enter}");
     // The search page, reached without a full page load; the header's box is emptied.
     await expect(
@@ -273,7 +281,7 @@ export const SearchNothing: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const box = await page.findByRole("combobox", { name: "Search campaigns and people" });
+    const box = await searchBox(page);
     await userEvent.type(box, "zzzz");
     const list = await screen.findByRole("listbox");
     await expect(await within(list).findByText("Nothing to show")).toBeVisible();
@@ -293,7 +301,7 @@ export const Narrow: Story = {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(within(nav).getByRole("link", { name: "Log in" })).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "Search campaigns and people" })).toBeVisible();
+    await expect(await searchBox(page)).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toHaveFocus();

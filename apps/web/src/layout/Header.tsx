@@ -7,12 +7,12 @@ import { useSession } from "../app/session/SessionProvider";
 import { HeaderSearch } from "./HeaderSearch";
 import { ImpersonationBar } from "./ImpersonationBar";
 import { Logo } from "./Logo";
-import { MemberIcons } from "./MemberIcons";
-import { UserMenuPlaceholder } from "./UserMenuPlaceholder";
 
-// A member's menu (Radix's dropdown with its positioning) loads for members only: a guest's first
-// page does not carry it. The server render waits for it (prerender), so a member's page is whole.
-const UserMenu = lazy(() => import("./UserMenu").then((module) => ({ default: module.UserMenu })));
+// A member's icons and menu load for members only: a guest's page does not carry them (nor their
+// queries). The server render waits for them, so a member's page is whole.
+const MemberArea = lazy(() =>
+  import("./MemberArea").then((module) => ({ default: module.MemberArea })),
+);
 
 const navLink =
   "rounded-md px-3 py-2 text-sm font-medium text-fg outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:text-primary";
@@ -81,10 +81,9 @@ export function Header() {
           </nav>
         </div>
         <div className="ms-auto flex items-center gap-1 @3xl:ms-0">
-          {member ? <MemberIcons /> : null}
-          {user ? (
-            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-              <UserMenu user={user} />
+          {member ? (
+            <Suspense fallback={null}>
+              <MemberArea user={user} />
             </Suspense>
           ) : null}
           <button

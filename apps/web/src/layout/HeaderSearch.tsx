@@ -1,116 +1,49 @@
-import { searchQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { normaliseSearchText } from "@causeway/rules";
-import { Autocomplete } from "@causeway/ui";
-import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { useNavigate } from "react-router";
+import { deferredPart, partPlace } from "../app/deferred-part";
 
-interface Suggestion {
-  key: string;
-  text: string;
-  kind: "campaign" | "user";
-  href: string;
-  /** A person's @username: their name alone may be in another script than what was typed. */
-  username?: string;
-}
-
-/** Suggestions start at two letters and wait for a pause in typing. */
-const MIN_WORDS = 2;
-const PAUSE_MS = 250;
-const SUGGESTIONS_PER_KIND = 5;
-
-function useSettled(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+// The field and its suggestions (react-aria's combobox, the search queries) come when a visitor
+// reaches for the search: most readers never do, and it would otherwise weigh on every page.
+const HeaderSearchField = deferredPart(
+  "header-search",
+  () => import("./HeaderSearchField").then((module) => module.HeaderSearchField),
+  { until: "reached" },
+);
 
 /**
- * The header's search (000 §2 "Search overlay"): campaign and user suggestions while typing (a
- * person with their @username), "nothing to show" when none match; Enter goes to /search?words=,
- * Escape closes the suggestions, a campaign goes to its page and a user to their profile. Any run
- * of spaces between words is one (normaliseSearchText), as the server reads it.
+ * The header's search (000 §2 "Search overlay"): a form that sends the words to /search?words= on
+ * Enter or its button, whether or not the field's suggestions have come yet (it reads the words
+ * from the form, as typed), and clears itself once it has gone; Escape closes the suggestions.
  */
 export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslator();
   const navigate = useNavigate();
-  const [words, setWords] = useState("");
-  // "maria  petrova" asks what "maria petrova" does (the same words, the same cached answer).
-  const settled = useSettled(normaliseSearchText(words), PAUSE_MS);
-  const enabled = settled.length >= MIN_WORDS;
-  const results = useQuery({
-    ...searchQueries.everything(settled, "users,campaigns", {
-      offset: 0,
-      limit: SUGGESTIONS_PER_KIND,
-    }),
-    enabled,
-  });
-
-  const items: Suggestion[] =
-    enabled && results.data
-      ? [
-          ...results.data.campaigns.slice(0, SUGGESTIONS_PER_KIND).map(
-            (campaign): Suggestion => ({
-              key: `campaign-${campaign.id}`,
-              text: campaign.name,
-              kind: "campaign",
-              href: `/campaign/${encodeURIComponent(campaign.url)}`,
-            }),
-          ),
-          ...results.data.users.slice(0, SUGGESTIONS_PER_KIND).map(
-            (user): Suggestion => ({
-              key: `user-${user.id}`,
-              text: user.name || user.username,
-              kind: "user",
-              href: `/${encodeURIComponent(user.username)}`,
-              username: user.username,
-            }),
-          ),
-        ]
-      : [];
-
+  // A new field, empty, after each search.
+  const [searches, setSearches] = useState(0);
   const go = (href: string) => {
-    setWords("");
+    setSearches((count) => count + 1);
     onNavigate?.();
     void navigate(href);
   };
-
   return (
-    <search className="block w-full min-w-0 @3xl:max-w-xs">
+    <search {...partPlace("header-search")} className="block w-full min-w-0 @3xl:max-w-xs">
       <form
+        action="/search"
         className="flex w-full min-w-0 items-center gap-1"
         onSubmit={(event) => {
           event.preventDefault();
-          const query = normaliseSearchText(words);
+          const words = new FormData(event.currentTarget).get("words");
+          const query = normaliseSearchText(typeof words === "string" ? words : "");
           if (query === "") return;
           go(`/search?words=${encodeURIComponent(query)}`);
         }}
       >
-        <Autocomplete<Suggestion>
-          label={t("web.header.search_label")}
-          placeholder={t("web.header.search_placeholder")}
-          className="min-w-0 flex-1 [&>label]:sr-only"
-          size="sm"
-          items={items}
-          getKey={(item) => item.key}
-          getText={(item) => item.text}
-          getDescription={(item) =>
-            item.kind === "campaign"
-              ? t("web.header.search_campaign")
-              : t("web.header.search_user_handle", { username: item.username ?? "" })
-          }
-          inputValue={words}
-          onInputChange={setWords}
-          onPick={(item) => go(item.href)}
-          isLoading={enabled && results.isFetching}
-          allowsEmptyList={enabled && !results.isFetching}
-          emptyLabel={t("web.header.search_empty")}
-        />
+        <Suspense fallback={null}>
+          <HeaderSearchField key={searches} onGo={go} />
+        </Suspense>
         <button
           type="submit"
           aria-label={t("web.header.search_submit")}

@@ -1,16 +1,15 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { useEffect } from "react";
-import { RouterProvider as AriaRouterProvider } from "react-aria-components";
-import { Outlet, ScrollRestoration, useHref, useNavigate } from "react-router";
+import { Outlet, ScrollRestoration, useNavigate } from "react-router";
 import { SignupCompletionGuard } from "../app/guards/SignupCompletion";
 import { DocumentMeta } from "../app/meta/DocumentMeta";
-import { markAppLive } from "../boot/app-live";
 import { AppFailedNotice } from "./AppFailedNotice";
 import { routeLinkClicks } from "./router-link-click";
 
 /**
- * The root of every page: ui's links and link cards (native `a[data-slot="link" or "card"]`) and react-aria's links and
- * buttons with an href navigate through the router (no full page load), and each navigation
+ * The root of every page: ui's links and link cards (native `a[data-slot="link" or "card"]`)
+ * navigate through the router (no full page load; no react-aria component of ours takes an href,
+ * so react-aria's own router provider is not needed), and each navigation
  * scrolls to the top (000 §2), or back to where the user was; the new page's title and
  * description follow, and its heading takes the focus (DocumentMeta). A member who has not
  * completed the sign-up is kept on the completion form (SignupCompletionGuard).
@@ -18,9 +17,12 @@ import { routeLinkClicks } from "./router-link-click";
 export function RootRoute() {
   const { t } = useTranslator();
   const navigate = useNavigate();
-  // The app runs: what the visitor did before (boot/early-*.ts held it) is the app's now.
+  // The app runs: what the visitor did before (boot/early-*.ts held it) is the app's now. The
+  // attribute is the boot script's signal (boot/app-live.ts), and a stylesheet's or a test's.
   useEffect(() => {
-    markAppLive();
+    const html = document.documentElement;
+    html.removeAttribute("data-hydrating");
+    html.setAttribute("data-hydrated", "");
   }, []);
   useEffect(() => {
     const onClick = routeLinkClicks(
@@ -31,7 +33,7 @@ export function RootRoute() {
     return () => document.removeEventListener("click", onClick);
   }, [navigate]);
   return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <>
       <SignupCompletionGuard>
         <Outlet />
       </SignupCompletionGuard>
@@ -39,6 +41,6 @@ export function RootRoute() {
       <DocumentMeta />
       <noscript>{t("web.noscript")}</noscript>
       <AppFailedNotice />
-    </AriaRouterProvider>
+    </>
   );
 }

@@ -1,9 +1,16 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { deferredPart, partPlace } from "../app/deferred-part";
 import { CookieNotice } from "./CookieNotice";
-import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { RegistrationPromptProvider } from "./RegistrationPrompt";
 import { SkipLink } from "./SkipLink";
+
+// The footer, at the bottom of every page: its code (links, the language and theme pickers) comes
+// as it nears the screen, like a page's lower parts.
+const Footer = deferredPart("site-footer", () =>
+  import("./Footer").then((module) => module.Footer),
+);
 
 /** Pages with the header, footer, cookie notice and the registration prompt (000 §2). */
 export function SiteLayout() {
@@ -19,7 +26,11 @@ export function SiteLayout() {
         >
           <Outlet />
         </main>
-        <Footer />
+        <div {...partPlace("site-footer")}>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </div>
         <CookieNotice />
       </div>
     </RegistrationPromptProvider>

@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import type { RealtimeSocket, SocketFactory } from "../app/realtime/connect";
 import type { RealtimeEvent, RealtimePayloads } from "../app/realtime/events";
-import { LiveUpdatesProvider, type SocketLoader } from "../app/realtime/LiveUpdates";
+import { LiveUpdatesProvider, type SocketLoader } from "../app/realtime/LiveUpdatesProvider";
 
 export interface FakeRealtime {
   load: SocketLoader;

@@ -1,5 +1,12 @@
 "use client";
-import { type ReactElement, type ReactNode, Suspense, useEffect, useState } from "react";
+import {
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from "react";
 
 export interface DeferredMenuProps {
   /**
@@ -7,8 +14,8 @@ export interface DeferredMenuProps {
    * hovering or focusing it starts loading the code.
    */
   trigger: (handlers: {
-    onPress: (event: { pointerType: string }) => void;
-    onHoverStart: () => void;
+    onClick: (event: MouseEvent) => void;
+    onPointerEnter: () => void;
     onFocus: () => void;
   }) => ReactElement;
   /** Starts loading the menu's module (the same import the lazy menu uses). */
@@ -28,13 +35,9 @@ export function DeferredMenu({ trigger, load, children }: DeferredMenuProps) {
   const [wanted, setWanted] = useState<"keyboard" | "pointer" | null>(null);
   const warm = () => void load().catch(() => undefined);
   const placeholder = trigger({
-    onPress: (event) =>
-      setWanted(
-        event.pointerType === "keyboard" || event.pointerType === "virtual"
-          ? "keyboard"
-          : "pointer",
-      ),
-    onHoverStart: warm,
+    // A click from Enter or Space (or a screen reader) has no pointer: detail 0.
+    onClick: (event) => setWanted(event.detail === 0 ? "keyboard" : "pointer"),
+    onPointerEnter: warm,
     onFocus: warm,
   });
   if (!wanted) return placeholder;

@@ -9,7 +9,7 @@ import {
   shareTarget,
   toggledKarma,
 } from "@causeway/rules";
-import { Button, Link } from "@causeway/ui";
+import { Link, NativeButton } from "@causeway/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Bookmark, Heart, MessageCircle, Share2 } from "lucide-react";
 import { lazy } from "react";
@@ -118,7 +118,7 @@ export function PostActions({
   return (
     <div data-slot="post-actions" className="flex flex-wrap items-center gap-1 text-sm">
       {canGiveKarma(post, viewer) || viewer === null ? (
-        <Button
+        <NativeButton
           variant="ghost"
           size="sm"
           aria-pressed={post.is_karmed}
@@ -132,7 +132,7 @@ export function PostActions({
           onPress={pressKarma}
         >
           {count}
-        </Button>
+        </NativeButton>
       ) : (
         <span
           data-slot="post-karma"
@@ -153,7 +153,7 @@ export function PostActions({
           {t("forms.post_card.comments", { count: post.comments })}
         </Link>
       ) : null}
-      <Button
+      <NativeButton
         variant="ghost"
         size="sm"
         aria-pressed={post.is_bookmarked}
@@ -168,11 +168,11 @@ export function PostActions({
       >
         {/* Says what it is, saved or not (it said "Save" on a saved post); pressed says it too. */}
         {t(post.is_bookmarked ? "forms.post_card.saved_button" : "forms.post_card.save_button")}
-      </Button>
+      </NativeButton>
       <DeferredMenu
         load={loadShareMenu}
         trigger={(handlers) => (
-          <Button
+          <NativeButton
             variant="ghost"
             size="sm"
             aria-haspopup="menu"
@@ -181,7 +181,7 @@ export function PostActions({
             {...handlers}
           >
             {t("forms.post_card.share")}
-          </Button>
+          </NativeButton>
         )}
       >
         <ShareMenu defaultOpen onShare={(method) => void share(method)} />

@@ -8,7 +8,16 @@ import {
   postExcerpt,
   type ShareMethod,
 } from "@causeway/rules";
-import { Avatar, Badge, Button, Gallery, Link, Spinner, useToast, WIDGET_ROOT } from "@causeway/ui";
+import {
+  Avatar,
+  Badge,
+  Gallery,
+  Link,
+  NativeButton,
+  Spinner,
+  useToast,
+  WIDGET_ROOT,
+} from "@causeway/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { MoreHorizontal } from "lucide-react";
 import { createElement, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
@@ -185,7 +194,7 @@ export function PostCard({
         <DeferredMenu
           load={loadPostMenu}
           trigger={(handlers) => (
-            <Button
+            <NativeButton
               variant="ghost"
               size="sm"
               iconOnly

@@ -1,27 +1,9 @@
 import { messageKeys, notificationKeys } from "@causeway/api-client";
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import { useContext, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useSession } from "../session/SessionProvider";
-import type { SocketFactory } from "./connect";
-
-/**
- * Where the socket comes from: the app gives socket.io-client (loaded on demand); a story gives a
- * socket it drives. Without a provider (the server render, most stories) nothing connects.
- */
-export type SocketLoader = () => Promise<SocketFactory>;
-
-const LiveUpdatesContext = createContext<SocketLoader | null>(null);
-
-export function LiveUpdatesProvider({
-  load,
-  children,
-}: {
-  load: SocketLoader;
-  children: ReactNode;
-}) {
-  return <LiveUpdatesContext.Provider value={load}>{children}</LiveUpdatesContext.Provider>;
-}
+import { LiveUpdatesContext } from "./LiveUpdatesProvider";
 
 /** Runs `start` once the page is interactive and the browser is idle; answers a cancel. */
 function whenInteractive(start: () => void): () => void {

@@ -1,19 +1,24 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { Link } from "@causeway/ui";
 import { Suspense } from "react";
-import { lowerPart, lowerPartsLoaded } from "../../app/lower-part";
+import { deferredPart, partPlace, partsReady } from "../../app/deferred-part";
 import { HomeSection } from "./HomeSection";
 // A file of its own (3 kB compressed, cached for a year), never inlined into the page's script.
 import heroPicture from "./hero.svg?no-inline";
 
-// Below the first screen, each section is its own chunk, hydrated by itself (lowerPart).
-const TrustClub = lowerPart(() => import("./TrustClub").then((module) => module.TrustClub));
-const CategoryLinks = lowerPart(() => import("./sections").then((module) => module.CategoryLinks));
-const FeaturedCampaigns = lowerPart(() =>
+// Below the first screen, each section is its own chunk, loaded as it nears the screen and
+// hydrated by itself (deferredPart).
+const TrustClub = deferredPart("home-trust", () =>
+  import("./TrustClub").then((module) => module.TrustClub),
+);
+const CategoryLinks = deferredPart("home-categories", () =>
+  import("./sections").then((module) => module.CategoryLinks),
+);
+const FeaturedCampaigns = deferredPart("home-featured", () =>
   import("./sections").then((module) => module.FeaturedCampaigns),
 );
 
-await lowerPartsLoaded(TrustClub, CategoryLinks, FeaturedCampaigns);
+await partsReady(TrustClub, CategoryLinks, FeaturedCampaigns);
 
 const cta =
   "inline-flex h-11 items-center justify-center rounded-md px-5 font-medium no-underline outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2";
@@ -32,15 +37,21 @@ export function GuestHome() {
           ))}
         </ul>
       </HomeSection>
-      <Suspense fallback={null}>
-        <TrustClub />
-      </Suspense>
-      <Suspense fallback={null}>
-        <CategoryLinks />
-      </Suspense>
-      <Suspense fallback={null}>
-        <FeaturedCampaigns />
-      </Suspense>
+      <div {...partPlace("home-trust")}>
+        <Suspense fallback={null}>
+          <TrustClub />
+        </Suspense>
+      </div>
+      <div {...partPlace("home-categories")}>
+        <Suspense fallback={null}>
+          <CategoryLinks />
+        </Suspense>
+      </div>
+      <div {...partPlace("home-featured")}>
+        <Suspense fallback={null}>
+          <FeaturedCampaigns />
+        </Suspense>
+      </div>
     </div>
   );
 }

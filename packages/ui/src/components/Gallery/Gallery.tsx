@@ -2,9 +2,9 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { cva } from "class-variance-authority";
 import { Lock } from "lucide-react";
-import { Button as AriaButton } from "react-aria-components";
 import { cn } from "../../lib/cn";
 import { VisuallyHidden } from "../VisuallyHidden";
+import { GalleryTileButton } from "./GalleryTileButton";
 import { GALLERY_MAX_TILES, galleryTiles } from "./galleryTiles";
 
 export interface GalleryImage {
@@ -112,10 +112,9 @@ export function Gallery({
           );
           const className = tile({ shape: tileShape(shown, index) });
           return interactive ? (
-            <AriaButton
+            <GalleryTileButton
               key={key}
-              data-slot="gallery-item"
-              data-more={more || undefined}
+              more={more}
               onPress={() => onOpen?.(index)}
               className={cn(
                 className,
@@ -125,7 +124,7 @@ export function Gallery({
               )}
             >
               {content}
-            </AriaButton>
+            </GalleryTileButton>
           ) : (
             <div
               key={key}

@@ -4,7 +4,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { Avatar, Badge, ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
 import { type ReactNode, Suspense, useId, useRef } from "react";
 import { Navigate } from "react-router";
-import { lowerPart, lowerPartsLoaded } from "../../../app/lower-part";
+import { deferredPart, partPlace, partsReady } from "../../../app/deferred-part";
 import { useSession } from "../../../app/session/SessionProvider";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { MessageButton } from "../../messages/MessageButton";
@@ -18,26 +18,26 @@ import { StoryContent } from "./StoryContent";
 import { SupportBox } from "./SupportBox";
 import { VideoPreview } from "./VideoPreview";
 
-// Below the story, each section's code is its own chunk (lowerPart): asked for with the page,
-// hydrated by React one section at a time; the server render waits for them, so they are in the
-// HTML with their data.
-const PhotoGallery = lowerPart(() =>
+// Below the story, each section's code is its own chunk (deferredPart), asked for as the section
+// nears the screen, hydrated by React one section at a time; the server render waits for them, so
+// they are in the HTML with their data.
+const PhotoGallery = deferredPart("campaign-photos", () =>
   import("./CampaignMedia").then((module) => module.PhotoGallery),
 );
-const CampaignDocuments = lowerPart(() =>
+const CampaignDocuments = deferredPart("campaign-documents", () =>
   import("./CampaignMedia").then((module) => module.CampaignDocuments),
 );
-const CampaignUpdates = lowerPart(() =>
+const CampaignUpdates = deferredPart("campaign-updates", () =>
   import("./CampaignUpdates").then((module) => module.CampaignUpdates),
 );
-const CampaignDonations = lowerPart(() =>
+const CampaignDonations = deferredPart("campaign-donations", () =>
   import("./CampaignDonations").then((module) => module.CampaignDonations),
 );
-const CampaignsInFavour = lowerPart(() =>
+const CampaignsInFavour = deferredPart("campaign-in-favour", () =>
   import("./CampaignsInFavour").then((module) => module.CampaignsInFavour),
 );
 
-await lowerPartsLoaded(
+await partsReady(
   PhotoGallery,
   CampaignDocuments,
   CampaignUpdates,
@@ -160,7 +160,7 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
           />
         </Section>
         {campaign.images.length > 1 ? (
-          <Section title={t("web.campaign.photos.title")}>
+          <Section title={t("web.campaign.photos.title")} part="campaign-photos">
             <Suspense fallback={<SectionSkeleton kind="media" />}>
               <PhotoGallery campaign={campaign} />
             </Suspense>
@@ -176,23 +176,23 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
           </Section>
         ) : null}
         {campaign.verified || isAdmin ? (
-          <Section title={t("web.campaign.documents.title")}>
+          <Section title={t("web.campaign.documents.title")} part="campaign-documents">
             <Suspense fallback={<SectionSkeleton kind="media" />}>
               <CampaignDocuments campaign={campaign} isStaff={isAdmin} />
             </Suspense>
           </Section>
         ) : null}
-        <Section title={t("web.campaign.updates.title")}>
+        <Section title={t("web.campaign.updates.title")} part="campaign-updates">
           <Suspense fallback={<SectionSkeleton kind="list" />}>
             <CampaignUpdates campaign={campaign} />
           </Suspense>
         </Section>
-        <Section title={t("web.campaign.donations.title")}>
+        <Section title={t("web.campaign.donations.title")} part="campaign-donations">
           <Suspense fallback={<SectionSkeleton kind="list" />}>
             <CampaignDonations campaign={campaign} canDonate={canDonate} />
           </Suspense>
         </Section>
-        <Section title={t("web.campaign.in_favour.title")}>
+        <Section title={t("web.campaign.in_favour.title")} part="campaign-in-favour">
           <Suspense fallback={<SectionSkeleton kind="cards" />}>
             <CampaignsInFavour campaign={campaign} canDonate={canDonate} />
           </Suspense>
@@ -208,10 +208,23 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
 }
 
 /** A part of the page under its h2. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  part,
+  children,
+}: {
+  title: string;
+  /** The lower part drawn in it (deferredPart's name), if any. */
+  part?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4"
+      {...(part ? partPlace(part) : {})}
+    >
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>

@@ -6,16 +6,19 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Suspense, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { lowerPart, lowerPartsLoaded } from "../../../app/lower-part";
+import { deferredPart, partPlace, partsReady } from "../../../app/deferred-part";
 import { useRegistrationPrompt } from "../../../layout/RegistrationPrompt";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { usePostViewer } from "../PostList";
 import { postPageQuery, postPath } from "../post-queries";
 
-// The comments, under the post: their own chunk, hydrated by themselves (lowerPart).
-const Comments = lowerPart(() => import("./Comments").then((module) => module.Comments));
+// The comments, under the post: their own chunk, loaded as they near the screen and hydrated by
+// themselves (deferredPart).
+const Comments = deferredPart("post-comments", () =>
+  import("./Comments").then((module) => module.Comments),
+);
 
-await lowerPartsLoaded(Comments);
+await partsReady(Comments);
 
 /**
  * /campaign/:campaign/:post (000 §2, 001 §2): a post on its own page, public and rendered on the
@@ -78,9 +81,11 @@ function PostView({ post }: { post: Post }) {
           void navigate("/", { replace: true });
         }}
       />
-      <Suspense fallback={<Skeleton lines={3} />}>
-        <Comments post={post} />
-      </Suspense>
+      <div {...partPlace("post-comments")}>
+        <Suspense fallback={<Skeleton lines={3} />}>
+          <Comments post={post} />
+        </Suspense>
+      </div>
     </div>
   );
 }

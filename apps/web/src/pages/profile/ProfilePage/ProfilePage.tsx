@@ -4,22 +4,22 @@ import { ErrorState, Skeleton } from "@causeway/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { useParams } from "react-router";
-import { lowerPart, lowerPartsLoaded } from "../../../app/lower-part";
+import { deferredPart, partPlace, partsReady } from "../../../app/deferred-part";
 import { useSession } from "../../../app/session/SessionProvider";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { isNotFound, profileQuery } from "../profile-queries";
 import { ProfileHeader } from "./ProfileHeader";
 
-// Under the profile's header, its figures and its tabs: their own chunks, hydrated by themselves
-// (lowerPart).
-const ProfileFigures = lowerPart(() =>
+// Under the profile's header, its figures and its tabs: their own chunks, loaded as they near the
+// screen and hydrated by themselves (deferredPart).
+const ProfileFigures = deferredPart("profile-figures", () =>
   import("./ProfileFigures").then((module) => module.ProfileFigures),
 );
-const ProfileSections = lowerPart(() =>
+const ProfileSections = deferredPart("profile-sections", () =>
   import("./ProfileSections").then((module) => module.ProfileSections),
 );
 
-await lowerPartsLoaded(ProfileFigures, ProfileSections);
+await partsReady(ProfileFigures, ProfileSections);
 
 /**
  * /{username} (000 §2, 001 §7 "User reads"): a personal or business member's profile. Picture,
@@ -55,12 +55,16 @@ export function ProfilePage() {
   return (
     <div className="flex flex-col gap-8 pb-8">
       <ProfileHeader user={user} isOwn={isOwn} onSaved={onSaved} />
-      <Suspense fallback={<Skeleton height={96} />}>
-        <ProfileFigures user={user} isOwn={isOwn} />
-      </Suspense>
-      <Suspense fallback={<Skeleton lines={4} />}>
-        <ProfileSections user={user} isOwn={isOwn} />
-      </Suspense>
+      <div {...partPlace("profile-figures")}>
+        <Suspense fallback={<Skeleton height={96} />}>
+          <ProfileFigures user={user} isOwn={isOwn} />
+        </Suspense>
+      </div>
+      <div {...partPlace("profile-sections")}>
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <ProfileSections user={user} isOwn={isOwn} />
+        </Suspense>
+      </div>
     </div>
   );
 }
