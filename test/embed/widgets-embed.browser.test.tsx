@@ -113,10 +113,11 @@ test("the built ProviderWithdrawalForm is styled without Tailwind and sends a wi
   await userEvent.type(page.getByRole("combobox", { name: "IBAN" }), "bg80");
   const listbox = page.getByRole("listbox", { name: "IBAN" });
   await expect.element(listbox).toBeVisible();
-  // The suggestions float over the form (position from the compiled CSS, not from Tailwind).
-  expect(getComputedStyle(listbox.element().parentElement as HTMLElement).position).toBe(
-    "absolute",
-  );
+  // The suggestions float over the form in the top layer (position from the compiled CSS, not
+  // from the host's Tailwind): fixed beside the field, never clipped by the host's boxes.
+  const popover = listbox.element().parentElement as HTMLElement;
+  expect(getComputedStyle(popover).position).toBe("fixed");
+  expect(popover.matches(":popover-open")).toBe(true);
   await expect.poll(() => listbox.getByRole("option").elements().length).toBe(2);
   await userEvent.keyboard("{ArrowDown}{Enter}");
   // The provider's account is in BGN; the withdrawal stays in the campaign's EUR (currencies[0]).
