@@ -6,8 +6,9 @@
 // counts on a cold load (scripts/bench/lighthouse.mjs measures it in a browser, in `npm run bench`),
 // without a browser: `npm test` runs it after the web build and fails when a page outgrows its
 // ceiling, so a module that lands in the shell by mistake (a dialog, a rich-text editor) is caught
-// the day it lands. The ceilings are today's weight plus a little (issue 12's budgets are 130 / 130
-// / 150 kB): they come down as the pages do.
+// the day it lands. The ceilings are today's weight plus a little (issue 27's budgets are 160 / 175
+// / 160 kB): they come down as the pages do. A page's deferred parts near the first screen load
+// with it too (Lighthouse counts them: lighthouse.mjs); this count is of the static imports.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -17,20 +18,21 @@ const KB = 1000;
 
 /** Page: its route module in the source tree, and the ceiling of its cold load. */
 const pages = [
-  // On Preact's React layer (vite.config.ts): home 106.1, campaign 107.9, donate 110.5 kB at the
-  // change (React's renderer: 162.3 / 164.2 / 166.8); the ceilings keep two kilobytes of room.
-  { name: "home", route: "src/pages/home/route.tsx", ceiling: 108 * KB, budget: 130 * KB },
+  // React 19 in production (issue 27): home 145.0, campaign 157.3, donate 158.3 kB at the change
+  // (on Preact's layer they were 106 / 108 / 111); the ceilings keep about two kilobytes of room,
+  // and never more than issue 27's budget.
+  { name: "home", route: "src/pages/home/route.tsx", ceiling: 147 * KB, budget: 160 * KB },
   {
     name: "campaign",
     route: "src/pages/campaign/CampaignPage/route.tsx",
-    ceiling: 110 * KB,
-    budget: 130 * KB,
+    ceiling: 159.5 * KB,
+    budget: 175 * KB,
   },
   {
     name: "donate",
     route: "src/pages/campaign/DonatePage/route.tsx",
-    ceiling: 113 * KB,
-    budget: 150 * KB,
+    ceiling: 160 * KB,
+    budget: 160 * KB,
   },
 ];
 
@@ -60,7 +62,7 @@ const weigh = (file) => {
 
 let over = 0;
 console.info("\nJavaScript of a guest's first visit (gzip -9, from the build's manifest)\n");
-console.info("page | JS | ceiling | issue 12's budget");
+console.info("page | JS | ceiling | issue 27's budget");
 console.info("--- | --- | --- | ---");
 for (const page of pages) {
   if (!manifest[page.route]) throw new Error(`${page.route} is not a chunk of the build`);

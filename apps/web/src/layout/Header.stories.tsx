@@ -255,7 +255,8 @@ export const SearchEscapeAndPick: Story = {
     await userEvent.keyboard("{ArrowDown}");
     const list = await screen.findByRole("listbox");
     await userEvent.click(await within(list).findByRole("option", { name: /Lucía García/ }));
-    await waitFor(() => expect(box).toHaveValue(""));
+    // A new, empty field once the search has gone (HeaderSearch draws a fresh one).
+    await waitFor(async () => expect(await searchBox(page)).toHaveValue(""));
     await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
   },
 };
@@ -271,7 +272,8 @@ export const SearchEnter: Story = {
     await expect(
       await page.findByRole("heading", { level: 1, name: "Results for “school library”" }),
     ).toBeVisible();
-    await waitFor(() => expect(box).toHaveValue(""));
+    // A new, empty field once the search has gone (HeaderSearch draws a fresh one).
+    await waitFor(async () => expect(await searchBox(page)).toHaveValue(""));
   },
 };
 

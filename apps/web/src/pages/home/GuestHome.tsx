@@ -42,7 +42,8 @@ export function GuestHome() {
           <TrustClub />
         </Suspense>
       </div>
-      <div {...partPlace("home-categories")}>
+      {/* With no categories to show the section draws nothing: its empty place takes no gap. */}
+      <div {...partPlace("home-categories")} className="empty:hidden">
         <Suspense fallback={null}>
           <CategoryLinks />
         </Suspense>

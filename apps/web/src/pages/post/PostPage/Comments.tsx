@@ -1,6 +1,6 @@
 import type { Post, PostComment } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Avatar, Button, ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
+import { Avatar, ErrorState, Link, NativeButton, Skeleton, VisuallyHidden } from "@causeway/ui";
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { useSession } from "../../../app/session/SessionProvider";
@@ -82,14 +82,14 @@ export function Comments({ post }: { post: Post }) {
           <CommentForm post={post} onPosted={(comment) => setMine((list) => [...list, comment])} />
         </Suspense>
       ) : (
-        <Button
+        <NativeButton
           variant="secondary"
           className="self-start"
           icon={<MessageCircle aria-hidden className="size-4" />}
           onPress={() => prompt("comment")}
         >
           {t("web.post.write_comment")}
-        </Button>
+        </NativeButton>
       )}
     </section>
   );

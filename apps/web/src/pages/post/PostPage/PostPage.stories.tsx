@@ -48,7 +48,7 @@ export const Guest: Story = {
     await expect(
       page.getByText("Благодарим на всички! Мария вече прави първите си крачки."),
     ).toBeVisible();
-    const comments = page.getByRole("region", { name: "6 comments" });
+    const comments = await page.findByRole("region", { name: "6 comments" });
     await expect(await within(comments).findByText("Успех, Мария!")).toBeVisible();
     await expect(within(comments).getByRole("link", { name: "Lucía García" })).toHaveAttribute(
       "href",

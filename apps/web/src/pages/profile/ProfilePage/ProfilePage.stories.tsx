@@ -42,7 +42,7 @@ export const Personal: Story = {
     await expect(page.getByText("@maria.petrova")).toBeVisible();
     await expect(page.getByText("Sofia, Bulgaria")).toBeVisible();
     await expect(page.getByText("Събирам средства за рехабилитацията на сина си.")).toBeVisible();
-    const figures = page.getByRole("region", { name: "In figures" });
+    const figures = await page.findByRole("region", { name: "In figures" });
     const donated = within(figures).getByText("Donated").parentElement as HTMLElement;
     await expect(await within(donated).findByText("€25,000.00")).toBeVisible();
     await expect(within(donated).getByText("BGN 4,800.00")).toBeVisible();

@@ -269,7 +269,12 @@ export const FromTheHeader: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
-    const box = await page.findByRole("combobox", { name: "Search campaigns and people" });
+    // The header's field comes by itself (a deferred part), a moment after the page.
+    const box = await page.findByRole(
+      "combobox",
+      { name: "Search campaigns and people" },
+      { timeout: 5000 },
+    );
     await userEvent.type(box, "maria{Enter}");
     await waitFor(() => expect(args.onNavigate).toHaveBeenLastCalledWith("/search?words=maria"));
     const content = await main(canvasElement);
