@@ -256,7 +256,11 @@ console.info(
 console.info("--- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ---");
 for (const row of rows) console.info(row.join(" | "));
 console.info(
-  `\nBudgets: score ≥ ${BUDGET.score}, LCP ≤ ${ms(BUDGET.lcp)}, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms, fonts ≤ ${kb(BUDGET.fonts)}, JS ${Object.entries(JS_BUDGET).map(([page, bytes]) => `${page} ≤ ${kb(bytes)}`).join(", ")}.`,
+  `\nBudgets: score ≥ ${BUDGET.score}, LCP ≤ ${ms(BUDGET.lcp)}, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbt} ms, fonts ≤ ${kb(BUDGET.fonts)}, JS ${Object.entries(
+    JS_BUDGET,
+  )
+    .map(([page, bytes]) => `${page} ≤ ${kb(bytes)}`)
+    .join(", ")}.`,
 );
 if (misses.length) {
   console.info(`\nMissed:\n${misses.map((m) => `  ${m}`).join("\n")}`);

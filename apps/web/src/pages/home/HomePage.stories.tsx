@@ -52,7 +52,9 @@ export const Guest: Story = {
     await expect(fee.nextElementSibling).toHaveTextContent(
       /a fee applies only when money is withdrawn/,
     );
-    await expect(await page.findByRole("heading", { level: 2, name: "The trust club" })).toBeVisible();
+    await expect(
+      await page.findByRole("heading", { level: 2, name: "The trust club" }),
+    ).toBeVisible();
     // Categories (not diseases) link to their campaign lists.
     const health = await page.findByRole("link", { name: /Health/ });
     await expect(health).toHaveAttribute("href", "/campaign/categories/health");
