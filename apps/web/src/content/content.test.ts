@@ -102,6 +102,98 @@ function typographyProblem(text: string, locale: Locale): string | undefined {
   return undefined;
 }
 
+/**
+ * What the platform takes (issue 25), in each language's one word for the fee (the dictionaries'
+ * "fee" concept, packages/i18n/src/terms.test.ts): nothing on donations, as the home page says, and
+ * the withdrawal fee of the withdrawal forms. `never` is the old "platform fee", which the
+ * withdrawal fee a campaign owner meets later contradicted, or a rival word for the fee.
+ */
+const FEE: Record<Locale, { never: RegExp; onDonations: RegExp; withdrawalFee: RegExp }> = {
+  en: {
+    never: /platform fee/i,
+    onDonations: /no fee on donations/i,
+    withdrawalFee: /withdrawal fee/i,
+  },
+  bg: {
+    never: /такс\p{L}* за платформата/iu,
+    onDonations: /такса върху даренията/iu,
+    withdrawalFee: /такса(та)? за теглене/iu,
+  },
+  de: {
+    never: /plattformgebühr/iu,
+    onDonations: /gebühr auf spenden/iu,
+    withdrawalFee: /auszahlungsgebühr/iu,
+  },
+  el: {
+    never: /προμήθει\p{L}* πλατφόρμας/iu,
+    onDonations: /προμήθει\p{L}* (στις|από τις) δωρεές/iu,
+    withdrawalFee: /προμήθει\p{L}* ανάληψης/iu,
+  },
+  es: {
+    never: /comisi\p{L}* de plataforma/iu,
+    onDonations: /comisión sobre las donaciones/iu,
+    withdrawalFee: /comisión de retiro/iu,
+  },
+  fr: {
+    never: /frais de plateforme|commission/iu,
+    onDonations: /frais sur les dons/iu,
+    withdrawalFee: /frais de retrait/iu,
+  },
+  hu: {
+    never: /platformdíj/iu,
+    onDonations:
+      /díj\p{L}* az adományokra|adományokra (nincs|nem számolunk fel) díj|díj nélküli adomány/iu,
+    withdrawalFee: /kifizetési díj/iu,
+  },
+  it: {
+    never: /commission\p{L}* di piattaforma/iu,
+    onDonations: /commission\p{L}* sulle donazioni/iu,
+    withdrawalFee: /commissione di prelievo/iu,
+  },
+  pl: {
+    never: /prowizj\p{L}* platformy/iu,
+    onDonations: /prowizji od darowizn/iu,
+    withdrawalFee: /prowizj\p{L}* od wypłaty/iu,
+  },
+  pt: {
+    never: /comiss/iu,
+    onDonations: /taxa sobre os donativos/iu,
+    withdrawalFee: /taxa de levantamento/iu,
+  },
+  ro: {
+    never: /comision\p{L}* de platformă/iu,
+    onDonations: /comision la donații/iu,
+    withdrawalFee: /comision\p{L}* de retragere/iu,
+  },
+  ru: {
+    never: /комисси\p{L}* платформы/iu,
+    onDonations: /комисси\p{L}* с пожертвований/iu,
+    withdrawalFee: /комисси\p{L}* за вывод/iu,
+  },
+  tr: {
+    never: /komisyon/iu,
+    onDonations: /bağışlardan ücret/iu,
+    withdrawalFee: /para çekme ücret/iu,
+  },
+  uk: {
+    never: /комісі\p{L}* платформи/iu,
+    onDonations: /комісі\p{L}* з пожертв/iu,
+    withdrawalFee: /комісі\p{L}* за виведення/iu,
+  },
+};
+
+/** The pages that say there is no fee on donations, in every language. */
+const FEE_PAGES = [
+  "about",
+  "corporate-giving",
+  "fundraisers",
+  "medical-landing",
+  "nonprofit-giving",
+  "statement",
+  "suggest-registration",
+  "terms",
+];
+
 const all = async (locale: Locale) =>
   (await Promise.all(FILES.map((file) => loadContentFile(locale, file)))).flat();
 
@@ -189,6 +281,24 @@ describe("the content files", () => {
       // 9.4%, 9,4 %, 9,4 % (French) or %9,4 (Turkish puts the sign first).
       expect(textOf(doc as ContentDoc), `${locale}/${page}`).toMatch(/9[.,]4\s?%|%9[.,]4/);
     }
+  });
+
+  it.each(LOCALES)("%s: says what the platform takes as the home page does", async (locale) => {
+    const { never, onDonations, withdrawalFee } = FEE[locale];
+    const saying = new Set<string>();
+    for (const file of FILES) {
+      for (const doc of await loadContentFile(locale, file)) {
+        const where = `${locale}/${doc.id}`;
+        const text = textOf(doc);
+        expect(text.match(never)?.[0], `${where}: the old word for the fee`).toBeUndefined();
+        if (!onDonations.test(text)) continue;
+        saying.add(doc.id);
+        expect(text, `${where}: says no fee on donations, not the withdrawal fee`).toMatch(
+          withdrawalFee,
+        );
+      }
+    }
+    expect([...saying].sort()).toEqual(FEE_PAGES);
   });
 
   it.each(LOCALES)("%s: the figures of the home page are the same everywhere", async (locale) => {

@@ -104,7 +104,7 @@ export function Pitch({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   );
 }
 
-/** 0% platform fee, 135+ currencies, 195+ countries, 14 languages, written for the locale. */
+/** 0% fee on donations, 135+ currencies, 195+ countries, 14 languages, written for the locale. */
 function Statistics() {
   const { t, locale } = useTranslator();
   const percent = new Intl.NumberFormat(locale, { style: "percent" }).format(0);

@@ -134,7 +134,10 @@ export const NonprofitGiving = contentPage(
   "Nonprofit giving",
   "Nonprofit giving",
   async (page) => {
-    await expect(page.getByRole("heading", { level: 2, name: "No platform fee" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "No fee on donations" }),
+    ).toBeVisible();
+    await expect(page.getByText(/a withdrawal fee of 9\.4% applies/)).toBeVisible();
     await linkTo(page, "our products", "/products");
   },
 );
