@@ -20,6 +20,9 @@ class FakePlace {
   dispatchEvent() {
     return true;
   }
+  contains() {
+    return false;
+  }
 }
 
 /** The module as a browser on a server-rendered page of 800 px tall screens has it. */
@@ -30,6 +33,9 @@ async function onServerPage(places: Record<string, FakePlace>) {
   }[] = [];
   vi.stubGlobal("document", {
     querySelector: (selector: string) => places[/"(.+)"/.exec(selector)?.[1] ?? ""] ?? null,
+    // Where a press on a part not yet hydrated is held (press-hold.test.ts).
+    addEventListener() {},
+    removeEventListener() {},
   });
   vi.stubGlobal("innerHeight", 800);
   vi.stubGlobal(

@@ -1,4 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import {
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  lazy,
+  useEffect,
+} from "react";
+import { holdPresses } from "./press-hold";
 
 /** A part of a page drawn through React.lazy, with the promise of the code it needs at once. */
 export type DeferredPart<Props> = LazyExoticComponent<ComponentType<Props>> & {
@@ -74,8 +81,9 @@ function reachedOrNear(element: Element, near: boolean): Promise<void> {
  * React hydrates the frame first, then each part by itself, the one a visitor reaches for first; a
  * press on a part React has not hydrated yet makes React hydrate it there and then, and the press
  * is the part's (selective hydration): once the code is here the lazy part resolves at once (its
- * thenable calls back synchronously), never a tick later. Elsewhere (the server, a page reached by
- * a link, a story) the code loads when the part is first drawn.
+ * thenable calls back synchronously), never a tick later. A press made before the code is here
+ * is held and made again once the part has hydrated (press-hold.ts). Elsewhere (the server, a
+ * page reached by a link, a story) the code loads when the part is first drawn.
  */
 export function deferredPart<Props>(
   name: string,
@@ -85,13 +93,23 @@ export function deferredPart<Props>(
   let loaded: { default: ComponentType<Props> } | undefined;
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const place = isBrowser ? document.querySelector(`[${PART_ATTRIBUTE}="${name}"]`) : null;
+  // On the server's page, a press made on the part before it hydrated is kept for it.
+  let hydrated = () => {};
+  if (place) holdPresses(place, new Promise<void>((resolve) => (hydrated = resolve)));
   const start = () => {
-    loading ??= load().then((component) => {
-      loaded = { default: component };
-      // Said on its place, for a test (or a stylesheet's script) that waits for it.
-      place?.dispatchEvent(new Event(PART_READY));
-      return loaded;
-    });
+    loading ??= load().then(
+      (component) => {
+        loaded = { default: place ? sayingHydrated(component, hydrated) : component };
+        // Said on its place, for a test (or a stylesheet's script) that waits for it.
+        place?.dispatchEvent(new Event(PART_READY));
+        return loaded;
+      },
+      (error: unknown) => {
+        // No code, no hydration: a held press goes on as the page has it (a link still leads).
+        hydrated();
+        throw error;
+      },
+    );
     return loading;
   };
   // On the server's page, a part not needed at once loads when it nears the screen or is reached
@@ -111,6 +129,15 @@ export function deferredPart<Props>(
       }) as unknown as Promise<{ default: ComponentType<Props> }>,
   );
   return Object.assign(part, { ready });
+}
+
+/** The part's component, saying once it has hydrated (its first effect runs after that). */
+function sayingHydrated<Props>(Part: ComponentType<Props>, hydrated: () => void) {
+  function HydratedPart(props: Props) {
+    useEffect(() => hydrated(), []);
+    return createElement(Part as ComponentType<object>, props as object);
+  }
+  return HydratedPart as ComponentType<Props>;
 }
 
 /**
