@@ -6,23 +6,24 @@ type Module = typeof import("./deferred-part");
 
 /** A part's place on the server's page: where it is, and what a visitor does to it. */
 class FakePlace {
-  listeners = new Map<string, () => void>();
   constructor(public top: number) {}
   getBoundingClientRect() {
     return { top: this.top, bottom: this.top + 400 };
   }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, listener);
-  }
-  removeEventListener(type: string) {
-    this.listeners.delete(type);
-  }
   dispatchEvent() {
     return true;
   }
-  contains() {
-    return false;
+  contains(node: unknown) {
+    return node === this;
   }
+}
+
+/** The document's listeners (a visitor's reach into a part is heard there, on the way down). */
+const heard = new Map<string, Set<(event: { target: unknown }) => void>>();
+
+/** A visitor does `type` (pointerdown, focusin…) on what is inside `place`. */
+function reach(place: FakePlace, type: string) {
+  for (const listener of heard.get(type) ?? []) listener({ target: place });
 }
 
 /** The module as a browser on a server-rendered page of 800 px tall screens has it. */
@@ -33,9 +34,12 @@ async function onServerPage(places: Record<string, FakePlace>) {
   }[] = [];
   vi.stubGlobal("document", {
     querySelector: (selector: string) => places[/"(.+)"/.exec(selector)?.[1] ?? ""] ?? null,
-    // Where a press on a part not yet hydrated is held (press-hold.test.ts).
-    addEventListener() {},
-    removeEventListener() {},
+    addEventListener(type: string, listener: (event: { target: unknown }) => void) {
+      heard.set(type, (heard.get(type) ?? new Set()).add(listener));
+    },
+    removeEventListener(type: string, listener: (event: { target: unknown }) => void) {
+      heard.get(type)?.delete(listener);
+    },
   });
   vi.stubGlobal("innerHeight", 800);
   vi.stubGlobal(
@@ -65,6 +69,7 @@ const counting = () => {
 };
 
 afterEach(() => {
+  heard.clear();
   vi.unstubAllGlobals();
   vi.resetModules();
 });
@@ -113,7 +118,9 @@ describe("deferredPart on a page the server drew", () => {
     const { asked, part } = counting();
     module.deferredPart("pressed", part("pressed"));
     const Forgotten = module.deferredPart("forgotten", part("forgotten"));
-    pressed.listeners.get("pointerdown")?.();
+    // A reach elsewhere on the page is no part's.
+    reach(new FakePlace(0), "pointerover");
+    reach(pressed, "pointerdown");
     renderToString(createElement(Suspense, { fallback: "" }, createElement(Forgotten)));
     await vi.waitFor(() => expect(asked).toEqual(["pressed"]));
     module.leftServerPage();
@@ -130,7 +137,7 @@ describe("deferredPart on a page the server drew", () => {
     comesNear(search);
     await Promise.resolve();
     expect(asked).toEqual([]);
-    search.listeners.get("focusin")?.();
+    reach(search, "focusin");
     await vi.waitFor(() => expect(asked).toEqual(["search"]));
   });
 

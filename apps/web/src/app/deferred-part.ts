@@ -49,10 +49,15 @@ function isNear(element: Element): boolean {
 function reachedOrNear(element: Element, near: boolean): Promise<void> {
   return new Promise((resolve) => {
     const intents = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+    // Heard on the document, on the way down: React stops a press, a focus or a key on a part it
+    // has not hydrated at its root, before the part's own place would hear it.
+    const reach = (event: Event) => {
+      if (element.contains(event.target as Node | null)) go();
+    };
     const go = () => {
       waiting.delete(go);
       observer?.disconnect();
-      for (const type of intents) element.removeEventListener(type, go, true);
+      for (const type of intents) document.removeEventListener(type, reach, true);
       resolve();
     };
     const observer =
@@ -62,7 +67,7 @@ function reachedOrNear(element: Element, near: boolean): Promise<void> {
             rootMargin: "100% 0px",
           });
     observer?.observe(element);
-    for (const type of intents) element.addEventListener(type, go, true);
+    for (const type of intents) document.addEventListener(type, reach, true);
     waiting.add(go);
     if (near && !observer) go();
   });
