@@ -178,3 +178,52 @@ export const NotOnMessages: Story = {
     await expect(asked()).toBe(before);
   },
 };
+
+const slow = counters();
+slow.state.unseenMessages = 2;
+slow.state.notifications = [
+  { ...(EVERY_NOTIFICATION[0] as Notification), id: 7998, seen: false, read: false },
+  ...slow.state.notifications,
+];
+/** The counts come only when the test lets them (a slow connection). */
+let letCountsCome: () => void = () => {};
+const countsCame = new Promise<void>((resolve) => {
+  letCountsCome = resolve;
+});
+
+/**
+ * A member who opens her messages and her bell before their counts have come (a slow connection
+ * right after logging in) still resets them: when the counts come, both are zero.
+ */
+export const OpenedBeforeTheCountsCame: Story = {
+  args: {
+    overrides: {
+      ...slow.overrides,
+      getConversationsMeta: async () => {
+        await countsCame;
+        return Response.json({ response: { total_unseen: slow.state.unseenMessages } });
+      },
+      listNotifications: async (info) => {
+        await countsCame;
+        return slow.overrides.listNotifications(info);
+      },
+    },
+    onNavigate: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole("link", { name: "Messages" }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith("/messages"));
+    await userEvent.click(page.getByRole("link", { name: "Notifications" }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith("/notifications"));
+    letCountsCome();
+    await waitFor(() => expect(slow.state.unseenMessages).toBe(0));
+    await expect(page.getByRole("link", { name: /^Messages/ })).toHaveAccessibleName("Messages");
+    await waitFor(() =>
+      expect(page.getByRole("link", { name: /^Notifications/ })).toHaveAccessibleName(
+        "Notifications",
+      ),
+    );
+    await expect(slow.state.notifications.every((n) => n.seen)).toBe(true);
+  },
+};

@@ -51,10 +51,11 @@ function IconLink({
 
 /**
  * The unread-messages badge and the notification bell (000 §2, §4): opening either resets its
- * counter on the server (messages: the badge; notifications: every notification seen). Both are
- * live: the member's real-time connection (useLiveUpdates) refreshes them when a message or a
- * notification arrives, so the counts change without a reload (the messages count not while the
- * member is on /messages, where reading marks what is read).
+ * counter on the server (messages: the badge; notifications: every notification seen), a click
+ * made before the count has come as well. Both are live: the member's real-time connection
+ * (useLiveUpdates) refreshes them when a message or a notification arrives, so the counts change
+ * without a reload (the messages count not while the member is on /messages, where reading marks
+ * what is read).
  */
 export function MemberIcons() {
   const { t } = useTranslator();
@@ -73,7 +74,8 @@ export function MemberIcons() {
         label={t("web.header.messages", { count: unreadMessages })}
         count={unreadMessages}
         onOpen={() => {
-          if (unreadMessages > 0) resetMessages.mutate();
+          // Before the count has come it is not known to be zero: the click resets it anyway.
+          if (messages.data?.total_unseen !== 0) resetMessages.mutate();
         }}
       >
         <MessageCircle aria-hidden size={22} />
@@ -83,7 +85,7 @@ export function MemberIcons() {
         label={t("web.header.notifications", { count: unseenNotifications })}
         count={unseenNotifications}
         onOpen={() => {
-          if (unseenNotifications > 0) seeNotifications.mutate();
+          if (!meta || unseenNotifications > 0) seeNotifications.mutate();
         }}
       >
         <Bell aria-hidden size={22} />
