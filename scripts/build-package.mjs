@@ -30,6 +30,21 @@ for (const [key, target] of Object.entries(published)) {
 
 rmSync(join(dir, "dist"), { recursive: true, force: true });
 
+/**
+ * The CommonJS files import a dual package's default export the way CommonJS hosts do (Babel's
+ * and TypeScript's interop: a module marked `__esModule` gives its `exports.default`). Rolldown
+ * emits Node's ESM interop (`__toESM(module, 1)`: the default is the whole `module.exports`) in the
+ * CommonJS output of a `"type": "module"` package (rolldown#10800), so `require()` of api-client
+ * called openapi-fetch's exports object and ui's ImageCropper rendered react-easy-crop's.
+ */
+const commonJsInterop = {
+  name: "causeway:commonjs-interop",
+  renderChunk(code) {
+    const fixed = code.replace(/\b__toESM\(([\w$]+), 1\)/g, "__toESM($1)");
+    return fixed === code ? null : { code: fixed, map: null };
+  },
+};
+
 const isBare = (id) => !id.startsWith(".") && !isAbsolute(id) && !id.startsWith("\0");
 
 for (const format of ["es", "cjs"]) {
@@ -37,6 +52,7 @@ for (const format of ["es", "cjs"]) {
     root: dir,
     configFile: false,
     logLevel: "warn",
+    plugins: format === "cjs" ? [commonJsInterop] : [],
     // A CommonJS file has no import.meta: its own address comes from __filename.
     define:
       format === "cjs"

@@ -7,7 +7,7 @@ import {
   readPersonalSignupDraft,
   signupDetailsDraftKey,
 } from "@causeway/rules";
-import { ErrorState, Skeleton } from "@causeway/ui";
+import { ErrorState } from "@causeway/ui";
 import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { useKeptDraft } from "../../../app/drafts/useKeptDraft";
@@ -55,6 +55,10 @@ export function SignupDetailsPage() {
   }
   if (completed || !needsSignupCompletion(user)) return <Navigate replace to={target} />;
 
+  // The form is drawn at once, on the server too, with its labels (their words travel with the
+  // page). A draft kept in this browser is read after the first render (a server has no
+  // storage): the form starts again from it.
+  const formKey = kept.restored ? "kept" : "new";
   const onCompleted = ({ token }: { token: string }) => {
     kept.forget();
     setCompleted(true);
@@ -66,14 +70,9 @@ export function SignupDetailsPage() {
       title={t(business ? "web.auth.details.business_title" : "web.auth.details.personal_title")}
       intro={t(business ? "web.auth.details.business_intro" : "web.auth.details.personal_intro")}
     >
-      {!kept.loaded ? (
-        // The kept draft is read once the page is in the browser (a server render has no storage).
-        <div aria-busy="true" className="flex flex-col gap-5">
-          <Skeleton lines={3} />
-          <Skeleton shape="rect" height="8rem" />
-        </div>
-      ) : business ? (
+      {business ? (
         <BusinessDetailsForm
+          key={formKey}
           user={user}
           defaultValues={kept.draft as BusinessSignupDraft}
           onValuesChange={kept.change}
@@ -81,6 +80,7 @@ export function SignupDetailsPage() {
         />
       ) : (
         <PersonalDetailsForm
+          key={formKey}
           user={user}
           fromSocialLogin={user.fbid != null}
           defaultValues={kept.draft as PersonalSignupDraft}
