@@ -124,46 +124,62 @@ it("visits the spec's public routes, content pages and success stories included"
   expect(routes).toContain("/help/{short_url}");
 });
 
-describe.each(LOCALES)("a guest in %s", (locale) => {
-  const messages = dictionary(locale);
-  const titles = new Map<string, string>();
+const messages = Object.fromEntries(
+  LOCALES.map((locale) => [locale, dictionary(locale)]),
+) as Record<Locale, Record<string, string>>;
+/** The title of each page reached, by language. */
+const titles = Object.fromEntries(
+  LOCALES.map((locale) => [locale, new Map<string, string>()]),
+) as Record<Locale, Map<string, string>>;
 
+/** One guest's visit of `entry` in `locale`: its own tab, whose console errors fail the journey. */
+async function visitIn(locale: Locale, route: string, entry: (typeof VISITED)[number]) {
+  const visit = await site.another();
+  const { page } = visit;
+  await page.context().addCookies([{ name: "cw_lang", value: locale, url: site.url }]);
+  const response = await page.goto(entry.url());
+  const where = `${route} in ${locale}`;
+  expect(response?.status(), `${where}: status`).toBeLessThan(400);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("main h1, h1").first().waitFor();
+  if (UNKNOWN_LINK.has(route)) {
+    // The page asks the API about the link after hydrating; its answer is part of the page.
+    await page.waitForLoadState("networkidle");
+    // The page asked the API about a link that does not exist; Chromium reports the 404.
+    visit.errors.splice(
+      0,
+      visit.errors.length,
+      ...visit.errors.filter((e) => !/status of 404/.test(e)),
+    );
+  }
+  expect(await page.locator("html").getAttribute("lang"), where).toBe(locale);
+  const headings = await page.locator("h1").allTextContents();
+  expect(headings, `${where}: one h1`).toHaveLength(1);
+  expect(headings[0], `${where}: not the 404 page`).not.toBe(
+    messages[locale]["web.not_found.title"],
+  );
+  const title = await page.title();
+  expect(title, `${where}: a title`).toMatch(/\S/);
+  const own = contentText(locale, new URL(page.url()).pathname);
+  if (own) {
+    expect(headings[0], where).toBe(own.heading);
+    expect(title, where).toBe(`${own.title} · Causeway`);
+  }
+  titles[locale].set(new URL(page.url()).pathname, title);
+  expect(await axeViolations(page), `${where}: axe`).toEqual([]);
+}
+
+// The three languages of a route are visited at once, each by its own guest: a page waits mostly
+// for its first paint and its hydration, so three tabs take little longer than one.
+describe(`a guest in ${LOCALES.join(", ")}`, () => {
   it.each(VISITED.map((entry) => [entry.route, entry] as const))("%s", async (route, entry) => {
-    const visit = await site.guest();
-    const { page } = visit;
-    await page.context().addCookies([{ name: "cw_lang", value: locale, url: site.url }]);
-    const response = await page.goto(entry.url());
-    expect(response?.status(), `${route}: status`).toBeLessThan(400);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.locator("main h1, h1").first().waitFor();
-    if (UNKNOWN_LINK.has(route)) {
-      // The page asks the API about the link after hydrating; its answer is part of the page.
-      await page.waitForLoadState("networkidle");
-      // The page asked the API about a link that does not exist; Chromium reports the 404.
-      visit.errors.splice(
-        0,
-        visit.errors.length,
-        ...visit.errors.filter((e) => !/status of 404/.test(e)),
-      );
-    }
-    expect(await page.locator("html").getAttribute("lang")).toBe(locale);
-    const headings = await page.locator("h1").allTextContents();
-    expect(headings, `${route}: one h1`).toHaveLength(1);
-    expect(headings[0], `${route}: not the 404 page`).not.toBe(messages["web.not_found.title"]);
-    const title = await page.title();
-    expect(title, `${route}: a title`).toMatch(/\S/);
-    const own = contentText(locale, new URL(page.url()).pathname);
-    if (own) {
-      expect(headings[0]).toBe(own.heading);
-      expect(title).toBe(`${own.title} · Causeway`);
-    }
-    titles.set(new URL(page.url()).pathname, title);
-    expect(await axeViolations(page), `${route}: axe`).toEqual([]);
+    await Promise.all(LOCALES.map((locale) => visitIn(locale, route, entry)));
   });
 
-  it("gives each page it reached its own title", () => {
+  it.each(LOCALES)("gives each page it reached its own title in %s", (locale) => {
     const byTitle = new Map<string, string[]>();
-    for (const [path, title] of titles) byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
+    for (const [path, title] of titles[locale])
+      byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
     const shared = [...byTitle].filter(([, paths]) => paths.length > 1);
     expect(shared).toEqual([]);
   });

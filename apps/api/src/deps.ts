@@ -20,6 +20,8 @@ export async function buildDeps(
     payments?: PaymentProvider;
     realtime?: Realtime;
     inMemory?: boolean;
+    /** What an in-memory database starts from (openDatabase's `template`). */
+    template?: Blob;
     /** A server process starts "starting" (server.ts); an app built for tests is ready at once. */
     lifecycle?: Lifecycle;
   } = {},
@@ -27,6 +29,7 @@ export async function buildDeps(
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: overrides.inMemory ? null : config.dataDir,
+    ...(overrides.template ? { template: overrides.template } : {}),
   });
   await migrate(db, log);
   useMediaSigningSecret(config.jwtSecret);

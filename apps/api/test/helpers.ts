@@ -9,6 +9,7 @@ import { createLogger } from "../src/log";
 import { SandboxPayments } from "../src/services/payments";
 import { RecordingRealtime } from "../src/services/realtime";
 import { MemoryStorage } from "../src/services/storage";
+import { migratedTemplate } from "./migrated-template";
 import { createScratchDatabase } from "./scratch-database";
 
 // biome-ignore lint/suspicious/noExplicitAny: test replies are read loosely.
@@ -52,6 +53,7 @@ export async function startTestServer(
   const payments = new SandboxPayments(10, 40, { hostedCards: options.hostedCards ?? false });
   const deps = await buildDeps(config, createLogger("silent"), {
     inMemory: true,
+    ...(database.url ? {} : { template: await migratedTemplate() }),
     storage,
     payments,
     realtime,

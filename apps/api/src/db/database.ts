@@ -25,6 +25,11 @@ export interface OpenOptions {
   databaseUrl: string | null;
   /** PGlite data folder; null keeps it in memory (tests). */
   dataDir: string | null;
+  /**
+   * An in-memory PGlite starts from this dump of a data folder (PGlite's `dumpDataDir`) instead of
+   * an empty cluster: the tests start each file's database from one already migrated.
+   */
+  template?: Blob;
 }
 
 /**
@@ -50,7 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<Db> {
       mkdirSync(dir, { recursive: true });
       pglite = new PGlite(dir);
     } else {
-      pglite = new PGlite();
+      pglite = new PGlite(options.template ? { loadDataDir: options.template } : undefined);
     }
     await pglite.waitReady;
     // Plan each prepared statement once: PostgreSQL's default re-plans a statement with its values
