@@ -98,6 +98,9 @@ export default defineConfig({
           include: ["test/journeys/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // What a journey waits for on a page (a count, a row after a navigation) may take seconds
+          // on a loaded 2-core machine: expect.poll's 1 s default failed a journey there.
+          expect: { poll: { timeout: 10_000 } },
           retry: browserRetry,
         },
       },
