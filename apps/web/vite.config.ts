@@ -81,6 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             {
               name: "framework",
               test: /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query))[\\/]/,
+              tags: ["$initial"],
               priority: 20,
             },
             // Everything the app imports statically (the site's frame: header, footer, providers,

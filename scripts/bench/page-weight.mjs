@@ -21,7 +21,7 @@ const pages = [
   // React 19 in production (issue 27): home 145.0, campaign 157.3, donate 158.3 kB at the change
   // (on Preact's layer they were 106 / 108 / 111); the ceilings keep about two kilobytes of room,
   // and never more than issue 27's budget.
-  { name: "home", route: "src/pages/home/route.tsx", ceiling: 147 * KB, budget: 160 * KB },
+  { name: "home", route: "src/pages/home/route.tsx", ceiling: 145.5 * KB, budget: 160 * KB },
   {
     name: "campaign",
     route: "src/pages/campaign/CampaignPage/route.tsx",
@@ -31,7 +31,7 @@ const pages = [
   {
     name: "donate",
     route: "src/pages/campaign/DonatePage/route.tsx",
-    ceiling: 160 * KB,
+    ceiling: 159.5 * KB,
     budget: 160 * KB,
   },
 ];
