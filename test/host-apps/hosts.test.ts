@@ -36,6 +36,8 @@ import { compareWithBaseline } from "./screenshots";
 import { type StaticServer, serveStatic } from "./static-server";
 
 const HOSTS: HostName[] = ["vite", "webpack"];
+/** A third host runs the README's Jest set-up and test (CommonJS, jsdom) on the packed packages. */
+let jestInstalled: Promise<RunResult>;
 const CAMPAIGN = "Help Maria's son walk again";
 const OWNER = { username: "maria.petrova", password: "causeway-demo" };
 
@@ -69,6 +71,13 @@ beforeAll(async () => {
   browser = background(launchChromium());
   packs = background(packPackages(join(work, "packs")));
   const oneAtATime = limiter(1);
+  jestInstalled = background(
+    packs.then((tarballs) => {
+      const dir = join(work, "jest");
+      createHost({ name: "jest", dir, tarballs, files: hostFiles(examples), withScripts: true });
+      return npmInstall(dir);
+    }),
+  );
   HOSTS.forEach((name, index) => {
     const dir = join(work, name);
     const installed = background(
@@ -352,6 +361,16 @@ describe("the README's Node scripts", () => {
       );
     },
   );
+});
+
+describe("the README's Jest example", () => {
+  it("passes in Jest's jsdom, on the CommonJS builds, as the README writes it", async () => {
+    await jestInstalled;
+    const dir = join(work, "jest");
+    const jest = join(dir, "node_modules", "jest", "bin", "jest.js");
+    const { output } = await run(process.execPath, [jest, "--ci"], { cwd: dir, env: cleanEnv() });
+    expect(output).toMatch(/Tests:\s+1 passed, 1 total/);
+  });
 });
 
 /** The host's build served, the API up, Chromium started. */

@@ -15,7 +15,7 @@ const npmCache = join(root, "node_modules", ".cache", "causeway-hosts", "npm");
 /** The origin the README examples use for the API; the test puts the running API's there. */
 export const README_API_URL = "https://api.causeway.example";
 
-export type HostName = "vite" | "webpack";
+export type HostName = "vite" | "webpack" | "jest";
 
 export interface RunResult {
   /** stdout and stderr, interleaved */
