@@ -7,7 +7,7 @@ import {
   readPersonalSignupDraft,
   signupDetailsDraftKey,
 } from "@causeway/rules";
-import { ErrorState } from "@causeway/ui";
+import { ErrorState, Skeleton } from "@causeway/ui";
 import { useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { useKeptDraft } from "../../../app/drafts/useKeptDraft";
@@ -55,9 +55,9 @@ export function SignupDetailsPage() {
   }
   if (completed || !needsSignupCompletion(user)) return <Navigate replace to={target} />;
 
-  // The form is drawn at once, on the server too, with its labels (their words travel with the
-  // page). A draft kept in this browser is read after the first render (a server has no
-  // storage): the form starts again from it.
+  // A draft kept in this browser is read after the first render (a server has no storage): until
+  // then a skeleton shows and the form waits hidden, then it starts from the draft. The server
+  // draws the hidden form too, so its words travel with the page: it never shows without labels.
   const formKey = kept.restored ? "kept" : "new";
   const onCompleted = ({ token }: { token: string }) => {
     kept.forget();
@@ -70,24 +70,32 @@ export function SignupDetailsPage() {
       title={t(business ? "web.auth.details.business_title" : "web.auth.details.personal_title")}
       intro={t(business ? "web.auth.details.business_intro" : "web.auth.details.personal_intro")}
     >
-      {business ? (
-        <BusinessDetailsForm
-          key={formKey}
-          user={user}
-          defaultValues={kept.draft as BusinessSignupDraft}
-          onValuesChange={kept.change}
-          onCompleted={onCompleted}
-        />
-      ) : (
-        <PersonalDetailsForm
-          key={formKey}
-          user={user}
-          fromSocialLogin={user.fbid != null}
-          defaultValues={kept.draft as PersonalSignupDraft}
-          onValuesChange={kept.change}
-          onCompleted={onCompleted}
-        />
+      {kept.loaded ? null : (
+        <div aria-busy="true" className="flex flex-col gap-5">
+          <Skeleton lines={3} />
+          <Skeleton shape="rect" height="8rem" />
+        </div>
       )}
+      <div hidden={!kept.loaded}>
+        {business ? (
+          <BusinessDetailsForm
+            key={formKey}
+            user={user}
+            defaultValues={kept.draft as BusinessSignupDraft}
+            onValuesChange={kept.change}
+            onCompleted={onCompleted}
+          />
+        ) : (
+          <PersonalDetailsForm
+            key={formKey}
+            user={user}
+            fromSocialLogin={user.fbid != null}
+            defaultValues={kept.draft as PersonalSignupDraft}
+            onValuesChange={kept.change}
+            onCompleted={onCompleted}
+          />
+        )}
+      </div>
     </AccountPage>
   );
 }
