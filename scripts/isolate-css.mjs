@@ -14,19 +14,34 @@ import { readFileSync, writeFileSync } from "node:fs";
 import postcss from "postcss";
 
 export const ROOT = ".cw-root";
+// A selector's trailing pseudo-elements (also the old single-colon spelling a minifier writes), with
+// the pseudo-classes that may follow one (`::-webkit-scrollbar:hover`).
+const PSEUDO_ELEMENT =
+  /(?:(?:::[\w-]+(?:\([^)]*\))?|:(?:before|after|first-line|first-letter))(?::[\w-]+(?:\([^)]*\))?)*)+$/;
 
 /** `button` → `.cw-root:where(button), .cw-root :where(button)`; `html`/`:host` → `.cw-root`. */
 export function scopeSelector(selector) {
   const trimmed = selector.trim();
   if (trimmed === "html" || trimmed === ":host" || trimmed === ":root") return ROOT;
-  // A pseudo-element (also the old single-colon spelling a minifier writes) stays outside :where().
-  const pseudo = trimmed.match(
-    /(::[\w-]+(?:\([^)]*\))?|:(?:before|after|first-line|first-letter))+$/,
-  );
+  // A pseudo-element stays outside :where().
+  const pseudo = trimmed.match(PSEUDO_ELEMENT);
   const element = pseudo ? trimmed.slice(0, pseudo.index) : trimmed;
   const after = pseudo ? pseudo[0] : "";
   if (element === "" || element === "*") return `${ROOT}${after}, ${ROOT} :where(*)${after}`;
   return `${ROOT}:where(${element})${after}, ${ROOT} :where(${element})${after}`;
+}
+
+const INSIDE = `:where(${ROOT}, ${ROOT} *)`;
+
+/** A rule outside the reset: `.cw\\:flex` → `.cw\\:flex:where(.cw-root, .cw-root *)`. */
+export function scopeToWidget(selector) {
+  if (selector.startsWith(ROOT)) return selector;
+  if (selector === "html" || selector === ":host" || selector === ":root") return ROOT;
+  if (/^\[data-theme(=[^\]]+)?\]$/.test(selector))
+    return `${ROOT}:where(${selector}, ${selector} *)`;
+  const pseudo = selector.match(PSEUDO_ELEMENT);
+  const element = pseudo ? selector.slice(0, pseudo.index) : selector;
+  return `${element}${INSIDE}${pseudo ? pseudo[0] : ""}`;
 }
 
 /** Splits a selector list on its top-level commas (not those inside :where(…) or [..]). */
@@ -54,7 +69,15 @@ export function isolate(css) {
     if (layer.params.trim() !== "base" || !layer.nodes) return;
     layer.walkRules((rule) => {
       if (rule.parent?.type === "atrule" && /keyframes/.test(rule.parent.name)) return;
-      const scoped = splitSelectors(rule.selector).flatMap((s) => scopeSelector(s).split(", "));
+      // Plain element names share one :where() (the element reset names forty of them).
+      const selectors = splitSelectors(rule.selector).map((s) => s.trim());
+      const names = selectors.filter((s) => /^[a-z][a-z0-9]*$/.test(s));
+      const others = selectors.filter((s) => !names.includes(s));
+      const list = names.join(", ");
+      const scoped = [
+        ...(names.length ? [`${ROOT}:where(${list})`, `${ROOT} :where(${list})`] : []),
+        ...others.flatMap((s) => scopeSelector(s).split(", ")),
+      ];
       rule.selector = [...new Set(scoped)].join(", ");
     });
   });
@@ -98,30 +121,14 @@ export function isolate(css) {
     }
   });
 
-  // The page's color-scheme is the host's; a [data-theme] the host sets still chooses ours.
+  // Everything else applies inside a widget only: the theme's `:root` becomes the root itself, a
+  // `[data-theme]` the host sets on an ancestor (or on the root) still chooses ours, and every
+  // other rule (the cw:-prefixed utilities, the @property fallbacks) gets `:where(.cw-root,
+  // .cw-root *)` on its subject, which keeps its specificity.
   root.walkRules((rule) => {
-    const selectors = splitSelectors(rule.selector).map((s) => s.trim());
-    if (selectors.includes(":root")) {
-      rule.walkDecls("color-scheme", (decl) => {
-        if (selectors.every((s) => s === ":root" || s === ":host")) decl.remove();
-      });
-      if (selectors.some((s) => s !== ":root" && s !== ":host")) {
-        // `:root, [data-theme="light"]`: keep the scheme for the attribute only.
-        const scheme = [];
-        rule.walkDecls("color-scheme", (decl) => {
-          scheme.push(decl.value);
-          decl.remove();
-        });
-        if (scheme.length) {
-          const attribute = selectors.filter((s) => s !== ":root" && s !== ":host").join(", ");
-          rule.after(
-            postcss
-              .rule({ selector: attribute })
-              .append({ prop: "color-scheme", value: scheme[0] }),
-          );
-        }
-      }
-    }
+    if (rule.parent?.type === "atrule" && /keyframes$/.test(rule.parent.name)) return;
+    const scoped = splitSelectors(rule.selector).map((s) => scopeToWidget(s.trim()));
+    rule.selector = [...new Set(scoped)].join(", ");
   });
   return root.toString();
 }

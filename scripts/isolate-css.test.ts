@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import postcss, { type AtRule } from "postcss";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without declarations
-import { isolate, scopeSelector } from "./isolate-css.mjs";
+import { isolate, scopeSelector, scopeToWidget } from "./isolate-css.mjs";
 
 describe("scopeSelector", () => {
   it.each([
@@ -21,10 +22,29 @@ describe("scopeSelector", () => {
   });
 });
 
+describe("scopeToWidget", () => {
+  it.each([
+    [".cw\\:flex", ".cw\\:flex:where(.cw-root, .cw-root *)"],
+    [".cw\\:hover\\:bg-x:hover", ".cw\\:hover\\:bg-x:hover:where(.cw-root, .cw-root *)"],
+    [
+      ".cw\\:placeholder\\:text-fg::placeholder",
+      ".cw\\:placeholder\\:text-fg:where(.cw-root, .cw-root *)::placeholder",
+    ],
+    [".a::-webkit-scrollbar:hover", ".a:where(.cw-root, .cw-root *)::-webkit-scrollbar:hover"],
+    ["*", "*:where(.cw-root, .cw-root *)"],
+    ["::backdrop", ":where(.cw-root, .cw-root *)::backdrop"],
+    [":root", ".cw-root"],
+    ['[data-theme="dark"]', '.cw-root:where([data-theme="dark"], [data-theme="dark"] *)'],
+    [".cw-root :where(ul)", ".cw-root :where(ul)"],
+  ])("%s → %s", (selector, scoped) => {
+    expect(scopeToWidget(selector)).toBe(scoped);
+  });
+});
+
 describe("isolate", () => {
   const css = `@layer theme, base, utilities;
 @layer theme { :root, :host { --color-primary: red; --spacing: .25rem; } }
-@layer base { h1, h2 { font-size: inherit; } ul { list-style: none; } }
+@layer base { label, legend { all: revert; } h1, h2 { font-size: inherit; } ul { list-style: none; } ::placeholder { opacity: 1; } }
 @layer utilities { .p-2 { padding: calc(var(--spacing) * 2); } .animate-spin { animation: var(--animate-spin); } .shadow { --tw-shadow: 0 1px red; box-shadow: var(--tw-shadow); } }
 @keyframes spin { to { transform: rotate(360deg); } }
 :root { --animate-spin: spin 1s linear infinite; }
@@ -39,7 +59,9 @@ describe("isolate", () => {
   });
 
   it("scopes the reset to the widget root: a host's h1 and lists are left alone", () => {
-    expect(out).toContain(".cw-root:where(h1), .cw-root :where(h1)");
+    expect(out).toContain(".cw-root:where(h1, h2), .cw-root :where(h1, h2)");
+    expect(out).toContain(".cw-root:where(label, legend), .cw-root :where(label, legend)");
+    expect(out).toContain(".cw-root::placeholder, .cw-root :where(*)::placeholder");
     expect(out).not.toMatch(/(^|[\s}])h1\s*[,{]/);
     expect(out).toContain(".cw-root :where(ul)");
   });
@@ -56,9 +78,22 @@ describe("isolate", () => {
     expect(out).toContain("var(--trigger-width)");
   });
 
-  it("never sets the host page's color-scheme; a data-theme the host sets still does", () => {
-    expect(out).toMatch(/\[data-theme="light"\]\s*\{\s*color-scheme: light/);
-    expect(out).not.toMatch(/:root[^{]*\{[^}]*color-scheme/);
+  it("declares the theme on the widget root, and a data-theme on the root or above still chooses", () => {
+    expect(out).toMatch(
+      /\.cw-root, \.cw-root:where\(\[data-theme="light"\], \[data-theme="light"\] \*\)\s*\{\s*color-scheme: light/,
+    );
+    expect(out).not.toContain(":root");
+  });
+
+  it("leaves no selector that can match outside a widget", () => {
+    expect(out).toContain(".p-2:where(.cw-root, .cw-root *)");
+    expect(out).toContain(".w-trigger:where(.cw-root, .cw-root *)");
+    const unscoped: string[] = [];
+    postcss.parse(out).walkRules((rule) => {
+      if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as AtRule).name)) return;
+      unscoped.push(...rule.selectors.filter((selector) => !selector.includes(".cw-root")));
+    });
+    expect(unscoped).toEqual([]);
   });
 });
 

@@ -12,7 +12,9 @@ import en from "../../packages/i18n/locales/en.json";
 import { Button } from "../../packages/ui/dist/index.js";
 import "../../packages/ui/dist/styles.css";
 
+// As the README says: our components sit inside an element of class WIDGET_ROOT ("cw-root").
 const container = document.createElement("div");
+container.className = "cw-root";
 document.body.append(container);
 const root = createRoot(container);
 afterEach(() => act(() => root.render(null)));
@@ -35,6 +37,18 @@ test("the built Button renders with its compiled CSS and answers a click", async
   expect(button.element().getAttribute("data-slot")).toBe("button");
   await userEvent.click(button);
   expect(onPress).toHaveBeenCalledTimes(1);
+});
+
+test("the stylesheet styles nothing outside a cw-root, not even our own classes", async () => {
+  const outside = document.createElement("div");
+  outside.className = "cw:flex cw:h-10 cw:bg-primary";
+  document.body.append(outside);
+  const style = getComputedStyle(outside);
+  expect([style.display, style.backgroundColor]).toEqual(["block", "rgba(0, 0, 0, 0)"]);
+  container.append(outside);
+  const inside = getComputedStyle(outside);
+  expect([inside.display, inside.height]).toEqual(["flex", "40px"]);
+  outside.remove();
 });
 
 test("the built Button shows its translated busy state", async () => {

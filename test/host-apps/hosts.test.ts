@@ -14,6 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright";
+import postcss, { type AtRule } from "postcss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, type Site, startSite, type Visit, visit } from "../journeys/site";
 import {
@@ -338,6 +339,99 @@ describe.each(HOSTS)("the %s host", (name) => {
       },
       { locale: "de-DE" },
     );
+  });
+});
+
+describe("the published stylesheets", () => {
+  it.each(["@causeway/ui", "@causeway/forms"])(
+    "%s/styles.css has no selector that can match outside a widget",
+    async (name) => {
+      const tarball = (await packs).get(name) as string;
+      const { stdout: css } = await run("tar", ["-xzOf", tarball, "package/dist/styles.css"], {
+        cwd: work,
+      });
+      const outside: string[] = [];
+      let rules = 0;
+      postcss.parse(css).walkRules((rule) => {
+        if (rule.parent?.type === "atrule" && /keyframes$/.test((rule.parent as AtRule).name))
+          return;
+        rules++;
+        for (const selector of rule.selectors) {
+          const classes = [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]);
+          const foreign = classes.filter((c) => c !== "cw-root" && !c?.startsWith("cw\\:"));
+          if (!selector.includes(".cw-root") || foreign.length) outside.push(selector);
+        }
+      });
+      expect(rules).toBeGreaterThan(500);
+      expect(outside, "selectors a host's page could match").toEqual([]);
+      for (const plain of [".flex", ".hidden", ".container", ".bg-primary", ".text-sm"]) {
+        expect(css).not.toMatch(new RegExp(`(^|[,}\\s])\\${plain}[,{:\\s]`));
+      }
+    },
+  );
+});
+
+/** Every computed style of the host's own elements (#host and all in it), by element. */
+async function hostStyles(page: Page): Promise<Record<string, Record<string, string>>> {
+  return page.evaluate(() => {
+    const looks: Record<string, Record<string, string>> = {};
+    document.querySelectorAll("#host, #host *").forEach((element, index) => {
+      const style = getComputedStyle(element);
+      const look: Record<string, string> = {};
+      for (const property of Array.from(style)) look[property] = style.getPropertyValue(property);
+      looks[`${index} ${element.tagName.toLowerCase()}.${element.className}`] = look;
+    });
+    return looks;
+  });
+}
+
+/** What differs between two hosts' looks, as "element: property a → b". */
+function lookChanges(
+  before: Record<string, Record<string, string>>,
+  after: Record<string, Record<string, string>>,
+): string[] {
+  const changes: string[] = [];
+  for (const [element, look] of Object.entries(before)) {
+    for (const [property, value] of Object.entries(look)) {
+      const now = after[element]?.[property];
+      if (now !== value) changes.push(`${element}: ${property} ${value} → ${now}`);
+    }
+  }
+  return changes;
+}
+
+describe.each([
+  ["Bootstrap 5", "/bootstrap.html"],
+  ["Tailwind 4", "/tailwind.html"],
+])("a %s host", (_, path) => {
+  it("looks the same with the widget and its stylesheet as without them", async () => {
+    const { origin } = await ready("vite");
+    await withTab(origin, async (page) => {
+      await page.goto(`${path}?bare`);
+      await page.evaluate(() => document.fonts.ready);
+      const bare = await hostStyles(page);
+      expect(Object.keys(bare).length).toBeGreaterThan(15);
+      await page.goto(path);
+      await page.getByRole("heading", { name: `Donate to ${CAMPAIGN}` }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      expect(lookChanges(bare, await hostStyles(page))).toEqual([]);
+    });
+  });
+
+  it("draws the donate widget as in its story", async () => {
+    const { origin } = await ready("vite");
+    await withTab(origin, async (page) => {
+      await page.goto(path);
+      await page.getByRole("heading", { name: `Donate to ${CAMPAIGN}` }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const png = await page.locator('[data-slot="donate-widget"]').screenshot({
+        animations: "disabled",
+        caret: "hide",
+      });
+      expect(
+        compareWithBaseline("donate-widget", `vite${path.replace(/\W/g, "-")}`, png),
+      ).toBeNull();
+    });
   });
 });
 

@@ -15,16 +15,16 @@ export function AppFailedNotice() {
       id={APP_FAILED_ID}
       role="alert"
       hidden
-      className="sticky bottom-0 z-50 border-border border-t bg-surface-raised shadow-md"
+      className="cw:sticky cw:bottom-0 cw:z-50 cw:border-border cw:border-t cw:bg-surface-raised cw:shadow-md"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-fg">
-          <strong className="block">{t("web.error.chunk_title")}</strong>
+      <div className="cw:mx-auto cw:flex cw:max-w-6xl cw:flex-col cw:gap-3 cw:px-4 cw:py-3 cw:text-sm cw:sm:flex-row cw:sm:items-center cw:sm:justify-between">
+        <p className="cw:text-fg">
+          <strong className="cw:block">{t("web.error.chunk_title")}</strong>
           <span>{t("web.error.chunk_description")}</span>
         </p>
         <button
           type="button"
-          className="shrink-0 cursor-pointer rounded-md bg-primary px-4 py-2 font-medium text-primary-fg outline-none hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2"
+          className="cw:shrink-0 cw:cursor-pointer cw:rounded-md cw:bg-primary cw:px-4 cw:py-2 cw:font-medium cw:text-primary-fg cw:outline-none cw:hover:bg-primary-hover cw:focus-visible:ring-2 cw:focus-visible:ring-focus cw:focus-visible:ring-offset-2"
         >
           {t("web.error.reload")}
         </button>

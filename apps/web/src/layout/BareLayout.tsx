@@ -3,7 +3,7 @@ import { Logo } from "./Logo";
 import { SkipLink } from "./SkipLink";
 
 /** The one column of a bare page: the logo stands where the page's content begins. */
-const COLUMN = "mx-auto w-full max-w-lg px-4";
+const COLUMN = "cw:mx-auto cw:w-full cw:max-w-lg cw:px-4";
 
 /**
  * Donate, checkout and the hash pages: no site header (000 §2), the logo only, in the column of
@@ -11,14 +11,14 @@ const COLUMN = "mx-auto w-full max-w-lg px-4";
  */
 export function BareLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="cw:flex cw:min-h-screen cw:flex-col">
       <SkipLink />
-      <header className="border-b border-border py-3">
+      <header className="cw:border-b cw:border-border cw:py-3">
         <div data-slot="bare-header" className={COLUMN}>
           <Logo />
         </div>
       </header>
-      <main id="content" tabIndex={-1} className={`${COLUMN} flex-1 py-6 outline-none`}>
+      <main id="content" tabIndex={-1} className={`${COLUMN} cw:flex-1 cw:py-6 cw:outline-none`}>
         <Outlet />
       </main>
     </div>

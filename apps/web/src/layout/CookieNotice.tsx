@@ -12,14 +12,14 @@ export function CookieNotice() {
   return (
     <section
       aria-label={t("web.cookies.label")}
-      className="@container sticky bottom-0 z-20 border-t border-border bg-surface-raised shadow-md"
+      className="cw:@container cw:sticky cw:bottom-0 cw:z-20 cw:border-t cw:border-border cw:bg-surface-raised cw:shadow-md"
     >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 text-sm @2xl:flex-row @2xl:items-center @2xl:justify-between">
-        <p className="text-fg">
+      <div className="cw:mx-auto cw:flex cw:max-w-6xl cw:flex-col cw:gap-3 cw:px-4 cw:py-3 cw:text-sm cw:@2xl:flex-row cw:@2xl:items-center cw:@2xl:justify-between">
+        <p className="cw:text-fg">
           {t("web.cookies.text")}{" "}
           <Link
             to="/cookies"
-            className="rounded-sm font-medium text-primary underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-focus"
+            className="cw:rounded-sm cw:font-medium cw:text-primary cw:underline cw:underline-offset-2 cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
           >
             {t("web.cookies.link")}
           </Link>
@@ -30,7 +30,7 @@ export function CookieNotice() {
             storage.dismissCookieNotice();
             setDismissed(true);
           }}
-          className="shrink-0 cursor-pointer rounded-md bg-primary px-4 py-2 font-medium text-primary-fg outline-none hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2"
+          className="cw:shrink-0 cw:cursor-pointer cw:rounded-md cw:bg-primary cw:px-4 cw:py-2 cw:font-medium cw:text-primary-fg cw:outline-none cw:hover:bg-primary-hover cw:focus-visible:ring-2 cw:focus-visible:ring-focus cw:focus-visible:ring-offset-2"
         >
           {t("web.cookies.dismiss")}
         </button>

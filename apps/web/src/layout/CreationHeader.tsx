@@ -12,12 +12,12 @@ import { Logo } from "./Logo";
 export function CreationHeader({ exitTo = "/" }: { exitTo?: string }) {
   const { t } = useTranslator();
   return (
-    <header className="border-b border-border bg-surface">
-      <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
+    <header className="cw:border-b cw:border-border cw:bg-surface">
+      <div className="cw:mx-auto cw:flex cw:max-w-3xl cw:items-center cw:justify-between cw:gap-4 cw:px-4 cw:py-3">
         <Logo />
         <Link
           to={exitTo}
-          className={`${buttonVariants({ variant: "ghost", size: "sm" })} no-underline`}
+          className={`${buttonVariants({ variant: "ghost", size: "sm" })} cw:no-underline`}
         >
           <X aria-hidden size={16} />
           {t("web.create.exit")}

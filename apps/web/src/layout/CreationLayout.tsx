@@ -6,13 +6,13 @@ import { SkipLink } from "./SkipLink";
 /** Campaign creation: the reduced header (logo and exit), no footer, the form in a narrow column. */
 export function CreationLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="cw:flex cw:min-h-screen cw:flex-col">
       <SkipLink />
       <CreationHeader />
       <main
         id="content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 outline-none"
+        className="cw:mx-auto cw:w-full cw:max-w-3xl cw:flex-1 cw:px-4 cw:py-6 cw:outline-none"
       >
         <Outlet />
       </main>

@@ -9,7 +9,7 @@ import { HELP_CENTRE_URL, SOCIAL_PAGE_URL } from "./site-links";
 import { ThemeSelect } from "./ThemeSelect";
 
 const footerLink =
-  "rounded-sm text-fg-muted text-sm outline-none hover:text-fg hover:underline focus-visible:ring-2 focus-visible:ring-focus";
+  "cw:rounded-sm cw:text-fg-muted cw:text-sm cw:outline-none cw:hover:text-fg cw:hover:underline cw:focus-visible:ring-2 cw:focus-visible:ring-focus";
 
 /**
  * A column of the footer's links under its heading. Not a landmark of its own (the footer's nav is
@@ -19,11 +19,11 @@ const footerLink =
 function Column({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <div className="flex flex-col gap-3">
-      <h2 id={headingId} className="font-semibold text-fg text-sm">
+    <div className="cw:flex cw:flex-col cw:gap-3">
+      <h2 id={headingId} className="cw:font-semibold cw:text-fg cw:text-sm">
         {title}
       </h2>
-      <ul aria-labelledby={headingId} className="flex flex-col gap-2">
+      <ul aria-labelledby={headingId} className="cw:flex cw:flex-col cw:gap-2">
         {children}
       </ul>
     </div>
@@ -48,11 +48,11 @@ function External({ href, children }: { href: string; children: ReactNode }) {
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className={`${footerLink} inline-flex items-center gap-1`}
+        className={`${footerLink} cw:inline-flex cw:items-center cw:gap-1`}
       >
         {children}
         <ExternalLink aria-hidden size={12} />{" "}
-        <span className="sr-only">{t("ui.link.external")}</span>
+        <span className="cw:sr-only">{t("ui.link.external")}</span>
       </a>
     </li>
   );
@@ -64,8 +64,8 @@ function LanguageSelect() {
   const { locale, setLocale } = useLocaleControl(shown as Locale);
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-fg-muted text-sm">
+    <div className="cw:flex cw:items-center cw:gap-2">
+      <label htmlFor={id} className="cw:text-fg-muted cw:text-sm">
         {t("web.footer.language")}
       </label>
       {/* The system's font: a select lays out every option to size itself, and 14 languages'
@@ -74,7 +74,7 @@ function LanguageSelect() {
         id={id}
         value={locale}
         onChange={(event) => setLocale(event.target.value as Locale)}
-        className="h-9 cursor-pointer font-[system-ui,sans-serif] rounded-md border border-border-strong bg-surface px-2 text-fg text-sm outline-none focus:border-primary focus:ring-2 focus:ring-focus/40"
+        className="cw:h-9 cw:cursor-pointer cw:font-[system-ui,sans-serif] cw:rounded-md cw:border cw:border-border-strong cw:bg-surface cw:px-2 cw:text-fg cw:text-sm cw:outline-none cw:focus:border-primary cw:focus:ring-2 cw:focus:ring-focus/40"
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
@@ -91,11 +91,11 @@ export function Footer() {
   const { t } = useTranslator();
   const { token } = useSession();
   return (
-    <footer className="@container border-t border-border bg-surface-muted">
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
+    <footer className="cw:@container cw:border-t cw:border-border cw:bg-surface-muted">
+      <div className="cw:mx-auto cw:flex cw:max-w-6xl cw:flex-col cw:gap-8 cw:px-4 cw:py-10">
         <nav
           aria-label={t("web.footer.nav")}
-          className="grid grid-cols-1 gap-8 @sm:grid-cols-2 @2xl:grid-cols-3 @5xl:grid-cols-5"
+          className="cw:grid cw:grid-cols-1 cw:gap-8 cw:@sm:grid-cols-2 cw:@2xl:grid-cols-3 cw:@5xl:grid-cols-5"
         >
           <Column title={t("web.footer.start")}>
             <Internal to="/how-to-start">{t("web.footer.how_to_start")}</Internal>
@@ -137,9 +137,9 @@ export function Footer() {
             <External href={SOCIAL_PAGE_URL}>{t("web.footer.social")}</External>
           </Column>
         </nav>
-        <div className="flex flex-col-reverse gap-4 border-t border-border pt-6 @2xl:flex-row @2xl:items-center @2xl:justify-between">
-          <p className="text-fg-muted text-sm">{t("web.footer.copyright")}</p>
-          <div className="flex flex-wrap items-center gap-4">
+        <div className="cw:flex cw:flex-col-reverse cw:gap-4 cw:border-t cw:border-border cw:pt-6 cw:@2xl:flex-row cw:@2xl:items-center cw:@2xl:justify-between">
+          <p className="cw:text-fg-muted cw:text-sm">{t("web.footer.copyright")}</p>
+          <div className="cw:flex cw:flex-wrap cw:items-center cw:gap-4">
             <ThemeSelect />
             <LanguageSelect />
           </div>

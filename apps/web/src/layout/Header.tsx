@@ -15,7 +15,7 @@ const MemberArea = lazy(() =>
 );
 
 const navLink =
-  "rounded-md px-3 py-2 text-sm font-medium text-fg outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:text-primary";
+  "cw:rounded-md cw:px-3 cw:py-2 cw:text-sm cw:font-medium cw:text-fg cw:outline-none cw:hover:bg-surface-muted cw:focus-visible:ring-2 cw:focus-visible:ring-focus cw:aria-[current=page]:text-primary";
 
 /**
  * The site header (000 §2). A guest gets search, campaigns, products and log in; a member gets
@@ -36,11 +36,11 @@ export function Header() {
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   return (
-    <header className="@container border-b border-border bg-surface">
+    <header className="cw:@container cw:border-b cw:border-border cw:bg-surface">
       <ImpersonationBar />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape folds the narrow menu from wherever focus is inside the header. */}
       <div
-        className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-3"
+        className="cw:relative cw:mx-auto cw:flex cw:max-w-6xl cw:items-center cw:gap-2 cw:px-4 cw:py-3"
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) {
             setOpen(false);
@@ -53,17 +53,17 @@ export function Header() {
           id={panelId}
           data-open={open || undefined}
           className={cn(
-            open ? "flex" : "hidden",
-            "absolute inset-x-0 top-full z-30 flex-col gap-2 border-b border-border bg-surface p-4 shadow-md",
-            "@3xl:static @3xl:z-auto @3xl:flex @3xl:flex-1 @3xl:flex-row @3xl:items-center @3xl:gap-4 @3xl:border-0 @3xl:bg-transparent @3xl:p-0 @3xl:shadow-none",
+            open ? "cw:flex" : "cw:hidden",
+            "cw:absolute cw:inset-x-0 cw:top-full cw:z-30 cw:flex-col cw:gap-2 cw:border-b cw:border-border cw:bg-surface cw:p-4 cw:shadow-md",
+            "cw:@3xl:static cw:@3xl:z-auto cw:@3xl:flex cw:@3xl:flex-1 cw:@3xl:flex-row cw:@3xl:items-center cw:@3xl:gap-4 cw:@3xl:border-0 cw:@3xl:bg-transparent cw:@3xl:p-0 cw:@3xl:shadow-none",
           )}
         >
-          <div className="@3xl:ms-4 @3xl:flex-1">
+          <div className="cw:@3xl:ms-4 cw:@3xl:flex-1">
             <HeaderSearch onNavigate={() => setOpen(false)} />
           </div>
           <nav
             aria-label={t("web.nav.main")}
-            className="flex flex-col gap-1 @3xl:flex-row @3xl:items-center"
+            className="cw:flex cw:flex-col cw:gap-1 cw:@3xl:flex-row cw:@3xl:items-center"
           >
             <NavLink to="/campaign" className={navLink}>
               {t("web.nav.campaigns")}
@@ -80,7 +80,7 @@ export function Header() {
             )}
           </nav>
         </div>
-        <div className="ms-auto flex items-center gap-1 @3xl:ms-0">
+        <div className="cw:ms-auto cw:flex cw:items-center cw:gap-1 cw:@3xl:ms-0">
           {member ? (
             <Suspense fallback={null}>
               <MemberArea user={user} />
@@ -92,10 +92,10 @@ export function Header() {
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((was) => !was)}
-            className="inline-flex size-10 cursor-pointer items-center justify-center rounded-md text-fg outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus @3xl:hidden"
+            className="cw:inline-flex cw:size-10 cw:cursor-pointer cw:items-center cw:justify-center cw:rounded-md cw:text-fg cw:outline-none cw:hover:bg-surface-sunken cw:focus-visible:ring-2 cw:focus-visible:ring-focus cw:@3xl:hidden"
           >
             {open ? <X aria-hidden size={22} /> : <Menu aria-hidden size={22} />}
-            <span className="sr-only">{t("web.header.menu")}</span>
+            <span className="cw:sr-only">{t("web.header.menu")}</span>
           </button>
         </div>
       </div>

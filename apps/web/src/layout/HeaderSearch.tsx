@@ -29,10 +29,13 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
     void navigate(href);
   };
   return (
-    <search {...partPlace("header-search")} className="block w-full min-w-0 @3xl:max-w-xs">
+    <search
+      {...partPlace("header-search")}
+      className="cw:block cw:w-full cw:min-w-0 cw:@3xl:max-w-xs"
+    >
       <form
         action="/search"
-        className="flex w-full min-w-0 items-center gap-1"
+        className="cw:flex cw:w-full cw:min-w-0 cw:items-center cw:gap-1"
         onSubmit={(event) => {
           event.preventDefault();
           const words = new FormData(event.currentTarget).get("words");
@@ -47,7 +50,7 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
         <button
           type="submit"
           aria-label={t("web.header.search_submit")}
-          className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md text-fg-muted outline-none hover:bg-surface-sunken hover:text-fg focus-visible:ring-2 focus-visible:ring-focus"
+          className="cw:inline-flex cw:size-8 cw:shrink-0 cw:cursor-pointer cw:items-center cw:justify-center cw:rounded-md cw:text-fg-muted cw:outline-none cw:hover:bg-surface-sunken cw:hover:text-fg cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
         >
           <Search aria-hidden size={18} />
         </button>

@@ -75,7 +75,7 @@ export function HeaderSearchField({ onGo }: { onGo: (href: string) => void }) {
       name="words"
       label={t("web.header.search_label")}
       placeholder={t("web.header.search_placeholder")}
-      className="min-w-0 flex-1 [&>label]:sr-only"
+      className="cw:min-w-0 cw:flex-1 cw:[&>label]:sr-only"
       size="sm"
       items={items}
       getKey={(item) => item.key}

@@ -8,8 +8,8 @@ export function ImpersonationNotice({ impersonator }: { impersonator: string }) 
   const { user } = useSession();
   const exit = useExitImpersonation();
   return (
-    <div className="bg-warning-soft text-fg">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
+    <div className="cw:bg-warning-soft cw:text-fg">
+      <div className="cw:mx-auto cw:flex cw:max-w-6xl cw:flex-wrap cw:items-center cw:justify-between cw:gap-2 cw:px-4 cw:py-2 cw:text-sm">
         <p>
           {user
             ? t("web.header.impersonating", { name: user.name })
@@ -18,7 +18,7 @@ export function ImpersonationNotice({ impersonator }: { impersonator: string }) 
         <button
           type="button"
           onClick={() => exit(impersonator)}
-          className="cursor-pointer rounded-md border border-border-strong bg-surface px-3 py-1 font-medium outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus"
+          className="cw:cursor-pointer cw:rounded-md cw:border cw:border-border-strong cw:bg-surface cw:px-3 cw:py-1 cw:font-medium cw:outline-none cw:hover:bg-surface-sunken cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
         >
           {t("web.header.exit_impersonation")}
         </button>

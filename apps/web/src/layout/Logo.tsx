@@ -8,7 +8,7 @@ export function Logo() {
     <Link
       to="/"
       aria-label={t("web.home_link")}
-      className="rounded-sm text-xl font-bold tracking-tight text-primary outline-none focus-visible:ring-2 focus-visible:ring-focus"
+      className="cw:rounded-sm cw:text-xl cw:font-bold cw:tracking-tight cw:text-primary cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
     >
       Causeway
     </Link>

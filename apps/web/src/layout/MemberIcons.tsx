@@ -12,7 +12,7 @@ import { NavLink } from "react-router";
 import { useLiveUpdates } from "../app/realtime/LiveUpdates";
 
 const iconLink =
-  "relative inline-flex size-10 items-center justify-center rounded-full text-fg-muted outline-none hover:bg-surface-sunken hover:text-fg focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:text-primary";
+  "cw:relative cw:inline-flex cw:size-10 cw:items-center cw:justify-center cw:rounded-full cw:text-fg-muted cw:outline-none cw:hover:bg-surface-sunken cw:hover:text-fg cw:focus-visible:ring-2 cw:focus-visible:ring-focus cw:aria-[current=page]:text-primary";
 
 /** A count drawn on an icon; the link's name says it in words. */
 function CountDot({ count }: { count: number }) {
@@ -21,7 +21,7 @@ function CountDot({ count }: { count: number }) {
     <span
       aria-hidden
       data-testid="count-badge"
-      className="absolute top-0.5 right-0 inline-flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-danger px-1 font-semibold text-[0.6875rem] text-primary-fg leading-none ring-2 ring-surface"
+      className="cw:absolute cw:top-0.5 cw:right-0 cw:inline-flex cw:h-4.5 cw:min-w-4.5 cw:items-center cw:justify-center cw:rounded-full cw:bg-danger cw:px-1 cw:font-semibold cw:text-[0.6875rem] cw:text-primary-fg cw:leading-none cw:ring-2 cw:ring-surface"
     >
       {count > 99 ? "99+" : count}
     </span>

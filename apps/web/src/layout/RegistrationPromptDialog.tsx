@@ -23,20 +23,20 @@ export default function RegistrationPromptDialog({
         title={t("web.join.title")}
         description={t(`web.join.${reason ?? "default"}`)}
       >
-        <div data-slot="registration-prompt" className="flex flex-col gap-4">
+        <div data-slot="registration-prompt" className="cw:flex cw:flex-col cw:gap-4">
           <Link
             href={signupHref(from)}
             variant="plain"
-            className={`${buttonVariants({ size: "lg", fullWidth: true })} no-underline`}
+            className={`${buttonVariants({ size: "lg", fullWidth: true })} cw:no-underline`}
           >
             {t("web.join.email")}
           </Link>
-          <p className="text-fg-muted text-xs">
+          <p className="cw:text-fg-muted cw:text-xs">
             {t("web.auth.signup.accept")} <Link href="/terms">{t("web.auth.signup.terms")}</Link>
             {" · "}
             <Link href="/privacy">{t("web.auth.signup.privacy")}</Link>
           </p>
-          <p className="text-sm">
+          <p className="cw:text-sm">
             {t("web.auth.signup.have_account")}{" "}
             <Link href={loginHref(safeRedirect(from))}>{t("web.nav.login")}</Link>
           </p>

@@ -16,13 +16,13 @@ const Footer = deferredPart("site-footer", () =>
 export function SiteLayout() {
   return (
     <RegistrationPromptProvider>
-      <div className="flex min-h-screen flex-col">
+      <div className="cw:flex cw:min-h-screen cw:flex-col">
         <SkipLink />
         <Header />
         <main
           id="content"
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+          className="cw:mx-auto cw:w-full cw:max-w-6xl cw:flex-1 cw:px-4 cw:py-6 cw:outline-none"
         >
           <Outlet />
         </main>

@@ -6,7 +6,7 @@ export function SkipLink() {
   return (
     <a
       href="#content"
-      className="sr-only rounded-md bg-surface px-3 py-2 text-fg shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      className="cw:sr-only cw:rounded-md cw:bg-surface cw:px-3 cw:py-2 cw:text-fg cw:shadow-md cw:focus:not-sr-only cw:focus:fixed cw:focus:top-2 cw:focus:left-2 cw:focus:z-50"
     >
       {t("web.skip_to_content")}
     </a>

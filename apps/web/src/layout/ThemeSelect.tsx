@@ -19,8 +19,8 @@ export function ThemeSelect() {
   const [theme, setTheme] = useState<Theme>(() => storage.theme());
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-fg-muted text-sm">
+    <div className="cw:flex cw:items-center cw:gap-2">
+      <label htmlFor={id} className="cw:text-fg-muted cw:text-sm">
         {t("web.footer.theme")}
       </label>
       <select
@@ -33,7 +33,7 @@ export function ThemeSelect() {
           document.documentElement.dataset.theme = next;
           setTheme(next);
         }}
-        className="h-9 cursor-pointer rounded-md border border-border-strong bg-surface px-2 text-fg text-sm outline-none focus:border-primary focus:ring-2 focus:ring-focus/40"
+        className="cw:h-9 cw:cursor-pointer cw:rounded-md cw:border cw:border-border-strong cw:bg-surface cw:px-2 cw:text-fg cw:text-sm cw:outline-none cw:focus:border-primary cw:focus:ring-2 cw:focus:ring-focus/40"
       >
         {THEMES.map((value) => (
           <option key={value} value={value}>

@@ -49,23 +49,23 @@ export function UserMenu({ user }: { user: User }) {
       <DropdownMenuTrigger>
         <button
           type="button"
-          className="relative inline-flex cursor-pointer items-center gap-1 rounded-full p-0.5 text-fg-muted outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus"
+          className="cw:relative cw:inline-flex cw:cursor-pointer cw:items-center cw:gap-1 cw:rounded-full cw:p-0.5 cw:text-fg-muted cw:outline-none cw:hover:bg-surface-sunken cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
         >
           <Avatar name={user.name} alt="" src={user.avatar?.square.path ?? null} size="sm" />
           <ChevronDown aria-hidden size={16} />
-          <span className="sr-only">{t("web.header.user_menu", { name: user.name })}</span>
+          <span className="cw:sr-only">{t("web.header.user_menu", { name: user.name })}</span>
           {unverified ? (
             <span
               aria-hidden
-              className="absolute -top-0.5 left-6 size-2.5 rounded-full bg-warning ring-2 ring-surface"
+              className="cw:absolute cw:-top-0.5 cw:left-6 cw:size-2.5 cw:rounded-full cw:bg-warning cw:ring-2 cw:ring-surface"
             />
           ) : null}
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" size="lg" onClick={routeLinkClicks(navigate)}>
-        <div className="px-2 pt-1.5 pb-1">
-          <p className="truncate font-semibold">{user.name}</p>
-          <p className="truncate text-fg-muted text-xs">@{user.username}</p>
+        <div className="cw:px-2 cw:pt-1.5 cw:pb-1">
+          <p className="cw:truncate cw:font-semibold">{user.name}</p>
+          <p className="cw:truncate cw:text-fg-muted cw:text-xs">@{user.username}</p>
         </div>
         <DropdownMenuItem
           icon={<UserRound {...icon} />}
@@ -83,7 +83,7 @@ export function UserMenu({ user }: { user: User }) {
                   icon={<Megaphone {...icon} />}
                   href={`/campaign/${encodeURIComponent(campaign.url)}`}
                 >
-                  <span className="block truncate">{campaign.name}</span>
+                  <span className="cw:block cw:truncate">{campaign.name}</span>
                 </DropdownMenuItem>
               ))}
             </DropdownMenuGroup>
@@ -93,7 +93,7 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenuItem
           icon={
             unverified ? (
-              <TriangleAlert aria-hidden size={16} className="text-warning!" />
+              <TriangleAlert aria-hidden size={16} className="cw:text-warning!" />
             ) : (
               <Settings {...icon} />
             )
@@ -102,7 +102,9 @@ export function UserMenu({ user }: { user: User }) {
         >
           {t("web.nav.settings")}
           {unverified ? (
-            <span className="block text-warning text-xs">{t("web.header.email_unverified")}</span>
+            <span className="cw:block cw:text-warning cw:text-xs">
+              {t("web.header.email_unverified")}
+            </span>
           ) : null}
         </DropdownMenuItem>
         <DropdownMenuItem icon={<Mail {...icon} />} href="/contact">

@@ -8,7 +8,7 @@ function Controlled(props: AmountInputProps) {
   const [digits, setDigits] = useState(props.value ?? "");
   const [minor, setMinor] = useState(0);
   return (
-    <div className="flex w-72 flex-col gap-2">
+    <div className="cw:flex cw:w-72 cw:flex-col cw:gap-2">
       <AmountInput
         {...props}
         value={digits}
@@ -18,7 +18,7 @@ function Controlled(props: AmountInputProps) {
           props.onChange?.(next, minorUnits);
         }}
       />
-      <output data-testid="minor" className="text-xs text-fg-muted">
+      <output data-testid="minor" className="cw:text-xs cw:text-fg-muted">
         {minor}
       </output>
     </div>
@@ -204,7 +204,7 @@ export const NotANumber: Story = {
 /** Every state side by side, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-[36rem] grid-cols-2 gap-6">
+    <div className="cw:grid cw:w-[36rem] cw:grid-cols-2 cw:gap-6">
       <AmountInput currency="EUR" />
       <AmountInput currency="EUR" value="123456789" description="Whole amounts only." />
       <AmountInput

@@ -182,7 +182,7 @@ export function AmountInput({
           isDisabled={isDisabled}
           className={cn(
             fieldControlVariants(),
-            "flex items-center gap-2 has-[input[readonly]]:bg-surface-muted data-[focus-within]:border-primary data-[focus-within]:ring-2 data-[focus-within]:ring-focus/40",
+            "cw:flex cw:items-center cw:gap-2 cw:has-[input[readonly]]:bg-surface-muted cw:data-[focus-within]:border-primary cw:data-[focus-within]:ring-2 cw:data-[focus-within]:ring-focus/40",
           )}
         >
           <Input
@@ -190,12 +190,12 @@ export function AmountInput({
             data-slot="amount-input-input"
             inputMode="numeric"
             autoComplete="off"
-            className="h-full min-w-0 flex-1 bg-transparent text-end tabular-nums outline-none"
+            className="cw:h-full cw:min-w-0 cw:flex-1 cw:bg-transparent cw:text-end cw:tabular-nums cw:outline-none"
           />
           <span
             id={currencyId}
             data-slot="amount-input-currency"
-            className="shrink-0 font-medium text-fg-muted"
+            className="cw:shrink-0 cw:font-medium cw:text-fg-muted"
           >
             {currency}
           </span>

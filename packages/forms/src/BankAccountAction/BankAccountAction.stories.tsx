@@ -22,7 +22,10 @@ type HarnessProps = Omit<BankAccountActionProps, "renderOwnerForm"> & {
 
 /** A stand-in for the host's OwnerWithdrawalForm: it names the account it was handed. */
 const ownerFormStandIn = (account: BankAccount) => (
-  <section aria-label="Owner withdrawal form" className="w-96 rounded-md border border-border p-4">
+  <section
+    aria-label="Owner withdrawal form"
+    className="cw:w-96 cw:rounded-md cw:border cw:border-border cw:p-4"
+  >
     <p>{`${account.iban} · ${account.currency.abbreviation}`}</p>
   </section>
 );

@@ -132,7 +132,7 @@ export function BankAccountAction({
           </DialogClose>
         }
       >
-        <div className="flex flex-col gap-4" aria-busy={query.isPending}>
+        <div className="cw:flex cw:flex-col cw:gap-4" aria-busy={query.isPending}>
           <BankAccountStatusBox view="LOADING" account={null} />
           {query.isError ? (
             <Alert

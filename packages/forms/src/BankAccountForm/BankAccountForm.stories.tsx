@@ -12,7 +12,7 @@ type HarnessProps = BankAccountFormProps & {
 function Harness({ overrides, onRequest, ...props }: HarnessProps) {
   return (
     <MockApiProvider overrides={overrides} onRequest={onRequest}>
-      <div className="w-[36rem]">
+      <div className="cw:w-[36rem]">
         <BankAccountForm {...props} />
       </div>
     </MockApiProvider>

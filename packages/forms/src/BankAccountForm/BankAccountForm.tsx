@@ -118,7 +118,7 @@ export function BankAccountForm({
       noValidate
       onSubmit={onSubmit}
       data-slot="bank-account-form"
-      className={`${WIDGET_ROOT} flex w-full max-w-xl flex-col gap-4`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-xl cw:flex-col cw:gap-4`}
     >
       {create.isSuccess ? (
         <Alert variant="success" isLive title={t("forms.bank_account.sent")} />
@@ -145,7 +145,7 @@ export function BankAccountForm({
             : undefined
         }
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="cw:grid cw:gap-4 cw:sm:grid-cols-2">
         <Select<CurrencyRef>
           label={t("forms.currency.label")}
           items={currencies}

@@ -104,7 +104,7 @@ export function BankAccountPendingModal({
           </>
         }
       >
-        <div className="flex flex-col gap-4">
+        <div className="cw:flex cw:flex-col cw:gap-4">
           {hostNotice}
           {decline.isError ? (
             <Alert variant="danger" isLive title={t("forms.bank_account.decline_failed")} />
@@ -139,7 +139,7 @@ export function BankAccountPendingModal({
             onChange={changeList("certificate")}
             upload={upload}
           />
-          <p role="status" className="min-h-4 text-xs text-fg-muted">
+          <p role="status" className="cw:min-h-4 cw:text-xs cw:text-fg-muted">
             {save.isPending
               ? t("forms.bank_account.documents_saving")
               : notice === "saved"

@@ -59,7 +59,7 @@ export function BankAccountRefusedModal({
           </>
         }
       >
-        <div className="flex flex-col gap-4">
+        <div className="cw:flex cw:flex-col cw:gap-4">
           {notice}
           {remove.isError ? (
             <Alert variant="danger" isLive title={t("forms.bank_account.delete_failed")} />
@@ -67,12 +67,12 @@ export function BankAccountRefusedModal({
           {note ? (
             <figure
               aria-labelledby={noteId}
-              className="m-0 flex flex-col gap-1 rounded-md border-danger border-s-4 bg-surface-muted p-3"
+              className="cw:m-0 cw:flex cw:flex-col cw:gap-1 cw:rounded-md cw:border-danger cw:border-s-4 cw:bg-surface-muted cw:p-3"
             >
-              <figcaption id={noteId} className="font-medium text-fg-muted text-xs">
+              <figcaption id={noteId} className="cw:font-medium cw:text-fg-muted cw:text-xs">
                 {t("forms.bank_account.refused_note")}
               </figcaption>
-              <blockquote className="m-0 whitespace-pre-line">{note}</blockquote>
+              <blockquote className="cw:m-0 cw:whitespace-pre-line">{note}</blockquote>
             </figure>
           ) : null}
           <BankAccountStatusBox view="REFUSED" account={account} />

@@ -69,7 +69,7 @@ export function BankAccountVerificationModal({
           if (isEscapeForOpenList(event.target, content ?? null)) event.preventDefault();
         }}
       >
-        <div className="flex flex-col gap-4 pb-2">
+        <div className="cw:flex cw:flex-col cw:gap-4 cw:pb-2">
           {notice}
           <BankAccountVerificationInfo contactHref={contactHref} headingLevel={3} />
           {choices ? (

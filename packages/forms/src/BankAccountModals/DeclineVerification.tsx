@@ -19,7 +19,7 @@ export function DeclineVerification({ isDeclining, onConfirm }: DeclineVerificat
   return (
     <AlertDialog>
       <AlertDialogTrigger>
-        <Button variant="ghost-danger" className="sm:me-auto" isLoading={isDeclining}>
+        <Button variant="ghost-danger" className="cw:sm:me-auto" isLoading={isDeclining}>
           {t("forms.bank_account.decline")}
         </Button>
       </AlertDialogTrigger>

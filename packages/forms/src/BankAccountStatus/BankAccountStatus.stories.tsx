@@ -76,7 +76,7 @@ export const Loading: Story = { args: { view: "LOADING", account: null } };
 /** Every status in the spec colours, light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="flex flex-col gap-3">
+    <div className="cw:flex cw:flex-col cw:gap-3">
       {(["LOADING", "PENDING", "APPROVED", "REFUSED", "WAITING"] as const).map((view) => (
         <BankAccountStatusBox key={view} view={view} account={null} />
       ))}

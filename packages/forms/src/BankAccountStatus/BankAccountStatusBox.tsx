@@ -42,12 +42,12 @@ export function BankAccountStatusBox({ view, account, actions }: BankAccountStat
       data-slot="bank-account-status"
       data-status={none ? "none" : view.toLowerCase()}
       aria-label={t("forms.bank_account.status_title")}
-      className={`${WIDGET_ROOT} flex w-full max-w-xl flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-fg`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-xl cw:flex-col cw:gap-3 cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:p-4 cw:text-fg`}
     >
-      <div className="flex items-center justify-between gap-3">
-        <p className="font-semibold">{t("forms.bank_account.status_title")}</p>
+      <div className="cw:flex cw:items-center cw:justify-between cw:gap-3">
+        <p className="cw:font-semibold">{t("forms.bank_account.status_title")}</p>
         {none ? (
-          <span data-slot="bank-account-none" className="text-sm text-fg-muted">
+          <span data-slot="bank-account-none" className="cw:text-sm cw:text-fg-muted">
             {t("forms.bank_account.none")}
           </span>
         ) : (
@@ -55,17 +55,17 @@ export function BankAccountStatusBox({ view, account, actions }: BankAccountStat
         )}
       </div>
       {rows.length > 0 ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="cw:grid cw:grid-cols-[auto_1fr] cw:gap-x-4 cw:gap-y-1 cw:text-sm">
           {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-fg-muted">{label}</dt>
+            <div key={label} className="cw:contents">
+              <dt className="cw:text-fg-muted">{label}</dt>
               {/* Words break only when one alone is wider than the line; IBAN groups never. */}
-              <dd className="min-w-0 break-words">{value}</dd>
+              <dd className="cw:min-w-0 cw:break-words">{value}</dd>
             </div>
           ))}
         </dl>
       ) : null}
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {actions ? <div className="cw:flex cw:flex-wrap cw:gap-2">{actions}</div> : null}
     </div>
   );
 }

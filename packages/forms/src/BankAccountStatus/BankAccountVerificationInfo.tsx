@@ -19,22 +19,22 @@ export function BankAccountVerificationInfo({
   return (
     <section
       data-slot="bank-account-verification-info"
-      className={`${WIDGET_ROOT} flex w-full max-w-xl flex-col gap-3 rounded-lg border border-border bg-surface-muted p-4 text-fg`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-xl cw:flex-col cw:gap-3 cw:rounded-lg cw:border cw:border-border cw:bg-surface-muted cw:p-4 cw:text-fg`}
     >
-      <div className="flex items-center gap-2">
-        <ShieldCheck aria-hidden size={20} className="text-primary" />
-        <Heading className="font-semibold">{t("forms.bank_account.info_title")}</Heading>
+      <div className="cw:flex cw:items-center cw:gap-2">
+        <ShieldCheck aria-hidden size={20} className="cw:text-primary" />
+        <Heading className="cw:font-semibold">{t("forms.bank_account.info_title")}</Heading>
       </div>
-      <p className="text-sm">{t("forms.bank_account.info_description")}</p>
-      <ul className="list-disc space-y-1 ps-5 text-sm">
+      <p className="cw:text-sm">{t("forms.bank_account.info_description")}</p>
+      <ul className="cw:list-disc cw:space-y-1 cw:ps-5 cw:text-sm">
         <li>{t("forms.bank_account.info_bullet_account")}</li>
         <li>{t("forms.bank_account.info_bullet_documents")}</li>
       </ul>
-      <p className="text-xs text-fg-muted">
+      <p className="cw:text-xs cw:text-fg-muted">
         {t("forms.bank_account.info_contact")}{" "}
         <a
           href={contactHref}
-          className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-focus"
+          className="cw:font-medium cw:text-primary cw:underline cw:underline-offset-4 cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
         >
           {t("forms.bank_account.info_contact_link")}
         </a>

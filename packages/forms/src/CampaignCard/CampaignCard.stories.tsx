@@ -21,7 +21,7 @@ const meta = {
   args: { campaign: withCover() },
   decorators: [
     (Story) => (
-      <div className="w-80">
+      <div className="cw:w-80">
         <Story />
       </div>
     ),

@@ -62,44 +62,46 @@ export function CampaignCard({
     <Card
       className={cn(
         WIDGET_ROOT,
-        "relative transition-shadow focus-within:ring-2 focus-within:ring-focus hover:shadow-md",
+        "cw:relative cw:transition-shadow cw:focus-within:ring-2 cw:focus-within:ring-focus cw:hover:shadow-md",
         className,
       )}
     >
       <article
         data-slot="campaign-card"
         data-campaign={campaign.url}
-        className="flex flex-1 flex-col"
+        className="cw:flex cw:flex-1 cw:flex-col"
       >
         <CardMedia>
           <CampaignCover src={campaignCover(campaign)} />
         </CardMedia>
-        <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="cw:flex cw:flex-1 cw:flex-col cw:gap-3 cw:p-4">
           <BadgeRow campaign={campaign} state={state} />
-          <Heading className="line-clamp-2 text-base font-semibold leading-snug">
+          <Heading className="cw:line-clamp-2 cw:text-base cw:font-semibold cw:leading-snug">
             <Link
               href={href}
               variant="plain"
               stretched
-              className="rounded-sm text-fg no-underline data-[hovered]:text-primary"
+              className="cw:rounded-sm cw:text-fg cw:no-underline cw:data-[hovered]:text-primary"
             >
               {campaign.name}
             </Link>
           </Heading>
           {description ? (
-            <p data-slot="campaign-card-description" className="text-fg-muted text-sm">
+            <p data-slot="campaign-card-description" className="cw:text-fg-muted cw:text-sm">
               {description}
             </p>
           ) : null}
-          <div className="mt-auto flex flex-col gap-2">
+          <div className="cw:mt-auto cw:flex cw:flex-col cw:gap-2">
             <ProgressBar
               size="sm"
               aria-label={t("forms.campaign_card.progress", { percent })}
               value={percent}
               hideValueLabel
             />
-            <p className="text-sm">{t("forms.campaign_card.raised_of", { raised, goal })}</p>
-            <p className="text-xs text-fg-muted">{t("forms.campaign_card.donations", { count })}</p>
+            <p className="cw:text-sm">{t("forms.campaign_card.raised_of", { raised, goal })}</p>
+            <p className="cw:text-xs cw:text-fg-muted">
+              {t("forms.campaign_card.donations", { count })}
+            </p>
           </div>
         </div>
       </article>
@@ -117,17 +119,17 @@ function BadgeRow({
   const { t } = useTranslator();
   const badges = [
     campaign.verified ? (
-      <Badge key="verified" size="sm" variant="success" icon={<BadgeCheck className="size-3" />}>
+      <Badge key="verified" size="sm" variant="success" icon={<BadgeCheck className="cw:size-3" />}>
         {t("forms.campaign_card.verified")}
       </Badge>
     ) : null,
     campaign.urgent && state === "ACTIVE" ? (
-      <Badge key="urgent" size="sm" variant="danger" icon={<Flame className="size-3" />}>
+      <Badge key="urgent" size="sm" variant="danger" icon={<Flame className="cw:size-3" />}>
         {t("forms.campaign_card.urgent")}
       </Badge>
     ) : null,
     campaign.trust_club ? (
-      <Badge key="trust" size="sm" variant="brand" icon={<ShieldCheck className="size-3" />}>
+      <Badge key="trust" size="sm" variant="brand" icon={<ShieldCheck className="cw:size-3" />}>
         {t("forms.campaign_card.trust_club")}
       </Badge>
     ) : null,
@@ -138,5 +140,5 @@ function BadgeRow({
     ) : null,
   ].filter(Boolean);
   if (badges.length === 0) return null;
-  return <div className="flex flex-wrap gap-1.5">{badges}</div>;
+  return <div className="cw:flex cw:flex-wrap cw:gap-1.5">{badges}</div>;
 }

@@ -22,10 +22,10 @@ export function CampaignCover({ src, alt = "", className, priority = false }: Ca
   if (!src || failed === src) {
     const classes = cn(
       WIDGET_ROOT,
-      "flex size-full items-center justify-center bg-surface-sunken text-fg-muted",
+      "cw:flex cw:size-full cw:items-center cw:justify-center cw:bg-surface-sunken cw:text-fg-muted",
       className,
     );
-    const icon = <ImageOff aria-hidden="true" className="size-10 opacity-60" />;
+    const icon = <ImageOff aria-hidden="true" className="cw:size-10 cw:opacity-60" />;
     return alt ? (
       <div
         data-slot="campaign-cover"
@@ -50,7 +50,7 @@ export function CampaignCover({ src, alt = "", className, priority = false }: Ca
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       onError={() => setFailed(src)}
-      className={cn(WIDGET_ROOT, "size-full object-cover", className)}
+      className={cn(WIDGET_ROOT, "cw:size-full cw:object-cover", className)}
     />
   );
 }

@@ -26,12 +26,14 @@ export function BeneficiaryFields({
     return (
       <div
         data-slot="campaign-beneficiary"
-        className={`${WIDGET_ROOT} rounded-md bg-surface-sunken p-4 text-sm`}
+        className={`${WIDGET_ROOT} cw:rounded-md cw:bg-surface-sunken cw:p-4 cw:text-sm`}
       >
-        <p className="font-medium">
+        <p className="cw:font-medium">
           {t("forms.campaign_form.beneficiary.in_favour", { name: inFavourOf.name })}
         </p>
-        <p className="mt-1 text-fg-muted">{t("forms.campaign_form.beneficiary.in_favour_hint")}</p>
+        <p className="cw:mt-1 cw:text-fg-muted">
+          {t("forms.campaign_form.beneficiary.in_favour_hint")}
+        </p>
       </div>
     );
   }
@@ -41,7 +43,7 @@ export function BeneficiaryFields({
     business: "forms.campaign_form.beneficiary.organisation",
   }[draft.beneficiary];
   return (
-    <div data-slot="campaign-beneficiary" className={`${WIDGET_ROOT} flex flex-col gap-6`}>
+    <div data-slot="campaign-beneficiary" className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-6`}>
       <RadioGroup
         id={campaignFieldId(idPrefix, "beneficiary")}
         label={t("forms.campaign_form.beneficiary.label")}

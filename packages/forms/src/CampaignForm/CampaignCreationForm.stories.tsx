@@ -75,7 +75,7 @@ function Demo({
   const [draft, setDraft] = useState(start);
   return (
     <MockApiProvider>
-      <div className="max-w-2xl">
+      <div className="cw:max-w-2xl">
         <CampaignCreationForm
           step={step}
           onStepChange={(next) => {

@@ -128,24 +128,24 @@ export function CampaignCreationForm({
     <div
       data-slot="campaign-creation-form"
       data-step={step}
-      className={cn(WIDGET_ROOT, "flex flex-col gap-6")}
+      className={cn(WIDGET_ROOT, "cw:flex cw:flex-col cw:gap-6")}
     >
       <nav aria-label={t("forms.campaign_form.progress")}>
-        <ol className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <ol className="cw:flex cw:flex-wrap cw:gap-x-4 cw:gap-y-2 cw:text-sm">
           {CREATION_STEPS.map((s, i) => {
             const done = i < index;
             const label = t(TITLE[s]);
             return (
-              <li key={s} className="flex items-center gap-1.5">
+              <li key={s} className="cw:flex cw:items-center cw:gap-1.5">
                 <span
                   aria-hidden="true"
                   className={cn(
-                    "flex size-6 items-center justify-center rounded-full text-xs font-semibold",
+                    "cw:flex cw:size-6 cw:items-center cw:justify-center cw:rounded-full cw:text-xs cw:font-semibold",
                     s === step
-                      ? "bg-primary text-primary-fg"
+                      ? "cw:bg-primary cw:text-primary-fg"
                       : done
-                        ? "bg-success-soft text-success"
-                        : "bg-surface-sunken text-fg-muted",
+                        ? "cw:bg-success-soft cw:text-success"
+                        : "cw:bg-surface-sunken cw:text-fg-muted",
                   )}
                 >
                   {done ? <Check size={14} /> : i + 1}
@@ -153,7 +153,7 @@ export function CampaignCreationForm({
                 {done ? (
                   <button
                     type="button"
-                    className="rounded text-fg underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-focus"
+                    className="cw:rounded cw:text-fg cw:underline cw:underline-offset-2 cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
                     onClick={() => onStepChange(s)}
                   >
                     {label}
@@ -161,7 +161,7 @@ export function CampaignCreationForm({
                 ) : (
                   <span
                     aria-current={s === step ? "step" : undefined}
-                    className={s === step ? "font-semibold" : "text-fg-muted"}
+                    className={s === step ? "cw:font-semibold" : "cw:text-fg-muted"}
                   >
                     {label}
                   </span>
@@ -171,11 +171,11 @@ export function CampaignCreationForm({
           })}
         </ol>
       </nav>
-      <div className="flex flex-col gap-1">
-        <p className="text-sm text-fg-muted">
+      <div className="cw:flex cw:flex-col cw:gap-1">
+        <p className="cw:text-sm cw:text-fg-muted">
           {t("forms.campaign_form.step_of", { step: index + 1, count: CREATION_STEPS.length })}
         </p>
-        <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        <h2 ref={heading} tabIndex={-1} className="cw:text-2xl cw:font-semibold cw:outline-none">
           {t(TITLE[step])}
         </h2>
       </div>
@@ -211,19 +211,19 @@ export function CampaignCreationForm({
         />
       ) : null}
       {step === "preview" ? (
-        <div className="flex flex-col gap-4">
+        <div className="cw:flex cw:flex-col cw:gap-4">
           {Object.keys(problems).length > 0 ? (
             <Alert
               variant="warning"
               title={t("forms.campaign_form.preview.incomplete")}
               description={
-                <ul className="mt-1 list-disc ps-5">
+                <ul className="cw:mt-1 cw:list-disc cw:ps-5">
                   {Object.entries(problems).map(([field, message]) => (
                     <li key={field}>
                       {say(message)}{" "}
                       <button
                         type="button"
-                        className="font-medium underline underline-offset-2"
+                        className="cw:font-medium cw:underline cw:underline-offset-2"
                         onClick={() => onStepChange(stepOfField(field))}
                       >
                         {t("forms.campaign_form.preview.fix", {
@@ -241,7 +241,7 @@ export function CampaignCreationForm({
         </div>
       ) : null}
 
-      <div className="flex flex-wrap justify-between gap-3 border-t border-border pt-4">
+      <div className="cw:flex cw:flex-wrap cw:justify-between cw:gap-3 cw:border-t cw:border-border cw:pt-4">
         {previous ? (
           <Button
             variant="secondary"

@@ -109,7 +109,7 @@ export function CoverImageDialog({ open, onOpenChange, onSaved }: CoverImageDial
           </>
         }
       >
-        <div data-slot="cover-image-dialog" className="flex flex-col gap-4">
+        <div data-slot="cover-image-dialog" className="cw:flex cw:flex-col cw:gap-4">
           {!url ? (
             <FileDropZone
               accept={[...PROFILE_IMAGE_TYPES]}

@@ -48,8 +48,8 @@ export function DocumentsField({
   reportBusy.current = onBusyChange;
   useEffect(() => reportBusy.current?.(busy), [busy]);
   return (
-    <div data-slot="campaign-documents" className={`${WIDGET_ROOT} flex flex-col gap-3`}>
-      <p className="text-sm text-fg-muted">{t("forms.campaign_form.documents.hint")}</p>
+    <div data-slot="campaign-documents" className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-3`}>
+      <p className="cw:text-sm cw:text-fg-muted">{t("forms.campaign_form.documents.hint")}</p>
       <Uploader
         id={campaignFieldId(idPrefix, "documents")}
         label={t("forms.campaign_form.documents.label")}

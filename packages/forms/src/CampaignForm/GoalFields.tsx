@@ -35,7 +35,7 @@ export function GoalFields({
     ? draftGoal(draft, { locale, fractionDigits: fractionDigitsOf(currency) })
     : null;
   return (
-    <div data-slot="campaign-goal" className={`${WIDGET_ROOT} flex flex-col gap-6`}>
+    <div data-slot="campaign-goal" className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-6`}>
       <CurrencyPicker
         id={campaignFieldId(idPrefix, "currency")}
         label={t("forms.campaign_form.currency")}

@@ -110,20 +110,20 @@ export function MediaFields({
     });
   };
   return (
-    <div data-slot="campaign-media" className={`${WIDGET_ROOT} flex flex-col gap-8`}>
-      <section aria-labelledby={`${idPrefix}-cover-title`} className="flex flex-col gap-3">
-        <h3 id={`${idPrefix}-cover-title`} className="text-base font-semibold">
+    <div data-slot="campaign-media" className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-8`}>
+      <section aria-labelledby={`${idPrefix}-cover-title`} className="cw:flex cw:flex-col cw:gap-3">
+        <h3 id={`${idPrefix}-cover-title`} className="cw:text-base cw:font-semibold">
           {t("forms.campaign_form.cover.label")}
         </h3>
-        <p className="text-sm text-fg-muted">{t("forms.campaign_form.cover.hint")}</p>
+        <p className="cw:text-sm cw:text-fg-muted">{t("forms.campaign_form.cover.hint")}</p>
         {draft.cover ? (
-          <div className="flex flex-col gap-2">
+          <div className="cw:flex cw:flex-col cw:gap-2">
             <img
               src={draft.cover.path}
               alt={t("forms.campaign_form.cover.current")}
-              className="aspect-video w-full max-w-md rounded-md border border-border object-cover"
+              className="cw:aspect-video cw:w-full cw:max-w-md cw:rounded-md cw:border cw:border-border cw:object-cover"
             />
-            <div className="flex flex-wrap gap-2">
+            <div className="cw:flex cw:flex-wrap cw:gap-2">
               <Button
                 variant="secondary"
                 size="sm"
@@ -150,13 +150,13 @@ export function MediaFields({
             icon={<ImagePlus aria-hidden size={16} />}
             isDisabled={isDisabled}
             onPress={() => setCoverOpen(true)}
-            className="self-start"
+            className="cw:self-start"
           >
             {t("forms.campaign_form.cover.add")}
           </Button>
         )}
         {errors.cover ? (
-          <p className="text-xs font-medium text-danger">{say(errors.cover)}</p>
+          <p className="cw:text-xs cw:font-medium cw:text-danger">{say(errors.cover)}</p>
         ) : null}
         <CoverImageDialog
           open={coverOpen}
@@ -165,21 +165,24 @@ export function MediaFields({
         />
       </section>
 
-      <section aria-labelledby={`${idPrefix}-gallery-title`} className="flex flex-col gap-3">
-        <h3 id={`${idPrefix}-gallery-title`} className="text-base font-semibold">
+      <section
+        aria-labelledby={`${idPrefix}-gallery-title`}
+        className="cw:flex cw:flex-col cw:gap-3"
+      >
+        <h3 id={`${idPrefix}-gallery-title`} className="cw:text-base cw:font-semibold">
           {t("forms.campaign_form.gallery.label")}
         </h3>
         {draft.gallery.length > 0 || pending.length > 0 ? (
           <ul
             aria-label={t("forms.campaign_form.gallery.list")}
-            className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+            className="cw:grid cw:grid-cols-2 cw:gap-3 cw:sm:grid-cols-4"
           >
             {draft.gallery.map((image, index) => (
-              <li key={image.id} className="flex flex-col gap-1">
+              <li key={image.id} className="cw:flex cw:flex-col cw:gap-1">
                 <img
                   src={image.path}
                   alt={t("forms.campaign_form.gallery.photo", { number: index + 1 })}
-                  className="aspect-square w-full rounded-md border border-border object-cover"
+                  className="cw:aspect-square cw:w-full cw:rounded-md cw:border cw:border-border cw:object-cover"
                 />
                 <Button
                   variant="ghost"
@@ -201,12 +204,12 @@ export function MediaFields({
             {pending.map((item) => (
               <li
                 key={item.key}
-                className="flex aspect-square flex-col items-center justify-center gap-1 rounded-md border border-dashed border-border p-2 text-center text-xs"
+                className="cw:flex cw:aspect-square cw:flex-col cw:items-center cw:justify-center cw:gap-1 cw:rounded-md cw:border cw:border-dashed cw:border-border cw:p-2 cw:text-center cw:text-xs"
               >
-                <span className="break-all">{item.name}</span>
+                <span className="cw:break-all">{item.name}</span>
                 {item.error ? (
                   <>
-                    <span className="font-medium text-danger">{item.error}</span>
+                    <span className="cw:font-medium cw:text-danger">{item.error}</span>
                     <Button
                       variant="ghost"
                       size="sm"
@@ -216,7 +219,7 @@ export function MediaFields({
                     </Button>
                   </>
                 ) : (
-                  <span className="text-fg-muted">
+                  <span className="cw:text-fg-muted">
                     {t("forms.campaign_form.gallery.uploading")}
                   </span>
                 )}
@@ -234,17 +237,17 @@ export function MediaFields({
             onFiles={addImages}
           />
         ) : (
-          <p className="text-sm text-fg-muted">
+          <p className="cw:text-sm cw:text-fg-muted">
             {t("forms.campaign_form.gallery.full", { count: CAMPAIGN_IMAGES_MAX })}
           </p>
         )}
         {errors.gallery ? (
-          <p className="text-xs font-medium text-danger">{say(errors.gallery)}</p>
+          <p className="cw:text-xs cw:font-medium cw:text-danger">{say(errors.gallery)}</p>
         ) : null}
       </section>
 
-      <section aria-labelledby={`${idPrefix}-video-title`} className="flex flex-col gap-3">
-        <h3 id={`${idPrefix}-video-title`} className="text-base font-semibold">
+      <section aria-labelledby={`${idPrefix}-video-title`} className="cw:flex cw:flex-col cw:gap-3">
+        <h3 id={`${idPrefix}-video-title`} className="cw:text-base cw:font-semibold">
           {t("forms.campaign_form.video.title")}
         </h3>
         <TextField
@@ -260,7 +263,7 @@ export function MediaFields({
           onChange={(value) => onChange({ video: value })}
         />
         {videoSource ? (
-          <div className="max-w-md">
+          <div className="cw:max-w-md">
             <VideoEmbed source={videoSource} title={t("forms.campaign_form.video.preview")} />
           </div>
         ) : null}

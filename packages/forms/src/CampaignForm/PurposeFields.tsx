@@ -35,7 +35,7 @@ export function PurposeFields({
   const causes = active.filter((c) => c.type === "category");
   const diseases = active.filter((c) => c.type === "disease");
   return (
-    <div data-slot="campaign-purpose" className={`${WIDGET_ROOT} flex flex-col gap-6`}>
+    <div data-slot="campaign-purpose" className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-6`}>
       <RadioGroup
         id={campaignFieldId(idPrefix, "type")}
         label={t("forms.campaign_form.type.label")}

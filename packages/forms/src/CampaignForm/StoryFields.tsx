@@ -19,7 +19,7 @@ export function StoryFields({
   const { t } = useTranslator();
   const say = useMessage();
   return (
-    <div data-slot="campaign-story" className={`${WIDGET_ROOT} flex flex-col gap-6`}>
+    <div data-slot="campaign-story" className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-6`}>
       <TextField
         id={campaignFieldId(idPrefix, "name")}
         label={t("forms.campaign_form.name")}

@@ -18,7 +18,7 @@ function Demo({ onChange, errorMessage, isDisabled, initial = null, api }: DemoP
   const [value, setValue] = useState<Campaign | null>(initial);
   return (
     <MockApiProvider overrides={{ listCampaigns: campaignsAnswer() }} {...api}>
-      <div className="w-96">
+      <div className="cw:w-96">
         <CampaignPicker
           current={CURRENT}
           value={value}

@@ -23,7 +23,7 @@ interface DemoProps {
 function Demo({ onSuccess = () => {}, onCancel, api }: DemoProps) {
   return (
     <MockApiProvider {...api} overrides={{ listCampaigns: campaignsAnswer(), ...api?.overrides }}>
-      <div className="w-[32rem]">
+      <div className="cw:w-[32rem]">
         <CampaignTransferForm campaign={CAMPAIGN} onSuccess={onSuccess} onCancel={onCancel} />
       </div>
     </MockApiProvider>

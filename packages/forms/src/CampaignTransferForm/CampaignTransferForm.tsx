@@ -138,7 +138,7 @@ export function CampaignTransferForm({
       noValidate
       onSubmit={submit}
       data-slot="campaign-transfer-form"
-      className={`${WIDGET_ROOT} flex w-full max-w-2xl flex-col gap-6`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-2xl cw:flex-col cw:gap-6`}
     >
       <ErrorSummary ref={summary} items={items} />
       <AmountInput

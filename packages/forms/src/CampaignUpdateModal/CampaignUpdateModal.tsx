@@ -84,7 +84,7 @@ export function CampaignUpdateModal({
             field.focus();
           }}
         >
-          <div ref={body} className="pb-4">
+          <div ref={body} className="cw:pb-4">
             <PostCreator
               campaigns={[campaign]}
               preselectedCampaignId={campaign.id}

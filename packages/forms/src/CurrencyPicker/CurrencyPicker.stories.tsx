@@ -31,7 +31,7 @@ function Demo({
   errorMessage,
   isDisabled,
   api,
-  className = "w-80",
+  className = "cw:w-80",
 }: DemoProps) {
   const [value, setValue] = useState<number | null>(initial);
   return (
@@ -235,7 +235,7 @@ export const Disabled: Story = {
 
 /** The API's currencies, the whole list shown by the button; HUF picked with the pointer. */
 const pointerPick: PointerPick = {
-  picker: <Demo className="w-full" />,
+  picker: <Demo className="cw:w-full" />,
   open: async (dialog) => {
     await pressWithPointer(within(dialog).getByRole("button", { name: /Show options/ }));
     const panel = await floatingPanel("listbox");

@@ -94,13 +94,13 @@ export function CurrencyPicker<T extends CurrencyLike = CurrencyLike>({
       >
         {(currency) => (
           <SelectItem id={currency.id} textValue={currencyLabel(currency, locale)}>
-            <span className="font-medium tabular-nums">{currency.abbreviation}</span>
+            <span className="cw:font-medium cw:tabular-nums">{currency.abbreviation}</span>
             {` · ${currencyName(currency, locale)}`}
           </SelectItem>
         )}
       </ComboBox>
       {failed ? (
-        <Button variant="ghost" size="sm" className="mt-1" onPress={() => remote.refetch()}>
+        <Button variant="ghost" size="sm" className="cw:mt-1" onPress={() => remote.refetch()}>
           {t("forms.currency.retry")}
         </Button>
       ) : null}

@@ -31,10 +31,10 @@ export interface ChoiceGroupProps<V extends string | number> {
  * and "10 %" with its tip fit their tiles.
  */
 const COLUMNS = {
-  2: "grid-cols-2",
-  3: "grid-cols-2 @sm:grid-cols-3",
-  4: "grid-cols-2 @sm:grid-cols-4",
-  5: "grid-cols-2 @sm:grid-cols-3",
+  2: "cw:grid-cols-2",
+  3: "cw:grid-cols-2 cw:@sm:grid-cols-3",
+  4: "cw:grid-cols-2 cw:@sm:grid-cols-4",
+  5: "cw:grid-cols-2 cw:@sm:grid-cols-3",
 };
 
 /**
@@ -73,22 +73,22 @@ export function ChoiceGroup<V extends string | number>({
       aria-required={isRequired || undefined}
       data-slot="choice-group"
       data-invalid={errorMessage ? "" : undefined}
-      className={cn("@container flex flex-col gap-1.5", className)}
+      className={cn("cw:@container cw:flex cw:flex-col cw:gap-1.5", className)}
     >
-      <span id={`${id}-label`} className="text-sm font-medium text-fg">
+      <span id={`${id}-label`} className="cw:text-sm cw:font-medium cw:text-fg">
         {label}
       </span>
-      <div className={cn("grid gap-2", COLUMNS[columns])}>
+      <div className={cn("cw:grid cw:gap-2", COLUMNS[columns])}>
         {choices.map((choice) => (
           <label
             key={choice.value}
             data-slot="choice"
             data-selected={choice.value === value ? "" : undefined}
             className={cn(
-              "flex min-h-10 min-w-0 cursor-pointer flex-col justify-center rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg wrap-break-word hyphens-auto",
-              "has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-soft-fg has-checked:ring-1 has-checked:ring-primary",
-              "has-focus-visible:ring-2 has-focus-visible:ring-focus has-focus-visible:ring-offset-2 has-focus-visible:ring-offset-surface",
-              "has-disabled:cursor-not-allowed has-disabled:opacity-50",
+              "cw:flex cw:min-h-10 cw:min-w-0 cw:cursor-pointer cw:flex-col cw:justify-center cw:rounded-md cw:border cw:border-border-strong cw:bg-surface cw:px-3 cw:py-2 cw:text-sm cw:text-fg cw:wrap-break-word cw:hyphens-auto",
+              "cw:has-checked:border-primary cw:has-checked:bg-primary-soft cw:has-checked:text-primary-soft-fg cw:has-checked:ring-1 cw:has-checked:ring-primary",
+              "cw:has-focus-visible:ring-2 cw:has-focus-visible:ring-focus cw:has-focus-visible:ring-offset-2 cw:has-focus-visible:ring-offset-surface",
+              "cw:has-disabled:cursor-not-allowed cw:has-disabled:opacity-50",
             )}
           >
             <input
@@ -98,22 +98,22 @@ export function ChoiceGroup<V extends string | number>({
               checked={choice.value === value}
               disabled={choice.isDisabled}
               onChange={() => onChange(choice.value)}
-              className="sr-only"
+              className="cw:sr-only"
             />
-            <span className="font-medium">{choice.label}</span>
+            <span className="cw:font-medium">{choice.label}</span>
             {choice.description ? (
-              <span className="text-xs text-fg-muted">{choice.description}</span>
+              <span className="cw:text-xs cw:text-fg-muted">{choice.description}</span>
             ) : null}
           </label>
         ))}
       </div>
       {description ? (
-        <span id={`${id}-description`} className="text-xs text-fg-muted">
+        <span id={`${id}-description`} className="cw:text-xs cw:text-fg-muted">
           {description}
         </span>
       ) : null}
       {errorMessage ? (
-        <span id={`${id}-error`} className="text-xs font-medium text-danger">
+        <span id={`${id}-error`} className="cw:text-xs cw:font-medium cw:text-danger">
           {errorMessage}
         </span>
       ) : null}

@@ -24,7 +24,7 @@ export interface DonateFieldsProps {
 }
 
 const SELECT_CLASS =
-  "h-10 w-full rounded-md border border-border-strong bg-surface px-3 text-sm text-fg outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-focus/40";
+  "cw:h-10 cw:w-full cw:rounded-md cw:border cw:border-border-strong cw:bg-surface cw:px-3 cw:text-sm cw:text-fg cw:outline-none cw:focus-visible:border-primary cw:focus-visible:ring-2 cw:focus-visible:ring-focus/40";
 
 /**
  * The element that shows a field's problem, for the error summary's link: the amount's is the
@@ -36,7 +36,7 @@ export function donateFieldId(idBase: string, field: DonateField, form: DonateFo
 
 /** Text that never breaks across lines ("5 %"). */
 function Nowrap({ children }: { children: string }) {
-  return <span className="whitespace-nowrap">{children}</span>;
+  return <span className="cw:whitespace-nowrap">{children}</span>;
 }
 
 /** Amount, currency, tip, payment method, anonymity and, for guests, the donor's details. */
@@ -72,8 +72,8 @@ export function DonateFields({
         isRequired
       />
       {/* Side by side when the widget is wide enough, the currency under the amount on a phone. */}
-      <div className="@container">
-        <div className="grid items-start gap-3 @sm:grid-cols-[1fr_auto]">
+      <div className="cw:@container">
+        <div className="cw:grid cw:items-start cw:gap-3 cw:@sm:grid-cols-[1fr_auto]">
           <LeanTextField
             id={`${id}-custom`}
             label={t("donate.amount.custom", { currency: code })}
@@ -87,8 +87,8 @@ export function DonateFields({
           />
 
           {currencies.length > 1 ? (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-currency`} className="text-sm font-medium text-fg">
+            <div className="cw:flex cw:flex-col cw:gap-1.5">
+              <label htmlFor={`${id}-currency`} className="cw:text-sm cw:font-medium cw:text-fg">
                 {t("donate.currency")}
               </label>
               <select
@@ -122,7 +122,7 @@ export function DonateFields({
           description:
             percent === 0 || form.values.amount === 0 ? undefined : (
               <>
-                <span className="sr-only"> · </span>
+                <span className="cw:sr-only"> · </span>
                 {money(tipAmount(form.values.amount, percent))}
               </>
             ),
@@ -148,25 +148,27 @@ export function DonateFields({
         }))}
       />
 
-      <label className="flex items-start gap-2 text-sm text-fg">
+      <label className="cw:flex cw:items-start cw:gap-2 cw:text-sm cw:text-fg">
         <input
           type="checkbox"
           checked={form.values.isAnonymous}
           onChange={(event) => form.setAnonymous(event.target.checked)}
           aria-describedby={`${id}-anon`}
-          className="mt-0.5 size-4 accent-(--color-primary)"
+          className="cw:mt-0.5 cw:size-4 cw:accent-(--cw-primary)"
         />
-        <span className="flex flex-col">
-          <span className="font-medium">{t("donate.anonymous.label")}</span>
-          <span id={`${id}-anon`} className="text-xs text-fg-muted">
+        <span className="cw:flex cw:flex-col">
+          <span className="cw:font-medium">{t("donate.anonymous.label")}</span>
+          <span id={`${id}-anon`} className="cw:text-xs cw:text-fg-muted">
             {t("donate.anonymous.description")}
           </span>
         </span>
       </label>
 
       {isGuest ? (
-        <fieldset className="grid items-start gap-3 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-semibold text-fg">{t("donate.donor.legend")}</legend>
+        <fieldset className="cw:grid cw:items-start cw:gap-3 cw:sm:grid-cols-2">
+          <legend className="cw:mb-2 cw:text-sm cw:font-semibold cw:text-fg">
+            {t("donate.donor.legend")}
+          </legend>
           <LeanTextField
             id={`${id}-name`}
             label={t("donate.donor.name")}

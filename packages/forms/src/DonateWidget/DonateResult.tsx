@@ -19,7 +19,7 @@ export interface DonateResultProps {
   onDonateAgain: () => void;
 }
 
-const stageClass = `${WIDGET_ROOT} flex flex-col items-center gap-3 py-6 text-center`;
+const stageClass = `${WIDGET_ROOT} cw:flex cw:flex-col cw:items-center cw:gap-3 cw:py-6 cw:text-center`;
 
 /**
  * Where a donation stands: on its way to the provider's page, PROCESSING (polling), PROCESSED
@@ -45,10 +45,10 @@ export function DonateResult({
   const money = (minor: number) => formatMoney(minor, code, locale);
   const amount = money(donation.initiatedAmount);
   const name = donorName?.trim() || donation.donator?.name;
-  const view = (title: string, body: ReactNode, icon: ReactNode, size = "text-lg") => (
+  const view = (title: string, body: ReactNode, icon: ReactNode, size = "cw:text-lg") => (
     <div data-slot="donate-result" data-stage={stage} className={stageClass}>
       {icon}
-      <h3 ref={heading} tabIndex={-1} className={`${size} font-semibold outline-none`}>
+      <h3 ref={heading} tabIndex={-1} className={`${size} cw:font-semibold cw:outline-none`}>
         {title}
       </h3>
       {body}
@@ -60,7 +60,7 @@ export function DonateResult({
     return view(
       t(redirecting ? "donate.redirect.title" : "donate.processing.title"),
       <>
-        <p role="status" className="text-sm text-fg-muted">
+        <p role="status" className="cw:text-sm cw:text-fg-muted">
           {t(redirecting ? "donate.redirect.description" : "donate.processing.description", {
             amount,
           })}
@@ -69,8 +69,8 @@ export function DonateResult({
           <LeanAlert tone="warning" title={t("donate.processing.status_failed")} />
         ) : null}
         {redirecting && redirectUrl ? (
-          <div className="mt-2 flex flex-wrap justify-center gap-3">
-            <a href={redirectUrl} className={`${buttonVariants()} no-underline`}>
+          <div className="cw:mt-2 cw:flex cw:flex-wrap cw:justify-center cw:gap-3">
+            <a href={redirectUrl} className={`${buttonVariants()} cw:no-underline`}>
               {t("donate.redirect.continue")}
             </a>
             <NativeButton type="button" variant="secondary" onClick={onDonateAgain}>
@@ -87,13 +87,13 @@ export function DonateResult({
     return view(
       t(stage === "failed" ? "donate.failed.title" : "donate.cancelled.title"),
       <>
-        <p className="text-sm text-fg">
+        <p className="cw:text-sm cw:text-fg">
           {t(stage === "failed" ? "donate.failed.description" : "donate.cancelled.description", {
             amount,
             campaign: campaignName,
           })}
         </p>
-        <div className="mt-2">
+        <div className="cw:mt-2">
           <NativeButton type="button" onClick={onDonateAgain}>
             {t("donate.retry")}
           </NativeButton>
@@ -101,7 +101,7 @@ export function DonateResult({
       </>,
       <span
         aria-hidden="true"
-        className={`text-4xl ${stage === "failed" ? "text-danger" : "text-fg-muted"}`}
+        className={`cw:text-4xl ${stage === "failed" ? "cw:text-danger" : "cw:text-fg-muted"}`}
       >
         {stage === "failed" ? "!" : "×"}
       </span>,
@@ -111,21 +111,21 @@ export function DonateResult({
   return view(
     name ? t("donate.thanks.title_named", { name }) : t("donate.thanks.title"),
     <>
-      <p className="text-sm text-fg">
+      <p className="cw:text-sm cw:text-fg">
         {t("donate.thanks.description", { amount, campaign: campaignName })}
       </p>
       {donation.initiatedTip > 0 ? (
-        <p className="text-sm text-fg-muted">
+        <p className="cw:text-sm cw:text-fg-muted">
           {t("donate.thanks.tip", { amount: money(donation.initiatedTip) })}
         </p>
       ) : null}
-      <div className="mt-2 flex flex-wrap justify-center gap-3">
+      <div className="cw:mt-2 cw:flex cw:flex-wrap cw:justify-center cw:gap-3">
         {donation.certificate ? (
           <a
             href={donation.certificate}
             target="_blank"
             rel="noreferrer"
-            className="inline-flex h-10 items-center rounded-md border border-border-strong px-4 text-sm font-medium text-fg outline-none focus-visible:ring-2 focus-visible:ring-focus"
+            className="cw:inline-flex cw:h-10 cw:items-center cw:rounded-md cw:border cw:border-border-strong cw:px-4 cw:text-sm cw:font-medium cw:text-fg cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
           >
             {t("donate.thanks.certificate")}
             <VisuallyHidden>{` ${t("ui.link.external")}`}</VisuallyHidden>
@@ -136,9 +136,9 @@ export function DonateResult({
         </NativeButton>
       </div>
     </>,
-    <span aria-hidden="true" className="text-4xl text-success">
+    <span aria-hidden="true" className="cw:text-4xl cw:text-success">
       ♥
     </span>,
-    "text-xl",
+    "cw:text-xl",
   );
 }

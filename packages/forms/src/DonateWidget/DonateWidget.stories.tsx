@@ -34,7 +34,7 @@ function Harness({ mode = "ok", overrides, onRequest, frame, ...props }: Harness
       }}
       onRequest={onRequest}
     >
-      <div className={frame ?? "w-[32rem]"}>
+      <div className={frame ?? "cw:w-[32rem]"}>
         <DonateWidget {...props} />
       </div>
     </MockApiProvider>
@@ -859,7 +859,7 @@ export const PhoneGerman: Story = {
   globals: { locale: "de" },
   // One currency (no currency choice), so the whole widget fits the test's viewport.
   args: {
-    frame: "w-[390px] px-4 py-6 box-border",
+    frame: "cw:w-[390px] cw:px-4 cw:py-6 cw:box-border",
     overrides: { listCurrencies: { response: { currencies: [EUR] } } },
   },
   play: async ({ canvas, canvasElement }) => {

@@ -87,7 +87,7 @@ export function DonateWidget(props: DonateWidgetProps) {
   let body: ReactNode;
   if (currencies.isPending) {
     body = (
-      <div className="flex justify-center py-10">
+      <div className="cw:flex cw:justify-center cw:py-10">
         <Spinner size="lg" label={t("donate.loading")} />
       </div>
     );
@@ -115,9 +115,9 @@ export function DonateWidget(props: DonateWidgetProps) {
     <section
       aria-labelledby={headingId}
       data-slot="donate-widget"
-      className={`${WIDGET_ROOT} flex w-full max-w-lg flex-col gap-4 rounded-lg border border-border bg-surface p-5 text-fg`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-lg cw:flex-col cw:gap-4 cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:p-5 cw:text-fg`}
     >
-      <h2 id={headingId} className="text-base font-semibold">
+      <h2 id={headingId} className="cw:text-base cw:font-semibold">
         {t("donate.title", { campaign: props.campaign.name })}
       </h2>
       {body}
@@ -260,7 +260,12 @@ function DonateFlow({
           return text ? [{ id: donateFieldId(idBase, field, form), message: text }] : [];
         });
   return (
-    <form ref={top} noValidate onSubmit={onSubmit} className="flex scroll-mt-4 flex-col gap-4">
+    <form
+      ref={top}
+      noValidate
+      onSubmit={onSubmit}
+      className="cw:flex cw:scroll-mt-4 cw:flex-col cw:gap-4"
+    >
       {error ? (
         <LeanAlert
           tone="danger"
@@ -282,7 +287,7 @@ function DonateFlow({
         isGuest={isGuest}
         message={message}
       />
-      <div className="flex flex-col gap-2">
+      <div className="cw:flex cw:flex-col cw:gap-2">
         <NativeButton type="submit" size="lg" fullWidth isLoading={checkout.isSubmitting}>
           {t("donate.submit", {
             amount: formatMoney(total, code, locale, { hideMinorUnits: form.currency?.zeroBased }),

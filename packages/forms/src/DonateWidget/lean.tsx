@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 
 const NATIVE_FIELD =
-  "focus:border-primary focus:ring-2 focus:ring-focus/40 aria-invalid:border-danger aria-invalid:focus:ring-danger/30";
+  "cw:focus:border-primary cw:focus:ring-2 cw:focus:ring-focus/40 cw:aria-invalid:border-danger cw:aria-invalid:focus:ring-danger/30";
 
 export interface LeanTextFieldProps {
   /** The input's id (an error summary links to it); generated when omitted. */
@@ -46,11 +46,11 @@ export function LeanTextField({
     .filter(Boolean)
     .join(" ");
   return (
-    <div data-slot="text-field" className="flex flex-col gap-1.5 text-fg">
-      <label htmlFor={id} className="w-fit text-sm font-medium">
+    <div data-slot="text-field" className="cw:flex cw:flex-col cw:gap-1.5 cw:text-fg">
+      <label htmlFor={id} className="cw:w-fit cw:text-sm cw:font-medium">
         {label}
         {isRequired ? (
-          <span aria-hidden="true" className="ms-0.5 text-danger">
+          <span aria-hidden="true" className="cw:ms-0.5 cw:text-danger">
             *
           </span>
         ) : null}
@@ -69,12 +69,16 @@ export function LeanTextField({
         className={`${fieldControlVariants()} ${NATIVE_FIELD}`}
       />
       {description ? (
-        <span id={`${id}-d`} data-slot="field-description" className="text-xs text-fg-muted">
+        <span id={`${id}-d`} data-slot="field-description" className="cw:text-xs cw:text-fg-muted">
           {description}
         </span>
       ) : null}
       {errorMessage ? (
-        <span id={`${id}-e`} data-slot="field-error" className="text-xs font-medium text-danger">
+        <span
+          id={`${id}-e`}
+          data-slot="field-error"
+          className="cw:text-xs cw:font-medium cw:text-danger"
+        >
           {errorMessage}
         </span>
       ) : null}
@@ -96,17 +100,17 @@ export function LeanAlert({ tone, title, description, action }: LeanAlertProps) 
       data-slot="alert"
       data-variant={tone}
       role={tone === "danger" || tone === "warning" ? "alert" : "status"}
-      className={`flex w-full items-start gap-3 rounded-md border p-4 text-fg text-sm ${toneVariants({ tone })}`}
+      className={`cw:flex cw:w-full cw:items-start cw:gap-3 cw:rounded-md cw:border cw:p-4 cw:text-fg cw:text-sm ${toneVariants({ tone })}`}
     >
-      <span data-slot="alert-icon" className="mt-0.5 shrink-0">
+      <span data-slot="alert-icon" className="cw:mt-0.5 cw:shrink-0">
         {toneIcon(tone)}
       </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p data-slot="alert-title" className="font-semibold">
+      <div className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:gap-1">
+        <p data-slot="alert-title" className="cw:font-semibold">
           {title}
         </p>
-        {description ? <div className="text-fg-muted">{description}</div> : null}
-        {action ? <div className="mt-2 flex flex-wrap gap-2">{action}</div> : null}
+        {description ? <div className="cw:text-fg-muted">{description}</div> : null}
+        {action ? <div className="cw:mt-2 cw:flex cw:flex-wrap cw:gap-2">{action}</div> : null}
       </div>
     </div>
   );

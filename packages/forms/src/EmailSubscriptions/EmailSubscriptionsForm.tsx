@@ -55,14 +55,14 @@ export function EmailSubscriptionsForm({
       <div
         data-slot="email-subscriptions-loading"
         aria-busy="true"
-        className={`${WIDGET_ROOT} flex w-full max-w-md flex-col gap-5`}
+        className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-md cw:flex-col cw:gap-5`}
       >
         <VisuallyHidden>{t("forms.email_subscriptions.loading")}</VisuallyHidden>
         <Skeleton width="40%" />
         {["a", "b", "c", "d"].map((row) => (
-          <div key={row} className="flex items-start gap-2">
+          <div key={row} className="cw:flex cw:items-start cw:gap-2">
             <Skeleton shape="rect" width="2.25rem" height="1.25rem" radius="full" />
-            <div className="flex flex-1 flex-col gap-2">
+            <div className="cw:flex cw:flex-1 cw:flex-col cw:gap-2">
               <Skeleton width="50%" />
               <Skeleton width="90%" />
             </div>
@@ -74,7 +74,7 @@ export function EmailSubscriptionsForm({
 
   const problem = accessProblem(query.error, access);
   return (
-    <div data-slot="email-subscriptions-failed" className={`${WIDGET_ROOT} w-full max-w-md`}>
+    <div data-slot="email-subscriptions-failed" className={`${WIDGET_ROOT} cw:w-full cw:max-w-md`}>
       {problem ? (
         <AccessRefused problem={problem} loginHref={loginHref} />
       ) : (

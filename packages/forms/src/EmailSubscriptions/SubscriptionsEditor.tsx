@@ -75,7 +75,7 @@ export function SubscriptionsEditor({
       data-slot="email-subscriptions-form"
       data-dirty={dirty || undefined}
       aria-busy={saving || undefined}
-      className={`${WIDGET_ROOT} flex w-full max-w-md flex-col gap-4`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-md cw:flex-col cw:gap-4`}
       onSubmit={(event) => {
         event.preventDefault();
         if (!saving && current.length > 0) void save(current, "save");
@@ -86,12 +86,12 @@ export function SubscriptionsEditor({
       ) : outcome.kind === "refused" ? (
         <AccessRefused problem={outcome.problem} loginHref={loginHref} isLive />
       ) : null}
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-3 font-semibold text-fg text-sm">
+      <fieldset className="cw:flex cw:flex-col cw:gap-4">
+        <legend className="cw:mb-3 cw:font-semibold cw:text-fg cw:text-sm">
           {t("forms.email_subscriptions.legend")}
         </legend>
         {current.length === 0 ? (
-          <p className="text-fg-muted text-sm">{t("forms.email_subscriptions.empty")}</p>
+          <p className="cw:text-fg-muted cw:text-sm">{t("forms.email_subscriptions.empty")}</p>
         ) : (
           current.map((item, index) => {
             const text = emailTypeText(item.type, t);
@@ -106,12 +106,12 @@ export function SubscriptionsEditor({
                     setCurrent((list) => withSubscribed(list, item.type, on));
                     setOutcome((last) => (last.kind === "saved" ? { kind: "idle" } : last));
                   }}
-                  className="font-medium"
+                  className="cw:font-medium"
                 >
                   {text.label}
                 </Switch>
                 {text.description ? (
-                  <p id={descriptionId} className="ps-11 text-fg-muted text-sm">
+                  <p id={descriptionId} className="cw:ps-11 cw:text-fg-muted cw:text-sm">
                     {text.description}
                   </p>
                 ) : null}
@@ -124,7 +124,7 @@ export function SubscriptionsEditor({
         <Alert variant="success" isLive title={t(savedMessage(outcome.allOff))} />
       ) : null}
       {current.length === 0 ? null : (
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="cw:flex cw:flex-wrap cw:items-center cw:gap-3">
           <Button
             type="submit"
             isLoading={saving && sentBy === "save"}
@@ -147,7 +147,7 @@ export function SubscriptionsEditor({
         </div>
       )}
       {dirty ? (
-        <p data-slot="email-subscriptions-dirty" className="text-fg-muted text-sm">
+        <p data-slot="email-subscriptions-dirty" className="cw:text-fg-muted cw:text-sm">
           {t("forms.email_subscriptions.unsaved")}
         </p>
       ) : null}

@@ -57,28 +57,30 @@ export function UnsubscribeConfirmation({
       data-slot="unsubscribe-confirmation"
       data-state={done ? "done" : refused ? "refused" : unsubscribe.isPending ? "sending" : "ready"}
       aria-labelledby={titleId}
-      className={`${WIDGET_ROOT} flex w-full max-w-md flex-col gap-4`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-md cw:flex-col cw:gap-4`}
     >
-      <Heading id={titleId} className="font-semibold text-fg text-lg">
+      <Heading id={titleId} className="cw:font-semibold cw:text-fg cw:text-lg">
         {t("forms.email_subscriptions.unsubscribe.title")}
       </Heading>
       {usable ? (
         <div
           data-slot="unsubscribe-email"
-          className="rounded-md border border-border bg-surface-raised p-4"
+          className="cw:rounded-md cw:border cw:border-border cw:bg-surface-raised cw:p-4"
         >
-          <p className="text-fg-muted text-sm">
+          <p className="cw:text-fg-muted cw:text-sm">
             {t(
               done
                 ? "forms.email_subscriptions.unsubscribe.stopped"
                 : "forms.email_subscriptions.unsubscribe.about",
             )}
           </p>
-          <p className="mt-1 font-semibold text-fg">{text.label}</p>
-          {text.description ? <p className="text-fg-muted text-sm">{text.description}</p> : null}
+          <p className="cw:mt-1 cw:font-semibold cw:text-fg">{text.label}</p>
+          {text.description ? (
+            <p className="cw:text-fg-muted cw:text-sm">{text.description}</p>
+          ) : null}
         </div>
       ) : null}
-      <div ref={result} tabIndex={-1} className="flex flex-col gap-4 outline-none">
+      <div ref={result} tabIndex={-1} className="cw:flex cw:flex-col cw:gap-4 cw:outline-none">
         {done ? (
           <Alert
             variant="success"
@@ -104,7 +106,7 @@ export function UnsubscribeConfirmation({
                 title={t("forms.email_subscriptions.unsubscribe.failed")}
               />
             ) : null}
-            <div className="flex flex-wrap items-center gap-3">
+            <div className="cw:flex cw:flex-wrap cw:items-center cw:gap-3">
               <Button
                 isLoading={unsubscribe.isPending}
                 onPress={() =>

@@ -13,7 +13,7 @@ export type Api = Omit<MockApiProviderProps, "children">;
 export function WithApi({ api, children }: { api?: Api; children: ReactNode }) {
   return (
     <MockApiProvider {...api}>
-      <div className="w-[28rem]">{children}</div>
+      <div className="cw:w-[28rem]">{children}</div>
     </MockApiProvider>
   );
 }

@@ -103,7 +103,7 @@ const DetailsFields = memo(function DetailsFields({
     <div
       data-slot="iban-details"
       data-mode={value.mode}
-      className={`${WIDGET_ROOT} grid gap-4 sm:grid-cols-2`}
+      className={`${WIDGET_ROOT} cw:grid cw:gap-4 cw:sm:grid-cols-2`}
     >
       <NativeSelect<number>
         id={`${idPrefix}-currency`}
@@ -127,7 +127,7 @@ const DetailsFields = memo(function DetailsFields({
       {text("bic", t("forms.bic.label"), true)}
       {text("country", t("forms.country.label"), true)}
       {text("bank", t("forms.bank.label"))}
-      <div className="sm:col-span-2">
+      <div className="cw:sm:col-span-2">
         <RestrictedTextarea
           id={`${idPrefix}-holder-name`}
           singleLine

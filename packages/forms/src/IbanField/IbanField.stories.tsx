@@ -34,7 +34,7 @@ function Demo({
   const [entry, setEntry] = useState<IbanEntryState>({ ...EMPTY_IBAN_ENTRY, ...initial });
   return (
     <MockApiProvider {...api}>
-      <div className="flex w-[36rem] flex-col gap-4">
+      <div className="cw:flex cw:w-[36rem] cw:flex-col cw:gap-4">
         <IbanField
           value={entry}
           onChange={setEntry}

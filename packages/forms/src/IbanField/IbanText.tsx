@@ -18,7 +18,7 @@ export function IbanText({ iban, className }: IbanTextProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: the groups of one IBAN, in order.
         <Fragment key={index}>
           {index > 0 ? " " : null}
-          <span className="whitespace-nowrap">{group}</span>
+          <span className="cw:whitespace-nowrap">{group}</span>
         </Fragment>
       ))}
     </span>

@@ -49,7 +49,7 @@ function Demo({
   errorMessage,
   isDisabled,
   api,
-  className = "w-96",
+  className = "cw:w-96",
 }: DemoProps) {
   const [value, setValue] = useState<Place | null>(initial);
   return (
@@ -196,7 +196,7 @@ export const Disabled: Story = {
 
 /** "S" typed (the list opens as the search answers); Sozopol picked with the pointer (issue 25). */
 const pointerPick: PointerPick = {
-  picker: <Demo className="w-full" />,
+  picker: <Demo className="cw:w-full" />,
   open: async (dialog) => {
     await pressWithPointer(within(dialog).getByRole("combobox", { name: "Location" }));
     await userEvent.keyboard("S");

@@ -106,7 +106,7 @@ export function MessageComposer({
       noValidate
       onSubmit={(event) => void send(event)}
       aria-busy={sending || undefined}
-      className={`${WIDGET_ROOT} flex flex-col gap-3 ${className ?? ""}`}
+      className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-3 ${className ?? ""}`}
     >
       {failed ? (
         <Alert
@@ -143,7 +143,7 @@ export function MessageComposer({
         errorMessage={error ? t(error, { max: MESSAGE_MAX }) : undefined}
         isReadOnly={sending}
       />
-      <div className="flex justify-end">
+      <div className="cw:flex cw:justify-end">
         <Button type="submit" isLoading={sending}>
           {sending ? t("forms.message_composer.sending") : t("forms.message_composer.send")}
         </Button>

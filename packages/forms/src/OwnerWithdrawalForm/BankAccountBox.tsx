@@ -30,22 +30,22 @@ export function BankAccountBox({ account, payCurrency }: BankAccountBoxProps) {
     <div
       data-slot="bank-account-box"
       data-status={status}
-      className={`${WIDGET_ROOT} flex flex-col gap-3 rounded-md border border-border bg-surface-muted p-4 text-sm`}
+      className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-3 cw:rounded-md cw:border cw:border-border cw:bg-surface-muted cw:p-4 cw:text-sm`}
     >
-      <div className="flex items-center justify-between gap-3">
-        <IbanText iban={account.iban} className="font-mono text-base tabular-nums" />
+      <div className="cw:flex cw:items-center cw:justify-between cw:gap-3">
+        <IbanText iban={account.iban} className="cw:font-mono cw:text-base cw:tabular-nums" />
         <StatusIcon status={status} showLabel size="sm" />
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="cw:grid cw:grid-cols-[auto_1fr] cw:gap-x-4 cw:gap-y-1">
         {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-fg-muted">{label}</dt>
+          <div key={label} className="cw:contents">
+            <dt className="cw:text-fg-muted">{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
       {converted ? (
-        <p className="text-fg-muted">
+        <p className="cw:text-fg-muted">
           {t("forms.currency.converted_own", {
             paid: payCurrency.abbreviation,
             account: account.currency.abbreviation,

@@ -49,7 +49,7 @@ type DemoProps = Partial<OwnerWithdrawalFormProps> & {
 function Demo({ api, ...props }: DemoProps) {
   return (
     <MockApiProvider {...api}>
-      <div className="w-[36rem]">
+      <div className="cw:w-[36rem]">
         <OwnerWithdrawalForm
           campaignId={1042}
           campaignCurrency={PLN}

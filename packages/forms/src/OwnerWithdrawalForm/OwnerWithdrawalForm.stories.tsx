@@ -31,7 +31,7 @@ type DemoProps = Partial<OwnerWithdrawalFormProps> & {
 function Demo({ api, ...props }: DemoProps) {
   return (
     <MockApiProvider {...api}>
-      <div className="w-[36rem]">
+      <div className="cw:w-[36rem]">
         <OwnerWithdrawalForm campaignId={101} bankAccount={ACCOUNT} onSuccess={fn()} {...props} />
       </div>
     </MockApiProvider>
@@ -196,7 +196,7 @@ export const CloseDirty: Story = {
 /** The bank account box alone, approved and pending, in light and dark. */
 export const BankAccountBoxes: Story = {
   render: () => (
-    <div className="flex w-[28rem] flex-col gap-4">
+    <div className="cw:flex cw:w-[28rem] cw:flex-col cw:gap-4">
       <BankAccountBox account={ACCOUNT} />
       <BankAccountBox account={{ ...ACCOUNT, state: "PENDING" }} />
     </div>

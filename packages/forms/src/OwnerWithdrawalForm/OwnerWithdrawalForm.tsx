@@ -150,7 +150,7 @@ function OwnerForm({
       data-slot="owner-withdrawal-form"
       data-mode={edit ? "edit" : "create"}
       data-status={session.status}
-      className={`${WIDGET_ROOT} flex w-full max-w-2xl flex-col gap-6`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-2xl cw:flex-col cw:gap-6`}
     >
       {dirtySensor}
       <ErrorSummary ref={summary} items={items} />

@@ -27,14 +27,14 @@ export function ImageViewer({ images, index, onIndexChange }: ImageViewerProps) 
           <>
             <Button
               variant="secondary"
-              icon={<ChevronLeft aria-hidden className="size-4" />}
+              icon={<ChevronLeft aria-hidden className="cw:size-4" />}
               onPress={() => step(-1)}
             >
               {t("forms.post_card.image_previous")}
             </Button>
             <Button
               variant="secondary"
-              icon={<ChevronRight aria-hidden className="size-4" />}
+              icon={<ChevronRight aria-hidden className="cw:size-4" />}
               onPress={() => step(1)}
             >
               {t("forms.post_card.image_next")}
@@ -47,7 +47,7 @@ export function ImageViewer({ images, index, onIndexChange }: ImageViewerProps) 
         <img
           src={image.src}
           alt={image.alt}
-          className="mx-auto max-h-[70vh] w-auto max-w-full rounded-md object-contain"
+          className="cw:mx-auto cw:max-h-[70vh] cw:w-auto cw:max-w-full cw:rounded-md cw:object-contain"
         />
       ) : null}
     </Modal>

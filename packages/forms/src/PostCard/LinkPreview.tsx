@@ -48,18 +48,22 @@ export function LinkPreview({ url, title }: LinkPreviewProps) {
       target="_blank"
       rel="noopener noreferrer nofollow"
       data-slot="link-preview"
-      className="flex overflow-hidden rounded-lg border border-border bg-surface text-fg no-underline outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus"
+      className="cw:flex cw:overflow-hidden cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:text-fg cw:no-underline cw:outline-none cw:hover:bg-surface-sunken cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
     >
       {image && SAFE_IMAGE.test(image) ? (
-        <img src={image} alt="" className="w-28 shrink-0 object-cover sm:w-40" />
+        <img src={image} alt="" className="cw:w-28 cw:shrink-0 cw:object-cover cw:sm:w-40" />
       ) : null}
-      <span className="flex min-w-0 flex-col gap-1 p-3 text-sm">
-        {host ? <span className="truncate text-fg-muted text-xs uppercase">{host}</span> : null}
-        <span className="font-semibold">{name}</span>
-        {description ? <span className="line-clamp-2 text-fg-muted">{description}</span> : null}
-        <span className="sr-only">{t("forms.post_card.new_tab")}</span>
+      <span className="cw:flex cw:min-w-0 cw:flex-col cw:gap-1 cw:p-3 cw:text-sm">
+        {host ? (
+          <span className="cw:truncate cw:text-fg-muted cw:text-xs cw:uppercase">{host}</span>
+        ) : null}
+        <span className="cw:font-semibold">{name}</span>
+        {description ? (
+          <span className="cw:line-clamp-2 cw:text-fg-muted">{description}</span>
+        ) : null}
+        <span className="cw:sr-only">{t("forms.post_card.new_tab")}</span>
       </span>
-      <ExternalLink aria-hidden className="m-3 size-4 shrink-0 text-fg-muted" />
+      <ExternalLink aria-hidden className="cw:m-3 cw:size-4 cw:shrink-0 cw:text-fg-muted" />
     </a>
   );
 }

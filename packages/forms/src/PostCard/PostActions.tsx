@@ -42,7 +42,7 @@ export interface PostActionsProps {
   status?: { text: string; id: number };
 }
 
-const icon = { "aria-hidden": true, className: "size-4" } as const;
+const icon = { "aria-hidden": true, className: "cw:size-4" } as const;
 
 /**
  * The post's actions (000 §4, 001 §4): karma, applied on screen first and reverted if the call
@@ -116,7 +116,10 @@ export function PostActions({
   };
 
   return (
-    <div data-slot="post-actions" className="flex flex-wrap items-center gap-1 text-sm">
+    <div
+      data-slot="post-actions"
+      className="cw:flex cw:flex-wrap cw:items-center cw:gap-1 cw:text-sm"
+    >
       {canGiveKarma(post, viewer) || viewer === null ? (
         <NativeButton
           variant="ghost"
@@ -126,7 +129,7 @@ export function PostActions({
           icon={
             <Heart
               aria-hidden
-              className={post.is_karmed ? "size-4 fill-danger text-danger" : "size-4"}
+              className={post.is_karmed ? "cw:size-4 cw:fill-danger cw:text-danger" : "cw:size-4"}
             />
           }
           onPress={pressKarma}
@@ -136,7 +139,7 @@ export function PostActions({
       ) : (
         <span
           data-slot="post-karma"
-          className="inline-flex h-8 items-center gap-2 px-3 text-fg-muted"
+          className="cw:inline-flex cw:h-8 cw:items-center cw:gap-2 cw:px-3 cw:text-fg-muted"
           title={t("post.karma.own_post")}
         >
           <Heart {...icon} />
@@ -147,7 +150,7 @@ export function PostActions({
         <Link
           href={commentsHref}
           variant="plain"
-          className="inline-flex h-8 items-center gap-2 rounded-md px-3 text-fg no-underline data-[hovered]:bg-surface-sunken"
+          className="cw:inline-flex cw:h-8 cw:items-center cw:gap-2 cw:rounded-md cw:px-3 cw:text-fg cw:no-underline cw:data-[hovered]:bg-surface-sunken"
         >
           <MessageCircle {...icon} />
           {t("forms.post_card.comments", { count: post.comments })}
@@ -161,7 +164,9 @@ export function PostActions({
         icon={
           <Bookmark
             aria-hidden
-            className={post.is_bookmarked ? "size-4 fill-primary text-primary" : "size-4"}
+            className={
+              post.is_bookmarked ? "cw:size-4 cw:fill-primary cw:text-primary" : "cw:size-4"
+            }
           />
         }
         onPress={pressBookmark}
@@ -186,7 +191,7 @@ export function PostActions({
       >
         <ShareMenu defaultOpen onShare={(method) => void share(method)} />
       </DeferredMenu>
-      <span role="status" className="ms-auto text-fg-muted text-xs">
+      <span role="status" className="cw:ms-auto cw:text-fg-muted cw:text-xs">
         {status?.text ? <span key={status.id}>{status.text}</span> : null}
       </span>
     </div>

@@ -13,7 +13,7 @@ type DemoProps = PostCardProps & {
 
 function Demo({ api, withToasts = false, ...props }: DemoProps) {
   const card = (
-    <div className="w-[40rem] max-w-full">
+    <div className="cw:w-[40rem] cw:max-w-full">
       <PostCard {...props} />
     </div>
   );

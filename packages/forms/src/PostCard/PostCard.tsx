@@ -106,7 +106,7 @@ export function PostCard({
 
   if (deleted)
     return (
-      <p role="status" data-slot="post-card" data-state="deleted" className="sr-only">
+      <p role="status" data-slot="post-card" data-state="deleted" className="cw:sr-only">
         {t("forms.post_card.deleted")}
       </p>
     );
@@ -155,17 +155,17 @@ export function PostCard({
       aria-labelledby={headingId}
       data-slot="post-card"
       data-variant={variant}
-      className={`${WIDGET_ROOT} flex flex-col gap-3 rounded-lg border border-border bg-surface-raised p-5`}
+      className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-3 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-5`}
     >
-      <header className="flex items-start gap-3">
+      <header className="cw:flex cw:items-start cw:gap-3">
         <Avatar size="sm" name={author} src={post.user?.avatar?.square.path ?? null} alt="" />
-        <div className="flex min-w-0 flex-1 flex-col text-sm">
-          <span className="font-medium">
+        <div className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:text-sm">
+          <span className="cw:font-medium">
             {post.user && !post.is_anonymous ? (
               <Link
                 href={`/${encodeURIComponent(post.user.username)}`}
                 variant="plain"
-                className="text-fg no-underline data-[hovered]:underline"
+                className="cw:text-fg cw:no-underline cw:data-[hovered]:underline"
               >
                 {author}
               </Link>
@@ -173,10 +173,10 @@ export function PostCard({
               author
             )}
             {own && post.is_anonymous ? (
-              <Badge className="ms-2">{t("forms.post_card.posted_anonymously")}</Badge>
+              <Badge className="cw:ms-2">{t("forms.post_card.posted_anonymously")}</Badge>
             ) : null}
           </span>
-          <span className="text-fg-muted">
+          <span className="cw:text-fg-muted">
             <time dateTime={date.toISOString()}>
               {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
                 date,
@@ -227,13 +227,15 @@ export function PostCard({
         {
           id: headingId,
           className:
-            variant === "page" ? "text-2xl font-bold tracking-tight" : "text-lg font-semibold",
+            variant === "page"
+              ? "cw:text-2xl cw:font-bold cw:tracking-tight"
+              : "cw:text-lg cw:font-semibold",
         },
         variant === "feed" ? (
           <Link
             href={post.url}
             variant="plain"
-            className="rounded-sm text-fg no-underline underline-offset-2 data-[hovered]:text-primary-hover data-[hovered]:underline"
+            className="cw:rounded-sm cw:text-fg cw:no-underline cw:underline-offset-2 cw:data-[hovered]:text-primary-hover cw:data-[hovered]:underline"
           >
             {heading}
           </Link>
@@ -242,7 +244,9 @@ export function PostCard({
         ),
       )}
       {variant === "feed" ? (
-        <p className="break-words text-fg">{postExcerpt(post.content, Boolean(post.title))}</p>
+        <p className="cw:break-words cw:text-fg">
+          {postExcerpt(post.content, Boolean(post.title))}
+        </p>
       ) : (
         <RichText html={post.content} headings="flatten" />
       )}
@@ -254,7 +258,7 @@ export function PostCard({
             setViewing(index);
           }}
           // In a list the pictures stay a preview; on the post's page they take the width.
-          className={variant === "feed" ? "max-w-md" : undefined}
+          className={variant === "feed" ? "cw:max-w-md" : undefined}
           aria-label={t("forms.post_card.images", { count: images.length })}
         />
       ) : null}

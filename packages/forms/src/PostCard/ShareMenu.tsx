@@ -11,7 +11,7 @@ import {
 import { Link2, Share2 } from "lucide-react";
 import { useState } from "react";
 
-const icon = { "aria-hidden": true, className: "size-4" } as const;
+const icon = { "aria-hidden": true, className: "cw:size-4" } as const;
 
 /** The post's share menu: Facebook, Messenger, Twitter, copy the link (000 §4). */
 export function ShareMenu({

@@ -93,7 +93,7 @@ export function ImageEditDialog({ file, onCancel, onSave }: ImageEditDialogProps
           </>
         }
       >
-        <div data-slot="post-image-edit" className="flex flex-col gap-4">
+        <div data-slot="post-image-edit" className="cw:flex cw:flex-col cw:gap-4">
           {failed ? (
             <Alert variant="danger" isLive title={t("forms.post.image_edit.failed")} />
           ) : null}

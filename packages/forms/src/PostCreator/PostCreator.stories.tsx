@@ -18,7 +18,7 @@ type DemoProps = Partial<PostCreatorProps> & { api?: Omit<MockApiProviderProps, 
 function Demo({ api, ...props }: DemoProps) {
   return (
     <MockApiProvider {...api}>
-      <div className="w-[36rem]">
+      <div className="cw:w-[36rem]">
         <PostCreator campaigns={CAMPAIGNS} defaultExpanded {...props} />
       </div>
     </MockApiProvider>

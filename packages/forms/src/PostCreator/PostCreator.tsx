@@ -289,14 +289,14 @@ export function PostCreator({
       {expanded ? (
         renderForm()
       ) : (
-        <div className="flex flex-col gap-3">
+        <div className="cw:flex cw:flex-col cw:gap-3">
           <Button
             variant="secondary"
             aria-expanded={false}
             aria-controls={ids.region}
-            icon={<PenLine aria-hidden className="size-4" />}
+            icon={<PenLine aria-hidden className="cw:size-4" />}
             onPress={open}
-            className="self-start"
+            className="cw:self-start"
           >
             {t("forms.post.open")}
           </Button>
@@ -322,10 +322,10 @@ export function PostCreator({
         id={ids.region}
         aria-labelledby={ids.heading}
         aria-busy={busy || undefined}
-        className="flex w-full max-w-xl flex-col gap-4 rounded-lg border border-border bg-surface p-4"
+        className="cw:flex cw:w-full cw:max-w-xl cw:flex-col cw:gap-4 cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:p-4"
       >
-        <div className="flex items-center justify-between gap-2">
-          <h2 id={ids.heading} className="font-semibold text-base text-fg">
+        <div className="cw:flex cw:items-center cw:justify-between cw:gap-2">
+          <h2 id={ids.heading} className="cw:font-semibold cw:text-base cw:text-fg">
             {t(isEdit ? "forms.post.edit_heading" : "forms.post.heading")}
           </h2>
           <Button
@@ -396,7 +396,7 @@ export function PostCreator({
         <Switch isSelected={anonymous} onChange={setAnonymous} isDisabled={busy}>
           {t("forms.post.anonymous")}
         </Switch>
-        <div className="flex flex-col items-end gap-1">
+        <div className="cw:flex cw:flex-col cw:items-end cw:gap-1">
           <Button
             isDisabled={!active || busy}
             onPress={publish}
@@ -405,7 +405,7 @@ export function PostCreator({
             {t(isEdit ? "forms.post.save" : "forms.post.publish")}
           </Button>
           {blocker && (
-            <p id={ids.hint} className="text-fg-muted text-sm">
+            <p id={ids.hint} className="cw:text-fg-muted cw:text-sm">
               {t(blocker)}
             </p>
           )}

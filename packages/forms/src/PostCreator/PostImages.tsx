@@ -28,28 +28,28 @@ export function PostImages({
 }: PostImagesProps) {
   const { t } = useTranslator();
   return (
-    <div data-slot="post-images" className="flex flex-col gap-2">
+    <div data-slot="post-images" className="cw:flex cw:flex-col cw:gap-2">
       {images.length > 0 && (
-        <ul aria-label={t("forms.post.images.label")} className="flex flex-wrap gap-3">
+        <ul aria-label={t("forms.post.images.label")} className="cw:flex cw:flex-wrap cw:gap-3">
           {images.map((image) => {
             const preview = previewOf(image);
             return (
               <li
                 key={image.key}
                 data-status={image.status}
-                className="relative flex w-28 flex-col gap-1 text-xs"
+                className="cw:relative cw:flex cw:w-28 cw:flex-col cw:gap-1 cw:text-xs"
               >
-                <div className="flex size-28 items-center justify-center overflow-hidden rounded-md border border-border bg-surface-sunken">
+                <div className="cw:flex cw:size-28 cw:items-center cw:justify-center cw:overflow-hidden cw:rounded-md cw:border cw:border-border cw:bg-surface-sunken">
                   {image.status === "done" && preview ? (
-                    <img src={preview} alt={image.name} className="size-full object-cover" />
+                    <img src={preview} alt={image.name} className="cw:size-full cw:object-cover" />
                   ) : image.status === "fetching" ? (
                     <Spinner label={t("forms.post.images.uploading", { name: image.name })} />
                   ) : (
-                    <TriangleAlert aria-hidden className="size-6 text-danger" />
+                    <TriangleAlert aria-hidden className="cw:size-6 cw:text-danger" />
                   )}
                 </div>
                 {image.status === "errored" && (
-                  <span className="text-danger">
+                  <span className="cw:text-danger">
                     {t("forms.post.images.failed", { name: image.name })}
                   </span>
                 )}
@@ -57,11 +57,11 @@ export function PostImages({
                   <Button
                     size="sm"
                     variant="ghost"
-                    icon={<Crop aria-hidden className="size-4" />}
+                    icon={<Crop aria-hidden className="cw:size-4" />}
                     aria-label={t("forms.post.images.edit", { name: image.name })}
                     onPress={() => onEdit(image.key)}
                     isDisabled={isDisabled}
-                    className="self-start"
+                    className="cw:self-start"
                   >
                     {t("forms.post.images.edit_short")}
                   </Button>
@@ -71,10 +71,10 @@ export function PostImages({
                   size="sm"
                   variant="secondary"
                   aria-label={t("forms.post.images.remove", { name: image.name })}
-                  className="absolute end-1 top-1"
+                  className="cw:absolute cw:end-1 cw:top-1"
                   onPress={() => onRemove(image.key)}
                   isDisabled={isDisabled}
-                  icon={<X aria-hidden className="size-4" />}
+                  icon={<X aria-hidden className="cw:size-4" />}
                 />
               </li>
             );
@@ -89,9 +89,9 @@ export function PostImages({
         <Button
           variant="ghost"
           size="sm"
-          icon={<ImagePlus aria-hidden className="size-4" />}
+          icon={<ImagePlus aria-hidden className="cw:size-4" />}
           isDisabled={isDisabled}
-          className="self-start"
+          className="cw:self-start"
         >
           {t("forms.post.images.add")}
         </Button>

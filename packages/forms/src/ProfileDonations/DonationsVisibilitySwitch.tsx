@@ -56,7 +56,7 @@ export function DonationsVisibilitySwitch({
     <div
       data-slot="donations-visibility"
       data-state={shown ? "visible" : "hidden"}
-      className={cn(WIDGET_ROOT, "flex flex-col gap-1", className)}
+      className={cn(WIDGET_ROOT, "cw:flex cw:flex-col cw:gap-1", className)}
     >
       <Switch
         isSelected={shown}
@@ -66,11 +66,11 @@ export function DonationsVisibilitySwitch({
       >
         {t("forms.profile_donations.visible_label")}
       </Switch>
-      <p id={hintId} className="text-fg-muted text-sm">
+      <p id={hintId} className="cw:text-fg-muted cw:text-sm">
         {shown ? t("forms.profile_donations.visible_on") : t("forms.profile_donations.visible_off")}
       </p>
       {failed ? (
-        <p role="alert" className="text-danger text-sm">
+        <p role="alert" className="cw:text-danger cw:text-sm">
           {t("forms.profile_donations.visible_failed")}
         </p>
       ) : null}

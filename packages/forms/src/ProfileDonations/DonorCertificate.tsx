@@ -84,33 +84,35 @@ export function DonorCertificate({ userId, headingLevel = 3, className }: DonorC
   let body: ReactNode;
   if (years.isPending)
     body = (
-      <div aria-busy="true" className="flex flex-col gap-2">
-        <span className="sr-only">{t("forms.profile_donations.years_loading")}</span>
+      <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-2">
+        <span className="cw:sr-only">{t("forms.profile_donations.years_loading")}</span>
         <Skeleton height={36} width="12rem" />
       </div>
     );
   else if (years.isError)
     body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        <span className="text-danger">{t("forms.profile_donations.years_failed")}</span>
+      <div role="alert" className="cw:flex cw:flex-wrap cw:items-center cw:gap-3 cw:text-sm">
+        <span className="cw:text-danger">{t("forms.profile_donations.years_failed")}</span>
         <NativeButton size="sm" variant="secondary" onPress={() => void years.refetch()}>
           {t("forms.profile_donations.retry")}
         </NativeButton>
       </div>
     );
   else if (years.data.length === 0)
-    body = <p className="text-fg-muted text-sm">{t("forms.profile_donations.no_donations")}</p>;
+    body = (
+      <p className="cw:text-fg-muted cw:text-sm">{t("forms.profile_donations.no_donations")}</p>
+    );
   else
     body = (
       <>
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="cw:flex cw:flex-wrap cw:items-end cw:gap-2">
           <NativeSelect<number>
             label={t("forms.profile_donations.year")}
             placeholder={t("forms.profile_donations.all_years")}
             options={years.data.map((value) => ({ value, label: String(value) }))}
             value={year}
             onChange={setYear}
-            className="w-44"
+            className="cw:w-44"
           />
           <NativeButton
             variant="secondary"
@@ -130,7 +132,7 @@ export function DonorCertificate({ userId, headingLevel = 3, className }: DonorC
           </NativeButton>
         </div>
         {failed ? (
-          <p role="alert" className="text-danger text-sm">
+          <p role="alert" className="cw:text-danger cw:text-sm">
             {t("forms.profile_donations.certificate_failed")}
           </p>
         ) : null}
@@ -142,13 +144,13 @@ export function DonorCertificate({ userId, headingLevel = 3, className }: DonorC
       data-slot="donor-certificate"
       data-state={busy ? "busy" : failed ? "failed" : "idle"}
       aria-labelledby={titleId}
-      className={cn(WIDGET_ROOT, "flex flex-col gap-3", className)}
+      className={cn(WIDGET_ROOT, "cw:flex cw:flex-col cw:gap-3", className)}
     >
-      <div className="flex flex-col gap-1">
-        <Heading id={titleId} className="font-semibold text-base">
+      <div className="cw:flex cw:flex-col cw:gap-1">
+        <Heading id={titleId} className="cw:font-semibold cw:text-base">
           {t("forms.profile_donations.certificate_title")}
         </Heading>
-        <p className="text-fg-muted text-sm">
+        <p className="cw:text-fg-muted cw:text-sm">
           {t("forms.profile_donations.certificate_description")}
         </p>
       </div>

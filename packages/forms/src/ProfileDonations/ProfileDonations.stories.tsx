@@ -15,7 +15,7 @@ interface Props {
 function ProfileDonationTools({ visible, api }: Props) {
   return (
     <MockApiProvider {...api}>
-      <div className="grid w-[48rem] grid-cols-2 gap-6 rounded-lg border border-border p-4">
+      <div className="cw:grid cw:w-[48rem] cw:grid-cols-2 cw:gap-6 cw:rounded-lg cw:border cw:border-border cw:p-4">
         <DonationsVisibilitySwitch userId={42} visible={visible} />
         <DonorCertificate userId={42} />
       </div>

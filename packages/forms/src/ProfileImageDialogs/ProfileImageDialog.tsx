@@ -137,7 +137,11 @@ export function ProfileImageDialog({
           </>
         }
       >
-        <div data-slot="profile-image-dialog" data-kind={kind} className="flex flex-col gap-4">
+        <div
+          data-slot="profile-image-dialog"
+          data-kind={kind}
+          className="cw:flex cw:flex-col cw:gap-4"
+        >
           {state.error && state.status !== "failed" ? (
             <Alert variant="danger" isLive title={say(state.error)} />
           ) : null}

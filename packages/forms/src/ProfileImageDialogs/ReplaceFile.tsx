@@ -40,7 +40,7 @@ export function ReplaceFile({ label, isDisabled, onFile, onRejected }: ReplaceFi
       <Button
         variant="secondary"
         size="sm"
-        className="self-start"
+        className="cw:self-start"
         isDisabled={isDisabled}
         icon={<ImageUp aria-hidden size={16} />}
       >

@@ -133,7 +133,7 @@ export function ProfileEditModal<V extends TextValues>({
           id={formId}
           noValidate
           aria-busy={isSubmitting || undefined}
-          className="flex flex-col gap-4"
+          className="cw:flex cw:flex-col cw:gap-4"
           onSubmit={(event) => submit(event).catch(() => {})}
         >
           {failure ? (
@@ -141,7 +141,7 @@ export function ProfileEditModal<V extends TextValues>({
           ) : null}
           {children}
           {isDirty ? null : (
-            <p id={`${formId}-unchanged`} className="text-fg-muted text-sm">
+            <p id={`${formId}-unchanged`} className="cw:text-fg-muted cw:text-sm">
               {t("forms.profile_info.unchanged")}
             </p>
           )}

@@ -33,7 +33,7 @@ type DemoProps = Partial<ProviderWithdrawalFormProps> & {
 function Demo({ api, ...props }: DemoProps) {
   return (
     <MockApiProvider {...api}>
-      <div className="w-[40rem]">
+      <div className="cw:w-[40rem]">
         <ProviderWithdrawalForm
           campaignId={1042}
           campaignCurrency={EUR}

@@ -49,7 +49,7 @@ type DemoProps = Partial<ProviderWithdrawalFormProps> & {
 function Demo({ api, ...props }: DemoProps) {
   return (
     <MockApiProvider {...api}>
-      <div className="w-[40rem]">
+      <div className="cw:w-[40rem]">
         <ProviderWithdrawalForm
           campaignId={101}
           currencies={CURRENCIES}

@@ -148,7 +148,7 @@ function ProviderForm({
       data-slot="provider-withdrawal-form"
       data-mode={edit ? "edit" : "create"}
       data-status={session.status}
-      className={`${WIDGET_ROOT} flex w-full max-w-2xl scroll-mt-4 flex-col gap-6`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-2xl cw:scroll-mt-4 cw:flex-col cw:gap-6`}
     >
       {dirtySensor}
       <ErrorSummary ref={summary} items={summaryItems} />

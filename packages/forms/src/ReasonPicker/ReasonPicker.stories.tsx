@@ -19,7 +19,7 @@ const ALL_REASONS = [
 function Controlled({ hostReset, ...props }: ReasonPickerProps & { hostReset?: boolean }) {
   const [value, setValue] = useState<number[]>([...props.value]);
   return (
-    <div className="flex w-[28rem] flex-col gap-3">
+    <div className="cw:flex cw:w-[28rem] cw:flex-col cw:gap-3">
       <ReasonPicker
         {...props}
         value={value}
@@ -30,7 +30,11 @@ function Controlled({ hostReset, ...props }: ReasonPickerProps & { hostReset?: b
       />
       {/* The host changing the choice (a form reset, a request opened for editing). */}
       {hostReset ? (
-        <button type="button" className="w-fit text-sm underline" onClick={() => setValue([6, 7])}>
+        <button
+          type="button"
+          className="cw:w-fit cw:text-sm cw:underline"
+          onClick={() => setValue([6, 7])}
+        >
           Host sets two
         </button>
       ) : null}
@@ -182,7 +186,7 @@ export const Translated: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-[48rem] grid-cols-2 gap-8">
+    <div className="cw:grid cw:w-[48rem] cw:grid-cols-2 cw:gap-8">
       <ReasonPicker reasons={ALL_REASONS} value={[]} onChange={() => {}} />
       <ReasonPicker reasons={ALL_REASONS} value={[1, 2, 3]} onChange={() => {}} />
       <ReasonPicker

@@ -49,16 +49,16 @@ function FetchedReasons(props: Omit<ReasonPickerProps, "reasons">) {
       <div
         data-slot="reason-picker"
         data-state="error"
-        className={`${WIDGET_ROOT} flex flex-col gap-2 text-sm`}
+        className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-2 cw:text-sm`}
       >
-        <span className="font-medium">{props.label ?? t("forms.reasons.label")}</span>
-        <p role="alert" className="text-danger">
+        <span className="cw:font-medium">{props.label ?? t("forms.reasons.label")}</span>
+        <p role="alert" className="cw:text-danger">
           {t("forms.reasons.load_failed")}
         </p>
         <NativeButton
           variant="secondary"
           size="sm"
-          className="w-fit"
+          className="cw:w-fit"
           onPress={() => query.refetch()}
         >
           {t("forms.retry")}
@@ -71,10 +71,10 @@ function FetchedReasons(props: Omit<ReasonPickerProps, "reasons">) {
       data-slot="reason-picker"
       data-state="loading"
       aria-busy="true"
-      className={`${WIDGET_ROOT} text-sm`}
+      className={`${WIDGET_ROOT} cw:text-sm`}
     >
-      <span className="font-medium">{props.label ?? t("forms.reasons.label")}</span>
-      <Spinner size="sm" tone="muted" className="mt-2" />
+      <span className="cw:font-medium">{props.label ?? t("forms.reasons.label")}</span>
+      <Spinner size="sm" tone="muted" className="cw:mt-2" />
     </div>
   );
 }
@@ -129,7 +129,7 @@ function ReasonList({
               key={reason.id}
               value={String(reason.id)}
               data-dimmed={dimmed || undefined}
-              className="data-[dimmed]:text-fg-muted"
+              className="cw:data-[dimmed]:text-fg-muted"
             >
               {t(reason.text)}
             </Checkbox>
@@ -140,7 +140,11 @@ function ReasonList({
         <span aria-live="polite">{showNote ? note : ""}</span>
       </VisuallyHidden>
       {showNote ? (
-        <p aria-hidden="true" data-slot="reason-picker-note" className="mt-2 text-xs text-warning">
+        <p
+          aria-hidden="true"
+          data-slot="reason-picker-note"
+          className="cw:mt-2 cw:text-xs cw:text-warning"
+        >
           {note}
         </p>
       ) : null}

@@ -31,7 +31,7 @@ type DemoProps = Partial<ReportFormProps> & { api?: Omit<MockApiProviderProps, "
 function Demo({ api, ...props }: DemoProps) {
   return (
     <MockApiProvider {...api} overrides={{ listReportTypes, ...api?.overrides }}>
-      <div className="w-[32rem]">
+      <div className="cw:w-[32rem]">
         <ReportForm target={{ type: "campaign", campaignId: 42 }} reporter={GUEST} {...props} />
       </div>
     </MockApiProvider>

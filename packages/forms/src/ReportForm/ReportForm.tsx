@@ -138,7 +138,7 @@ export function ReportForm({ target, reporter, onReported, onCancel }: ReportFor
         tabIndex={-1}
         data-slot="report-form"
         data-state="sent"
-        className={`${WIDGET_ROOT} flex w-full max-w-lg flex-col gap-4 outline-none`}
+        className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-lg cw:flex-col cw:gap-4 cw:outline-none`}
       >
         <Alert
           variant="success"
@@ -147,7 +147,7 @@ export function ReportForm({ target, reporter, onReported, onCancel }: ReportFor
           description={t("forms.report.sent.description")}
         />
         {onCancel ? (
-          <Button variant="secondary" className="self-end" onPress={onCancel}>
+          <Button variant="secondary" className="cw:self-end" onPress={onCancel}>
             {t("forms.report.close")}
           </Button>
         ) : null}
@@ -162,11 +162,11 @@ export function ReportForm({ target, reporter, onReported, onCancel }: ReportFor
       aria-busy={sending || undefined}
       data-slot="report-form"
       data-state={sending ? "sending" : "editing"}
-      className={`${WIDGET_ROOT} flex w-full max-w-lg flex-col gap-4`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-lg cw:flex-col cw:gap-4`}
     >
       {failure ? <Alert variant="danger" isLive title={text(failure)} /> : null}
       {types.isPending ? (
-        <div className="flex flex-col gap-2" data-slot="report-types-loading">
+        <div className="cw:flex cw:flex-col cw:gap-2" data-slot="report-types-loading">
           <Spinner size="sm" label={t("forms.report.loading")} />
           <Skeleton lines={3} />
         </div>
@@ -248,7 +248,7 @@ export function ReportForm({ target, reporter, onReported, onCancel }: ReportFor
           />
         )}
       />
-      <div className="flex justify-end gap-2">
+      <div className="cw:flex cw:justify-end cw:gap-2">
         {onCancel ? (
           <Button variant="ghost" onPress={onCancel} isDisabled={sending}>
             {t("forms.report.cancel")}

@@ -8,7 +8,7 @@ const meta = {
   component: RestrictedTextarea,
   args: { label: "Motivational letter", maxLength: MOTIVATIONAL_LETTER_MAX, onChange: fn() },
   render: (args) => (
-    <div className="w-96">
+    <div className="cw:w-96">
       <RestrictedTextarea {...args} />
     </div>
   ),
@@ -86,7 +86,7 @@ export const Translated: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-[40rem] grid-cols-2 gap-6">
+    <div className="cw:grid cw:w-[40rem] cw:grid-cols-2 cw:gap-6">
       <RestrictedTextarea label="Empty" maxLength={200} rows={2} />
       <RestrictedTextarea
         label="Near the limit"

@@ -63,7 +63,7 @@ export function RestrictedTextarea({
 
   const counter = <FieldCounter length={charCount(text)} maxLength={maxLength} />;
   const help = description ? (
-    <span className="flex flex-wrap items-start gap-x-3">
+    <span className="cw:flex cw:flex-wrap cw:items-start cw:gap-x-3">
       <span>{description}</span>
       {counter}
     </span>

@@ -8,7 +8,7 @@ const meta = {
   args: {
     html: '<p>Thank you! Maria took her <strong>first steps</strong> with a <em>walker</em>.</p><ul><li>Five physiotherapy sessions</li><li>New shoes</li></ul><blockquote>“She laughed all the way.”</blockquote><p>More at <a href="https://example.org/maria">the clinic</a> or <a href="/campaign/help-maria-walk-again">her campaign</a>.</p>',
   },
-  decorators: [(Story) => <div className="w-[36rem]">{Story()}</div>],
+  decorators: [(Story) => <div className="cw:w-[36rem]">{Story()}</div>],
 } satisfies Meta<typeof RichText>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,7 +16,7 @@ export interface RichTextProps {
 
 /** The look of rich text: paragraphs, lists, quotes and links in the theme's colours. */
 export const RICH_TEXT_CLASS =
-  "flex flex-col gap-3 break-words leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:ps-4 [&_blockquote]:text-fg-muted [&_h2]:font-semibold [&_h2]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_img]:max-w-full [&_img]:rounded-md [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6";
+  "cw:flex cw:flex-col cw:gap-3 cw:break-words cw:leading-relaxed cw:[&_a]:text-primary cw:[&_a]:underline cw:[&_blockquote]:border-l-4 cw:[&_blockquote]:border-border cw:[&_blockquote]:ps-4 cw:[&_blockquote]:text-fg-muted cw:[&_h2]:font-semibold cw:[&_h2]:text-lg cw:[&_h3]:font-semibold cw:[&_h4]:font-semibold cw:[&_img]:max-w-full cw:[&_img]:rounded-md cw:[&_ol]:list-decimal cw:[&_ol]:ps-6 cw:[&_ul]:list-disc cw:[&_ul]:ps-6";
 
 /**
  * A user's rich text drawn inert (rich-html.ts): parsed without running anything, only the allowed

@@ -31,14 +31,14 @@ export function AccountSettingsList({ user, settingsHref }: AccountSettingsListP
     <nav
       aria-labelledby={heading}
       data-slot="account-settings"
-      className={`${WIDGET_ROOT} flex flex-col gap-3`}
+      className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-3`}
     >
-      <h2 id={heading} className="font-semibold text-fg text-lg">
+      <h2 id={heading} className="cw:font-semibold cw:text-fg cw:text-lg">
         {t("forms.settings.general.heading")}
       </h2>
-      <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
+      <ul className="cw:flex cw:flex-col cw:divide-y cw:divide-border cw:rounded-lg cw:border cw:border-border">
         {accountPages(user.type).map((page) => (
-          <li key={page} data-page={page} className="flex flex-col gap-2 p-1">
+          <li key={page} data-page={page} className="cw:flex cw:flex-col cw:gap-2 cw:p-1">
             <SettingLink user={user} page={page} href={settingsHref(page)} />
             {page === "email" && !user.email_verified ? <ResendVerification /> : null}
           </li>
@@ -56,13 +56,13 @@ function SettingLink({ user, page, href }: { user: User; page: AccountPage; href
     <Link
       href={href}
       variant="plain"
-      className="flex w-full items-center gap-3 rounded-md px-3 py-1.5 font-medium text-fg text-sm data-[hovered]:bg-surface-sunken data-[hovered]:no-underline"
+      className="cw:flex cw:w-full cw:items-center cw:gap-3 cw:rounded-md cw:px-3 cw:py-1.5 cw:font-medium cw:text-fg cw:text-sm cw:data-[hovered]:bg-surface-sunken cw:data-[hovered]:no-underline"
     >
-      <span data-slot="setting-label" className="w-36 shrink-0 font-medium">
+      <span data-slot="setting-label" className="cw:w-36 cw:shrink-0 cw:font-medium">
         {t(ACCOUNT_PAGE_LABEL[page])}
       </span>
-      <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 font-normal text-fg-muted">
-        <span data-slot="setting-value" className="min-w-0 [overflow-wrap:anywhere]">
+      <span className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-wrap cw:items-center cw:gap-x-2 cw:gap-y-1 cw:font-normal cw:text-fg-muted">
+        <span data-slot="setting-value" className="cw:min-w-0 cw:[overflow-wrap:anywhere]">
           {value === null ? (
             t("forms.settings.general.not_set")
           ) : "key" in value ? (
@@ -77,7 +77,7 @@ function SettingLink({ user, page, href }: { user: User; page: AccountPage; href
           </Badge>
         ) : null}
       </span>
-      <ChevronRight aria-hidden size={16} className="shrink-0 text-fg-muted" />
+      <ChevronRight aria-hidden size={16} className="cw:shrink-0 cw:text-fg-muted" />
     </Link>
   );
 }
@@ -93,7 +93,7 @@ function ResendVerification() {
         isLive
         size="sm"
         fullWidth={false}
-        className="mx-2 mb-2"
+        className="cw:mx-2 cw:mb-2"
         title={t("forms.settings.general.resent")}
       />
     );
@@ -104,7 +104,7 @@ function ResendVerification() {
       isLive={resend.isError}
       size="sm"
       fullWidth={false}
-      className="mx-2 mb-2"
+      className="cw:mx-2 cw:mb-2"
       title={t(
         resend.isError
           ? "forms.settings.general.resend_failed"

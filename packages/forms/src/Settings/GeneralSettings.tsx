@@ -27,7 +27,7 @@ export function GeneralSettings({
   return (
     <div
       data-slot="general-settings"
-      className={`${WIDGET_ROOT} flex w-full max-w-md flex-col gap-6`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-md cw:flex-col cw:gap-6`}
     >
       <BioSettingsForm currentBio={user.bio} profileType={user.type} onSaved={onSaved} />
       <AccountSettingsList user={user} settingsHref={settingsHref} />

@@ -100,7 +100,7 @@ export function SettingsForm<V extends FieldValues>({
       data-slot="settings-form"
       data-form={name}
       aria-busy={isSubmitting || undefined}
-      className={`${WIDGET_ROOT} flex w-full max-w-md flex-col gap-4`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-md cw:flex-col cw:gap-4`}
       onSubmit={(event) => {
         // A second press while the first is on its way sends nothing (a double click saves once).
         if (running.current) {
@@ -123,7 +123,7 @@ export function SettingsForm<V extends FieldValues>({
         <Alert variant="success" isLive title={savedMessage} />
       ) : null}
       {isLocked ? null : (
-        <Button type="submit" className="self-start" isLoading={isSubmitting}>
+        <Button type="submit" className="cw:self-start" isLoading={isSubmitting}>
           {t("forms.settings.save")}
         </Button>
       )}

@@ -72,7 +72,7 @@ export function UsernameSettingsForm({
         isRequired
       />
       {taken ? (
-        <div className="flex flex-wrap gap-2" data-slot="username-suggestions">
+        <div className="cw:flex cw:flex-wrap cw:gap-2" data-slot="username-suggestions">
           {usernameSuggestions(typed).map((suggestion) => (
             <Button
               key={suggestion}

@@ -24,7 +24,7 @@ export type WithApiProps<P> = P & { api?: Api };
 export function WithApi({ api, children }: { api?: Api; children: ReactNode }) {
   return (
     <MockApiProvider {...api}>
-      <div className="w-[28rem]">{children}</div>
+      <div className="cw:w-[28rem]">{children}</div>
     </MockApiProvider>
   );
 }

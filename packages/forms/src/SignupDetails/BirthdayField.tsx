@@ -56,19 +56,19 @@ export function BirthdayField({
   return (
     <fieldset
       data-slot="birthday-field"
-      className={`${WIDGET_ROOT} m-0 flex flex-col gap-2 border-0 p-0`}
+      className={`${WIDGET_ROOT} cw:m-0 cw:flex cw:flex-col cw:gap-2 cw:border-0 cw:p-0`}
     >
-      <legend className="mb-2 font-medium text-fg text-sm">
+      <legend className="cw:mb-2 cw:font-medium cw:text-fg cw:text-sm">
         {t("forms.signup.birthday.label")}{" "}
-        <span className="font-normal text-fg-muted">{t("ui.field.optional")}</span>
+        <span className="cw:font-normal cw:text-fg-muted">{t("ui.field.optional")}</span>
       </legend>
-      <div className="grid grid-cols-[5rem_1fr_6rem] gap-2">
+      <div className="cw:grid cw:grid-cols-[5rem_1fr_6rem] cw:gap-2">
         {list("day", choices.days, String, id)}
         {list("month", choices.months, monthName)}
         {list("year", choices.years, String)}
       </div>
       {shown ? (
-        <p id={errorId} className="font-medium text-danger text-xs">
+        <p id={errorId} className="cw:font-medium cw:text-danger cw:text-xs">
           {shown}
         </p>
       ) : null}

@@ -114,9 +114,9 @@ export function BusinessListsGate({ lists, failedTitle, children }: BusinessList
       <div
         data-slot="business-choices-loading"
         role="status"
-        className={`${WIDGET_ROOT} flex flex-col gap-3`}
+        className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-3`}
       >
-        <span className="text-fg-muted text-sm">{t("forms.signup.lists.loading")}</span>
+        <span className="cw:text-fg-muted cw:text-sm">{t("forms.signup.lists.loading")}</span>
         <Skeleton width="100%" height={40} />
         <Skeleton shape="text" lines={3} width="60%" />
       </div>

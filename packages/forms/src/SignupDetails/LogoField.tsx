@@ -94,16 +94,18 @@ export function LogoField({
       data-slot="logo-field"
       data-status={status}
       aria-describedby={shownError ? messageId : undefined}
-      className={`${WIDGET_ROOT} m-0 flex min-w-0 flex-col gap-2 border-0 p-0 text-fg`}
+      className={`${WIDGET_ROOT} cw:m-0 cw:flex cw:min-w-0 cw:flex-col cw:gap-2 cw:border-0 cw:p-0 cw:text-fg`}
     >
-      <legend className="mb-2 p-0 font-medium text-sm">{t("forms.signup.logo.label")}</legend>
-      <div className="flex flex-wrap items-center gap-3">
+      <legend className="cw:mb-2 cw:p-0 cw:font-medium cw:text-sm">
+        {t("forms.signup.logo.label")}
+      </legend>
+      <div className="cw:flex cw:flex-wrap cw:items-center cw:gap-3">
         {own?.preview ? (
           <Avatar size="lg" src={own.preview} alt={t("forms.signup.logo.label")} />
         ) : (
           <span
             aria-hidden
-            className="flex size-12 items-center justify-center rounded-full border border-border border-dashed text-fg-muted"
+            className="cw:flex cw:size-12 cw:items-center cw:justify-center cw:rounded-full cw:border cw:border-border cw:border-dashed cw:text-fg-muted"
           >
             <ImageUp size={20} />
           </span>
@@ -119,22 +121,22 @@ export function LogoField({
             {t(value ? "forms.signup.logo.replace" : "forms.signup.logo.choose")}
           </Button>
         </FileTrigger>
-        <span className="text-fg-muted text-xs">{t("forms.signup.logo.hint")}</span>
+        <span className="cw:text-fg-muted cw:text-xs">{t("forms.signup.logo.hint")}</span>
       </div>
-      <div aria-live="polite" className="text-sm">
+      <div aria-live="polite" className="cw:text-sm">
         {status === "uploading" ? (
-          <span className="flex items-center gap-2 text-fg-muted">
+          <span className="cw:flex cw:items-center cw:gap-2 cw:text-fg-muted">
             <Spinner size="sm" decorative />
             {t("forms.signup.logo.uploading")}
           </span>
         ) : status === "done" && own ? (
-          <span className="text-fg-muted">
+          <span className="cw:text-fg-muted">
             {t("forms.signup.logo.uploaded", { name: own.name })}
           </span>
         ) : null}
       </div>
       {shownError ? (
-        <p id={messageId} className="font-medium text-danger text-xs">
+        <p id={messageId} className="cw:font-medium cw:text-danger cw:text-xs">
           {shownError}
         </p>
       ) : null}

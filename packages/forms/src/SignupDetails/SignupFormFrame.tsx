@@ -37,7 +37,7 @@ export function SignupFormFrame({
       noValidate
       onSubmit={onSubmit}
       data-slot={slot}
-      className={`${WIDGET_ROOT} flex w-full max-w-xl scroll-mt-4 flex-col gap-5`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-xl cw:scroll-mt-4 cw:flex-col cw:gap-5`}
     >
       {failure ? <Alert variant="danger" isLive title={failure} /> : null}
       <ErrorSummary ref={summaryRef} items={summaryItems} />

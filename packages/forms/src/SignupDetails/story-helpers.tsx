@@ -44,7 +44,7 @@ export function signupStories<P extends SignupFormProps>(
     } as unknown as P;
     return (
       <MockApiProvider {...api} overrides={{ ...overrides, ...api?.overrides }}>
-        <div className="w-[36rem]">
+        <div className="cw:w-[36rem]">
           <Form {...formProps} />
         </div>
       </MockApiProvider>

@@ -29,7 +29,7 @@ function Demo({
   at = WINTER,
   errorMessage,
   isDisabled,
-  className = "w-96",
+  className = "cw:w-96",
 }: DemoProps) {
   const [value, setValue] = useState<string | null>(initial);
   return (
@@ -165,7 +165,7 @@ export const Disabled: Story = {
 
 /** Every zone, the whole list shown by the button; Sofia picked with the pointer (issue 25). */
 const pointerPick: PointerPick = {
-  picker: <Demo className="w-full" />,
+  picker: <Demo className="cw:w-full" />,
   open: pressToOpen(/Show options/),
   choose: pressOption("GMT+02:00 · Europe/Sofia"),
   picked: showsChoice("combobox", "Time zone", "GMT+02:00 · Europe/Sofia"),

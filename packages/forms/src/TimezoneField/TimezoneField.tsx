@@ -89,7 +89,7 @@ export function TimezoneField({
     >
       {(option) => (
         <SelectItem id={option.id} textValue={option.label}>
-          <span className="tabular-nums text-fg-muted">{option.offset}</span>
+          <span className="cw:tabular-nums cw:text-fg-muted">{option.offset}</span>
           {` · ${option.name}`}
         </SelectItem>
       )}

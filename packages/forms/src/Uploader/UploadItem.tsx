@@ -24,25 +24,28 @@ export function UploadItem({ upload, previewUrl, onRemove, isDisabled }: UploadI
       data-status={upload.status}
       aria-describedby={statusId}
       className={cn(
-        "flex items-center gap-3 rounded-md border border-border bg-surface p-2 text-sm",
-        "data-[status=errored]:border-danger",
+        "cw:flex cw:items-center cw:gap-3 cw:rounded-md cw:border cw:border-border cw:bg-surface cw:p-2 cw:text-sm",
+        "cw:data-[status=errored]:border-danger",
       )}
     >
       <span
         data-slot="upload-thumbnail"
-        className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-sm bg-surface-sunken text-fg-muted"
+        className="cw:flex cw:size-12 cw:shrink-0 cw:items-center cw:justify-center cw:overflow-hidden cw:rounded-sm cw:bg-surface-sunken cw:text-fg-muted"
       >
         {image && src ? (
-          <img src={src} alt="" className="size-full object-cover" />
+          <img src={src} alt="" className="cw:size-full cw:object-cover" />
         ) : image ? (
           <ImageIcon aria-hidden size={20} />
         ) : (
           <FileText aria-hidden size={20} />
         )}
       </span>
-      <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="truncate font-medium">{upload.name}</span>
-        <span id={statusId} className="flex items-center gap-1.5 text-xs text-fg-muted">
+      <span className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:gap-1">
+        <span className="cw:truncate cw:font-medium">{upload.name}</span>
+        <span
+          id={statusId}
+          className="cw:flex cw:items-center cw:gap-1.5 cw:text-xs cw:text-fg-muted"
+        >
           {upload.status === "fetching" ? (
             <>
               <Spinner size="sm" decorative />
@@ -50,11 +53,11 @@ export function UploadItem({ upload, previewUrl, onRemove, isDisabled }: UploadI
             </>
           ) : upload.status === "done" ? (
             <>
-              <CircleCheck aria-hidden size={14} className="text-success" />
+              <CircleCheck aria-hidden size={14} className="cw:text-success" />
               {t("forms.uploader.uploaded")}
             </>
           ) : (
-            <span className="flex items-center gap-1.5 font-medium text-danger">
+            <span className="cw:flex cw:items-center cw:gap-1.5 cw:font-medium cw:text-danger">
               <CircleAlert aria-hidden size={14} />
               {upload.error}
             </span>
@@ -67,12 +70,12 @@ export function UploadItem({ upload, previewUrl, onRemove, isDisabled }: UploadI
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={upload.progress > 0 ? Math.round(upload.progress * 100) : undefined}
-            className="block h-1 w-full overflow-hidden rounded-full bg-surface-sunken"
+            className="cw:block cw:h-1 cw:w-full cw:overflow-hidden cw:rounded-full cw:bg-surface-sunken"
           >
             <span
               className={cn(
-                "block h-full rounded-full bg-primary transition-[width]",
-                upload.progress > 0 ? "" : "w-1/3 animate-pulse",
+                "cw:block cw:h-full cw:rounded-full cw:bg-primary cw:transition-[width]",
+                upload.progress > 0 ? "" : "cw:w-1/3 cw:animate-pulse",
               )}
               style={upload.progress > 0 ? { width: `${upload.progress * 100}%` } : undefined}
             />

@@ -15,7 +15,7 @@ function Demo({ initial = [], onChange, api, ...props }: DemoProps) {
   const [value, setValue] = useState<readonly Upload[]>(initial);
   return (
     <MockApiProvider {...api}>
-      <div className="w-[28rem]">
+      <div className="cw:w-[28rem]">
         <Uploader
           {...props}
           value={value}

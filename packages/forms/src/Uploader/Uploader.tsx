@@ -94,11 +94,17 @@ export function Uploader({
       aria-describedby={errorMessage ? errorId : undefined}
       data-slot="uploader"
       data-invalid={errorMessage ? true : undefined}
-      className={cn(WIDGET_ROOT, "m-0 flex min-w-0 flex-col gap-2 border-0 p-0 text-fg", className)}
+      className={cn(
+        WIDGET_ROOT,
+        "cw:m-0 cw:flex cw:min-w-0 cw:flex-col cw:gap-2 cw:border-0 cw:p-0 cw:text-fg",
+        className,
+      )}
     >
-      <legend className="mb-2 p-0 text-sm font-medium">{label ?? t("forms.uploader.label")}</legend>
+      <legend className="cw:mb-2 cw:p-0 cw:text-sm cw:font-medium">
+        {label ?? t("forms.uploader.label")}
+      </legend>
       {value.length > 0 ? (
-        <ul aria-label={t("forms.uploader.files")} className="flex flex-col gap-2">
+        <ul aria-label={t("forms.uploader.files")} className="cw:flex cw:flex-col cw:gap-2">
           {value.map((item) => (
             <UploadItem
               key={item.key}
@@ -110,7 +116,7 @@ export function Uploader({
           ))}
         </ul>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="cw:flex cw:flex-wrap cw:items-center cw:gap-3">
         <input
           ref={picker}
           type="file"
@@ -134,7 +140,7 @@ export function Uploader({
         >
           {t("forms.uploader.add")}
         </NativeButton>
-        <span className="text-xs text-fg-muted">
+        <span className="cw:text-xs cw:text-fg-muted">
           {t(
             purpose === "invoice"
               ? "forms.uploader.hint_invoices"
@@ -143,7 +149,7 @@ export function Uploader({
         </span>
       </div>
       {errorMessage ? (
-        <p id={errorId} className="text-xs font-medium text-danger">
+        <p id={errorId} className="cw:text-xs cw:font-medium cw:text-danger">
           {errorMessage}
         </p>
       ) : null}

@@ -13,7 +13,7 @@ function Demo({ api, initial = "", ...props }: DemoProps) {
   const [value, setValue] = useState(initial);
   return (
     <MockApiProvider {...api}>
-      <div className="w-96">
+      <div className="cw:w-96">
         <UsernameField value={value} onChange={setValue} {...props} />
       </div>
     </MockApiProvider>

@@ -126,7 +126,7 @@ export function UsernameField({
     <div
       data-slot="username-field"
       data-status={status.status}
-      className={`${WIDGET_ROOT} flex flex-col gap-2`}
+      className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-2`}
     >
       <TextField
         id={inputId}
@@ -149,15 +149,19 @@ export function UsernameField({
       />
       {/* Outside the field's description slot: react-aria links that slot only when it exists at
           mount, and this hint comes and goes. */}
-      <div id={hintId} data-slot="username-hint" className="text-fg-muted text-xs empty:hidden">
+      <div
+        id={hintId}
+        data-slot="username-hint"
+        className="cw:text-fg-muted cw:text-xs cw:empty:hidden"
+      >
         {hintContent}
       </div>
       {status.status === "taken" && (!serverError || serverError === USERNAME_MESSAGE.taken) ? (
         <fieldset
           data-slot="username-suggestions"
-          className="m-0 flex flex-wrap gap-2 border-0 p-0"
+          className="cw:m-0 cw:flex cw:flex-wrap cw:gap-2 cw:border-0 cw:p-0"
         >
-          <legend className="sr-only">{t("forms.username.suggestions")}</legend>
+          <legend className="cw:sr-only">{t("forms.username.suggestions")}</legend>
           {status.suggestions.map((suggestion) => (
             <Button
               key={suggestion}
@@ -189,7 +193,7 @@ function hintOf(
       return {
         text,
         node: (
-          <span className="inline-flex items-center gap-1.5">
+          <span className="cw:inline-flex cw:items-center cw:gap-1.5">
             <Spinner size="sm" decorative />
             {text}
           </span>
@@ -203,9 +207,9 @@ function hintOf(
         node: (
           <span
             data-slot="username-available"
-            className="inline-flex items-center gap-1.5 text-success"
+            className="cw:inline-flex cw:items-center cw:gap-1.5 cw:text-success"
           >
-            <CircleCheck aria-hidden className="size-4" />
+            <CircleCheck aria-hidden className="cw:size-4" />
             {text}
           </span>
         ),

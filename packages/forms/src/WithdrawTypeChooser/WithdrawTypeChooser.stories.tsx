@@ -15,7 +15,7 @@ const meta = {
     rulesHref: "/terms#withdrawals",
   },
   render: (args) => (
-    <div className="w-[32rem]">
+    <div className="cw:w-[32rem]">
       <WithdrawTypeChooser {...args} />
     </div>
   ),

@@ -54,10 +54,10 @@ export function WithdrawTypeChooser({
       aria-labelledby={titleId}
       data-slot="withdraw-type-chooser"
       data-dimmed={options.dimmed || undefined}
-      className={`${WIDGET_ROOT} flex w-full max-w-xl flex-col gap-4 text-fg`}
+      className={`${WIDGET_ROOT} cw:flex cw:w-full cw:max-w-xl cw:flex-col cw:gap-4 cw:text-fg`}
     >
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={titleId} className="text-lg font-semibold">
+      <div className="cw:flex cw:items-start cw:justify-between cw:gap-3">
+        <h2 id={titleId} className="cw:text-lg cw:font-semibold">
           {t("forms.chooser.title")}
         </h2>
         {action}
@@ -74,7 +74,7 @@ export function WithdrawTypeChooser({
           }
         />
       ) : null}
-      <div className="flex flex-col gap-3">
+      <div className="cw:flex cw:flex-col cw:gap-3">
         {options.showOptions
           ? [
               option(
@@ -97,11 +97,11 @@ export function WithdrawTypeChooser({
             )}
       </div>
       {options.dimmed ? (
-        <p id={unavailableId} className="text-sm text-fg-muted">
+        <p id={unavailableId} className="cw:text-sm cw:text-fg-muted">
           {t("forms.chooser.unavailable")}
         </p>
       ) : null}
-      <Link href={rulesHref} className="w-fit text-sm">
+      <Link href={rulesHref} className="cw:w-fit cw:text-sm">
         {t("forms.chooser.rules")}
       </Link>
     </section>
@@ -127,13 +127,13 @@ function Option({ icon, title, description, isDisabled, describedBy, onPress }: 
       data-dimmed={isDisabled || undefined}
       layout="tile"
       fullWidth
-      className="data-[dimmed]:opacity-50"
+      className="cw:data-[dimmed]:opacity-50"
     >
-      <span className="text-primary">{icon}</span>
-      <span className="flex flex-col gap-0.5">
-        <span className="font-semibold">{title}</span>
+      <span className="cw:text-primary">{icon}</span>
+      <span className="cw:flex cw:flex-col cw:gap-0.5">
+        <span className="cw:font-semibold">{title}</span>
         {description ? (
-          <span className="text-sm font-normal text-fg-muted">{description}</span>
+          <span className="cw:text-sm cw:font-normal cw:text-fg-muted">{description}</span>
         ) : null}
       </span>
     </Button>

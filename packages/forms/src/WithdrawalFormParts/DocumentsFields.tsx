@@ -62,9 +62,9 @@ export function DocumentsFields({
             onChange={field.onChange}
             isDisabled={isDisabled}
           >
-            <span className="flex flex-col">
+            <span className="cw:flex cw:flex-col">
               <span>{t("forms.invoice_not_available.label")}</span>
-              <span className="text-xs text-fg-muted">
+              <span className="cw:text-xs cw:text-fg-muted">
                 {t("forms.invoice_not_available.description")}
               </span>
             </span>

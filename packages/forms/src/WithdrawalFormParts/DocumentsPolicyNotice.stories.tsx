@@ -51,7 +51,7 @@ function Field({
 }: Omit<DemoProps, "overrides" | "onRequest">) {
   const form = useFormStore({ amount }, () => []);
   return (
-    <div className="flex w-[36rem] flex-col gap-4">
+    <div className="cw:flex cw:w-[36rem] cw:flex-col cw:gap-4">
       <FormField
         form={form}
         name="amount"
@@ -178,7 +178,7 @@ export const Unavailable: Story = {
 /** The three cases side by side, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="flex flex-col gap-8">
+    <div className="cw:flex cw:flex-col cw:gap-8">
       <Demo amount="1500" overrides={answer(EURO)} />
       <Demo amount="6000" overrides={answer(EURO)} />
       <Demo amount="50" overrides={answer(HELD)} />

@@ -73,16 +73,16 @@ export function DocumentsPolicyNotice({
       <div
         data-slot="alert"
         data-variant={tone}
-        className={`flex w-full items-start gap-3 rounded-md border p-3 text-fg text-sm ${toneVariants({ tone })}`}
+        className={`cw:flex cw:w-full cw:items-start cw:gap-3 cw:rounded-md cw:border cw:p-3 cw:text-fg cw:text-sm ${toneVariants({ tone })}`}
       >
-        <span data-slot="alert-icon" className="mt-0.5 shrink-0">
+        <span data-slot="alert-icon" className="cw:mt-0.5 cw:shrink-0">
           {toneIcon(tone)}
         </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <p data-slot="alert-title" className="font-semibold">
+        <div className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:gap-1">
+          <p data-slot="alert-title" className="cw:font-semibold">
             {t(`forms.documents_policy.${policy.case}.title`, { threshold })}
           </p>
-          <p className="text-fg-muted">{body}</p>
+          <p className="cw:text-fg-muted">{body}</p>
         </div>
       </div>
     );

@@ -27,17 +27,17 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: readonly ErrorSu
         role="alert"
         aria-labelledby={titleId}
         data-slot="error-summary"
-        className={`${WIDGET_ROOT} rounded-md border border-danger bg-danger-soft p-4 text-sm text-fg outline-none focus-visible:ring-2 focus-visible:ring-focus`}
+        className={`${WIDGET_ROOT} cw:rounded-md cw:border cw:border-danger cw:bg-danger-soft cw:p-4 cw:text-sm cw:text-fg cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus`}
       >
-        <h2 id={titleId} className="font-semibold">
+        <h2 id={titleId} className="cw:font-semibold">
           {t("forms.error_summary.title")}
         </h2>
-        <ul className="mt-2 list-disc ps-5">
+        <ul className="cw:mt-2 cw:list-disc cw:ps-5">
           {items.map((item) => (
             <li key={`${item.id} ${item.message}`}>
               <a
                 href={`#${item.id}`}
-                className="text-danger underline underline-offset-2"
+                className="cw:text-danger cw:underline cw:underline-offset-2"
                 onClick={(event) => {
                   event.preventDefault();
                   focusField(item.id);

@@ -36,7 +36,7 @@ export function ProviderBankFields({
       form={form}
       name="provider"
       render={(field) => (
-        <div className="flex flex-col gap-4">
+        <div className="cw:flex cw:flex-col cw:gap-4">
           <IbanField
             id={id("provider.iban")}
             value={field.value}

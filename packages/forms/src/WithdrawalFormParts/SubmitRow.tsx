@@ -28,8 +28,8 @@ export const SubmitRow = memo(function SubmitRow({
   const blockerId = useId();
   const blocker = state?.blockers[0];
   return (
-    <div data-slot="submit-row" className={`${WIDGET_ROOT} flex flex-col gap-2`}>
-      <div className="flex flex-wrap justify-end gap-2">
+    <div data-slot="submit-row" className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-2`}>
+      <div className="cw:flex cw:flex-wrap cw:justify-end cw:gap-2">
         {onCancel ? (
           <NativeButton variant="ghost" onPress={onCancel} isDisabled={isSubmitting}>
             {t("forms.withdraw.cancel")}
@@ -45,7 +45,11 @@ export const SubmitRow = memo(function SubmitRow({
         </NativeButton>
       </div>
       {blocker && !isSubmitting ? (
-        <p id={blockerId} data-slot="submit-blocker" className="text-end text-sm text-fg-muted">
+        <p
+          id={blockerId}
+          data-slot="submit-blocker"
+          className="cw:text-end cw:text-sm cw:text-fg-muted"
+        >
           {t(blocker)}
         </p>
       ) : null}

@@ -46,24 +46,24 @@ export const WithdrawTotals = memo(function WithdrawTotals({
     <div
       data-slot="withdraw-totals"
       data-over={over || undefined}
-      className={`${WIDGET_ROOT} flex flex-col gap-2 rounded-md bg-surface-muted p-3 text-sm`}
+      className={`${WIDGET_ROOT} cw:flex cw:flex-col cw:gap-2 cw:rounded-md cw:bg-surface-muted cw:p-3 cw:text-sm`}
     >
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        <dt className="text-fg-muted">{t("forms.withdraw.tax", { rate })}</dt>
-        <dd className="text-end tabular-nums">{money(tax)}</dd>
-        <dt className="font-semibold">{t("forms.withdraw.total")}</dt>
-        <dd className="text-end font-semibold tabular-nums">{money(total)}</dd>
+      <dl className="cw:grid cw:grid-cols-[1fr_auto] cw:gap-x-4 cw:gap-y-1">
+        <dt className="cw:text-fg-muted">{t("forms.withdraw.tax", { rate })}</dt>
+        <dd className="cw:text-end cw:tabular-nums">{money(tax)}</dd>
+        <dt className="cw:font-semibold">{t("forms.withdraw.total")}</dt>
+        <dd className="cw:text-end cw:font-semibold cw:tabular-nums">{money(total)}</dd>
         {available !== undefined ? (
           <>
-            <dt className="text-fg-muted">{t("forms.withdraw.available")}</dt>
-            <dd className="text-end tabular-nums">{money(available)}</dd>
+            <dt className="cw:text-fg-muted">{t("forms.withdraw.available")}</dt>
+            <dd className="cw:text-end cw:tabular-nums">{money(available)}</dd>
           </>
         ) : null}
       </dl>
       {available !== undefined ? (
         <p
           data-slot="withdraw-largest"
-          className={over ? "font-medium text-danger" : "text-fg-muted"}
+          className={over ? "cw:font-medium cw:text-danger" : "cw:text-fg-muted"}
         >
           {largest > 0
             ? t(over ? "forms.withdraw.over_available" : "forms.withdraw.largest", {

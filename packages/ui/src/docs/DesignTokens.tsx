@@ -5,8 +5,8 @@ const tokens = themeTokens(themeCss);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section aria-label={title} className="flex flex-col gap-3">
-      <h2 className="font-semibold text-fg text-lg">{title}</h2>
+    <section aria-label={title} className="cw:flex cw:flex-col cw:gap-3">
+      <h2 className="cw:font-semibold cw:text-fg cw:text-lg">{title}</h2>
       {children}
     </section>
   );
@@ -16,17 +16,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function SemanticColours() {
   return (
     <Section title="Semantic colours">
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3">
+      <ul className="cw:grid cw:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] cw:gap-3">
         {tokens.semantic.map((name) => (
-          <li key={name} data-token={`--cw-${name}`} className="flex items-center gap-3">
+          <li key={name} data-token={`--cw-${name}`} className="cw:flex cw:items-center cw:gap-3">
             <span
               aria-hidden
-              className="size-10 shrink-0 rounded-md border border-border"
+              className="cw:size-10 cw:shrink-0 cw:rounded-md cw:border cw:border-border"
               style={{ background: `var(--cw-${name})` }}
             />
-            <span className="flex flex-col text-sm">
-              <span className="font-medium text-fg">{name}</span>
-              <code className="text-fg-muted text-xs">--cw-{name}</code>
+            <span className="cw:flex cw:flex-col cw:text-sm">
+              <span className="cw:font-medium cw:text-fg">{name}</span>
+              <code className="cw:text-fg-muted cw:text-xs">--cw-{name}</code>
             </span>
           </li>
         ))}
@@ -39,23 +39,23 @@ export function SemanticColours() {
 export function ColourScales() {
   return (
     <Section title="Colour scales">
-      <div className="flex flex-col gap-3">
+      <div className="cw:flex cw:flex-col cw:gap-3">
         {Object.entries(tokens.scales).map(([scale, steps]) => (
-          <div key={scale} className="flex flex-col gap-1">
-            <span className="font-medium text-fg text-sm">{scale}</span>
-            <ul className="flex flex-wrap gap-1">
+          <div key={scale} className="cw:flex cw:flex-col cw:gap-1">
+            <span className="cw:font-medium cw:text-fg cw:text-sm">{scale}</span>
+            <ul className="cw:flex cw:flex-wrap cw:gap-1">
               {steps.map((step) => (
                 <li
                   key={step}
                   data-token={`--color-${scale}-${step}`}
-                  className="flex flex-col items-center"
+                  className="cw:flex cw:flex-col cw:items-center"
                 >
                   <span
                     aria-hidden
-                    className="h-10 w-14 rounded-sm border border-border"
-                    style={{ background: `var(--color-${scale}-${step})` }}
+                    className="cw:h-10 cw:w-14 cw:rounded-sm cw:border cw:border-border"
+                    style={{ background: `var(--cw-color-${scale}-${step})` }}
                   />
-                  <span className="text-fg-muted text-xs">{step}</span>
+                  <span className="cw:text-fg-muted cw:text-xs">{step}</span>
                 </li>
               ))}
             </ul>
@@ -70,13 +70,17 @@ export function ColourScales() {
 export function Typography() {
   return (
     <Section title="Type">
-      <ul className="flex flex-col gap-2">
+      <ul className="cw:flex cw:flex-col cw:gap-2">
         {tokens.text.map(({ name, size, lineHeight }) => (
-          <li key={name} data-token={`--text-${name}`} className="flex items-baseline gap-4">
-            <code className="w-32 shrink-0 text-fg-muted text-xs">
+          <li
+            key={name}
+            data-token={`--text-${name}`}
+            className="cw:flex cw:items-baseline cw:gap-4"
+          >
+            <code className="cw:w-32 cw:shrink-0 cw:text-fg-muted cw:text-xs">
               text-{name} · {size}/{lineHeight}
             </code>
-            <span className="text-fg" style={{ fontSize: size, lineHeight }}>
+            <span className="cw:text-fg" style={{ fontSize: size, lineHeight }}>
               Raise money for what matters
             </span>
           </li>
@@ -90,35 +94,35 @@ export function Typography() {
 export function SpacingRadiiShadows() {
   const steps = [1, 2, 3, 4, 6, 8, 12, 16];
   return (
-    <div className="flex flex-col gap-8">
+    <div className="cw:flex cw:flex-col cw:gap-8">
       <Section title={`Spacing (steps of ${tokens.spacing})`}>
-        <ul className="flex flex-col gap-1">
+        <ul className="cw:flex cw:flex-col cw:gap-1">
           {steps.map((step) => (
-            <li key={step} className="flex items-center gap-3 text-sm">
-              <code className="w-16 text-fg-muted text-xs">{step}</code>
+            <li key={step} className="cw:flex cw:items-center cw:gap-3 cw:text-sm">
+              <code className="cw:w-16 cw:text-fg-muted cw:text-xs">{step}</code>
               <span
                 aria-hidden
-                className="h-3 rounded-sm bg-primary"
-                style={{ width: `calc(var(--spacing) * ${step})` }}
+                className="cw:h-3 cw:rounded-sm cw:bg-primary"
+                style={{ width: `calc(var(--cw-spacing) * ${step})` }}
               />
             </li>
           ))}
         </ul>
       </Section>
       <Section title="Radii">
-        <ul className="flex flex-wrap gap-4">
+        <ul className="cw:flex cw:flex-wrap cw:gap-4">
           {tokens.radii.map(({ name, value }) => (
             <li
               key={name}
               data-token={`--radius-${name}`}
-              className="flex flex-col items-center gap-1 text-xs"
+              className="cw:flex cw:flex-col cw:items-center cw:gap-1 cw:text-xs"
             >
               <span
                 aria-hidden
-                className="size-14 border border-border-strong bg-surface-sunken"
+                className="cw:size-14 cw:border cw:border-border-strong cw:bg-surface-sunken"
                 style={{ borderRadius: value }}
               />
-              <code className="text-fg-muted">
+              <code className="cw:text-fg-muted">
                 {name} · {value}
               </code>
             </li>
@@ -126,28 +130,28 @@ export function SpacingRadiiShadows() {
         </ul>
       </Section>
       <Section title="Shadows">
-        <ul className="flex flex-wrap gap-6">
+        <ul className="cw:flex cw:flex-wrap cw:gap-6">
           {tokens.shadows.map(({ name, value }) => (
             <li
               key={name}
               data-token={`--shadow-${name}`}
-              className="flex flex-col items-center gap-2 text-xs"
+              className="cw:flex cw:flex-col cw:items-center cw:gap-2 cw:text-xs"
             >
               <span
                 aria-hidden
-                className="size-16 rounded-md bg-surface-raised"
+                className="cw:size-16 cw:rounded-md cw:bg-surface-raised"
                 style={{ boxShadow: value }}
               />
-              <code className="text-fg-muted">{name}</code>
+              <code className="cw:text-fg-muted">{name}</code>
             </li>
           ))}
         </ul>
       </Section>
       <Section title="Motion">
-        <ul className="flex flex-wrap gap-4 text-sm">
+        <ul className="cw:flex cw:flex-wrap cw:gap-4 cw:text-sm">
           {tokens.durations.map(({ name, value }) => (
-            <li key={name} className="text-fg">
-              <code className="text-fg-muted text-xs">duration-{name}</code> {value}
+            <li key={name} className="cw:text-fg">
+              <code className="cw:text-fg-muted cw:text-xs">duration-{name}</code> {value}
             </li>
           ))}
         </ul>

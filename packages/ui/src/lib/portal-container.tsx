@@ -47,7 +47,7 @@ export function FloatingLayer({ children }: { children: ReactNode }) {
       <div
         ref={setLayer}
         data-slot="floating-layer"
-        className="pointer-events-none fixed inset-0 *:pointer-events-auto"
+        className="cw:pointer-events-none cw:fixed cw:inset-0 cw:*:pointer-events-auto"
       />
     </PortalContainerProvider>
   );

@@ -118,8 +118,8 @@ describe("variant functions", () => {
   });
 
   it("would catch a variant overriding its base (the old iconOnly button)", () => {
-    expect(conflictingUtilities(`${buttonVariants({ size: "md" })} aspect-square px-0`)).toEqual([
-      ["px-4", "px-0"],
-    ]);
+    expect(
+      conflictingUtilities(`${buttonVariants({ size: "md" })} cw:aspect-square cw:px-0`),
+    ).toEqual([["cw:px-4", "cw:px-0"]]);
   });
 });

@@ -15,15 +15,15 @@ function OpenDialog({ kind, children }: { kind: DialogKind; children: ReactNode 
   // On a phone the field sits low in the dialog, as the currency does in "Add a bank account":
   // the list has less room below it than it is tall.
   const body = (
-    <div className="flex flex-col gap-4">
-      <div aria-hidden className="h-80 rounded-md bg-surface-sunken" />
+    <div className="cw:flex cw:flex-col cw:gap-4">
+      <div aria-hidden className="cw:h-80 cw:rounded-md cw:bg-surface-sunken" />
       {children}
     </div>
   );
   return (
     <>
       {/* A long page behind, scrolled down when the dialog opens (as the withdrawal page is). */}
-      <div data-slot="long-page" className="h-[300vh]" />
+      <div data-slot="long-page" className="cw:h-[300vh]" />
       {kind === "modal" ? (
         <Modal isOpen={isOpen} onClose={() => setOpen(false)} title={TITLE}>
           {body}

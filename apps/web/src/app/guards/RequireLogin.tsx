@@ -18,7 +18,7 @@ export function RequireLogin() {
   }
   if (loading) {
     return (
-      <div className="flex justify-center py-16">
+      <div className="cw:flex cw:justify-center cw:py-16">
         <Spinner size="lg" />
       </div>
     );

@@ -102,7 +102,7 @@ export function DocumentMeta() {
   }, [location.pathname]);
 
   return (
-    <div data-slot="route-announcer" aria-live="polite" aria-atomic="true" className="sr-only">
+    <div data-slot="route-announcer" aria-live="polite" aria-atomic="true" className="cw:sr-only">
       {announcement}
     </div>
   );

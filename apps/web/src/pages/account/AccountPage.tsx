@@ -15,13 +15,17 @@ export interface AccountPageProps {
 /** The frame of every account page: the page's one h1, an optional intro, a card, links below. */
 export function AccountPage({ title, intro, footer, wide = false, children }: AccountPageProps) {
   return (
-    <div className={`mx-auto flex w-full flex-col gap-6 py-6 ${wide ? "max-w-2xl" : "max-w-md"}`}>
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold text-fg">{title}</h1>
-        {intro ? <p className="text-fg-muted">{intro}</p> : null}
+    <div
+      className={`cw:mx-auto cw:flex cw:w-full cw:flex-col cw:gap-6 cw:py-6 ${wide ? "cw:max-w-2xl" : "cw:max-w-md"}`}
+    >
+      <div className="cw:flex cw:flex-col cw:gap-2">
+        <h1 className="cw:text-2xl cw:font-semibold cw:text-fg">{title}</h1>
+        {intro ? <p className="cw:text-fg-muted">{intro}</p> : null}
       </div>
-      <div className="rounded-lg border border-border bg-surface p-6 shadow-sm">{children}</div>
-      {footer ? <div className="flex flex-col gap-2 text-sm">{footer}</div> : null}
+      <div className="cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:p-6 cw:shadow-sm">
+        {children}
+      </div>
+      {footer ? <div className="cw:flex cw:flex-col cw:gap-2 cw:text-sm">{footer}</div> : null}
     </div>
   );
 }
@@ -29,8 +33,8 @@ export function AccountPage({ title, intro, footer, wide = false, children }: Ac
 /** A page-wide wait (logging out, checking a link), announced politely. */
 export function AccountPageLoading({ title, label }: { title: ReactNode; label: string }) {
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-xl font-semibold text-fg">{title}</h1>
+    <div className="cw:mx-auto cw:flex cw:max-w-md cw:flex-col cw:items-center cw:gap-4 cw:py-16 cw:text-center">
+      <h1 className="cw:text-xl cw:font-semibold cw:text-fg">{title}</h1>
       <Spinner size="lg" label={label} />
     </div>
   );
@@ -64,7 +68,7 @@ export function FailureAlert({
     <div
       ref={ref}
       tabIndex={-1}
-      className="rounded-md outline-none focus-visible:ring-2 focus-visible:ring-focus"
+      className="cw:rounded-md cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
     >
       <Alert variant="danger" isLive title={text(message)} description={description} />
     </div>

@@ -7,13 +7,13 @@ import { CONSOLE_PATH } from "./staff-access";
 export function AdminNotFound() {
   const { t } = useTranslator();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <p aria-hidden="true" className="text-6xl font-bold text-fg-muted">
+    <section className="cw:mx-auto cw:flex cw:max-w-xl cw:flex-col cw:items-center cw:gap-4 cw:py-16 cw:text-center">
+      <p aria-hidden="true" className="cw:text-6xl cw:font-bold cw:text-fg-muted">
         404
       </p>
-      <h1 className="text-2xl font-semibold">{t("web.not_found.title")}</h1>
+      <h1 className="cw:text-2xl cw:font-semibold">{t("web.not_found.title")}</h1>
       <Link
-        className="rounded-md bg-primary px-4 py-2 font-medium text-primary-fg outline-none focus-visible:ring-2 focus-visible:ring-focus"
+        className="cw:rounded-md cw:bg-primary cw:px-4 cw:py-2 cw:font-medium cw:text-primary-fg cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
         to={CONSOLE_PATH}
       >
         {t("web.admin.refused.to_console")}

@@ -3,7 +3,7 @@ import { CampaignCard } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
 import { Skeleton, VisuallyHidden } from "@causeway/ui";
 
-const grid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
+const grid = "cw:grid cw:gap-4 cw:sm:grid-cols-2 cw:lg:grid-cols-4";
 
 /** Campaign cards in a responsive grid, each name a heading of `headingLevel`. */
 export function CampaignGrid({
@@ -16,8 +16,8 @@ export function CampaignGrid({
   return (
     <ul className={grid}>
       {campaigns.map((campaign) => (
-        <li key={campaign.id} className="flex">
-          <CampaignCard campaign={campaign} headingLevel={headingLevel} className="w-full" />
+        <li key={campaign.id} className="cw:flex">
+          <CampaignCard campaign={campaign} headingLevel={headingLevel} className="cw:w-full" />
         </li>
       ))}
     </ul>
@@ -32,9 +32,12 @@ export function CampaignGridSkeleton({ count = 4 }: { count?: number }) {
       <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
       <div className={grid}>
         {Array.from({ length: count }, (_, index) => `skeleton-${index}`).map((key) => (
-          <div key={key} className="flex flex-col overflow-hidden rounded-lg border border-border">
+          <div
+            key={key}
+            className="cw:flex cw:flex-col cw:overflow-hidden cw:rounded-lg cw:border cw:border-border"
+          >
             <Skeleton shape="media" radius="none" />
-            <div className="flex flex-col gap-3 p-4">
+            <div className="cw:flex cw:flex-col cw:gap-3 cw:p-4">
               <Skeleton width="70%" />
               <Skeleton height={6} />
               <Skeleton lines={2} />

@@ -11,7 +11,7 @@ function InlineText({ parts }: { parts: readonly Inline[] }) {
         const key = `${index}-${part.kind}`;
         if (part.kind === "strong")
           return (
-            <strong key={key} className="font-semibold text-fg">
+            <strong key={key} className="cw:font-semibold cw:text-fg">
               {part.text}
             </strong>
           );
@@ -31,11 +31,17 @@ function ContentBlock({ block }: { block: Block }) {
   switch (block.kind) {
     case "heading":
       return block.level === 2 ? (
-        <h2 id={block.id} className="mt-4 scroll-mt-6 text-2xl font-semibold text-fg outline-none">
+        <h2
+          id={block.id}
+          className="cw:mt-4 cw:scroll-mt-6 cw:text-2xl cw:font-semibold cw:text-fg cw:outline-none"
+        >
           <InlineText parts={block.text} />
         </h2>
       ) : (
-        <h3 id={block.id} className="mt-2 scroll-mt-6 text-lg font-semibold text-fg outline-none">
+        <h3
+          id={block.id}
+          className="cw:mt-2 cw:scroll-mt-6 cw:text-lg cw:font-semibold cw:text-fg cw:outline-none"
+        >
           <InlineText parts={block.text} />
         </h3>
       );
@@ -49,11 +55,11 @@ function ContentBlock({ block }: { block: Block }) {
       const List = block.ordered ? "ol" : "ul";
       return (
         <List
-          className={`flex flex-col gap-2 ps-6 ${block.ordered ? "list-decimal" : "list-disc"} marker:text-primary`}
+          className={`cw:flex cw:flex-col cw:gap-2 cw:ps-6 ${block.ordered ? "cw:list-decimal" : "cw:list-disc"} cw:marker:text-primary`}
         >
           {block.items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a document's items never move.
-            <li key={index} className="ps-1">
+            <li key={index} className="cw:ps-1">
               <InlineText parts={item} />
             </li>
           ))}
@@ -62,7 +68,7 @@ function ContentBlock({ block }: { block: Block }) {
     }
     case "note":
       return (
-        <p className="rounded-lg border-s-4 border-primary bg-primary-soft px-4 py-3 text-primary-soft-fg">
+        <p className="cw:rounded-lg cw:border-s-4 cw:border-primary cw:bg-primary-soft cw:px-4 cw:py-3 cw:text-primary-soft-fg">
           <InlineText parts={block.text} />
         </p>
       );
@@ -97,10 +103,10 @@ function Contents({ doc }: { doc: ContentDoc }) {
   return (
     <nav
       aria-label={t("web.content.toc")}
-      className="rounded-lg border border-border bg-surface-raised px-5 py-4"
+      className="cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:px-5 cw:py-4"
     >
-      <p className="mb-2 font-semibold text-fg text-sm">{t("web.content.toc")}</p>
-      <ul className="flex flex-col gap-1 text-sm">
+      <p className="cw:mb-2 cw:font-semibold cw:text-fg cw:text-sm">{t("web.content.toc")}</p>
+      <ul className="cw:flex cw:flex-col cw:gap-1 cw:text-sm">
         {sections.map((section) => (
           <li key={section.id}>
             {/* The section's address, for a new tab or a copied link; a click here goes to it
@@ -108,7 +114,7 @@ function Contents({ doc }: { doc: ContentDoc }) {
             <a
               href={`#${section.id}`}
               onClick={(event) => goToSection(event, section.id)}
-              className="rounded-sm text-primary underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
+              className="cw:rounded-sm cw:text-primary cw:underline-offset-2 cw:outline-none cw:hover:underline cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
             >
               {section.text.map((part) => part.text).join("")}
             </a>
@@ -125,7 +131,7 @@ export function ActionLink({ href, children }: { href: string; children: ReactNo
     <Link
       href={href}
       variant="plain"
-      className="inline-flex h-11 items-center justify-center rounded-md bg-primary px-5 font-medium text-primary-fg no-underline data-[hovered]:bg-primary-hover data-[hovered]:text-primary-fg data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2"
+      className="cw:inline-flex cw:h-11 cw:items-center cw:justify-center cw:rounded-md cw:bg-primary cw:px-5 cw:font-medium cw:text-primary-fg cw:no-underline cw:data-[hovered]:bg-primary-hover cw:data-[hovered]:text-primary-fg cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-focus cw:data-[focus-visible]:ring-offset-2"
     >
       {children}
     </Link>
@@ -151,12 +157,12 @@ export function ContentArticle({ doc, children, before }: ContentArticleProps) {
     <article
       data-slot="content-article"
       data-content={doc.id}
-      className="mx-auto flex w-full max-w-3xl flex-col gap-5 pb-10 text-fg leading-7"
+      className="cw:mx-auto cw:flex cw:w-full cw:max-w-3xl cw:flex-col cw:gap-5 cw:pb-10 cw:text-fg cw:leading-7"
     >
       {before}
-      <header className="flex flex-col gap-3 border-border border-b pb-6">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{doc.heading}</h1>
-        <p className="text-fg-muted text-lg">{doc.description}</p>
+      <header className="cw:flex cw:flex-col cw:gap-3 cw:border-border cw:border-b cw:pb-6">
+        <h1 className="cw:text-3xl cw:font-bold cw:tracking-tight cw:sm:text-4xl">{doc.heading}</h1>
+        <p className="cw:text-fg-muted cw:text-lg">{doc.description}</p>
       </header>
       <Contents doc={doc} />
       {doc.blocks.map((block, index) => (
@@ -165,7 +171,7 @@ export function ContentArticle({ doc, children, before }: ContentArticleProps) {
       ))}
       {children}
       {action ? (
-        <p className="mt-4">
+        <p className="cw:mt-4">
           <ActionLink href={action.href}>{action.label}</ActionLink>
         </p>
       ) : null}
@@ -179,17 +185,17 @@ export function ContentSkeleton() {
     <div
       data-slot="content-skeleton"
       aria-busy="true"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-4 pb-10"
+      className="cw:mx-auto cw:flex cw:w-full cw:max-w-3xl cw:flex-col cw:gap-4 cw:pb-10"
     >
-      <Skeleton className="h-10 w-2/3" />
-      <Skeleton className="h-6 w-full" />
-      <Skeleton className="h-6 w-5/6" />
+      <Skeleton className="cw:h-10 cw:w-2/3" />
+      <Skeleton className="cw:h-6 cw:w-full" />
+      <Skeleton className="cw:h-6 cw:w-5/6" />
       {[0, 1, 2].map((row) => (
-        <div key={row} className="mt-4 flex flex-col gap-2">
-          <Skeleton className="h-7 w-1/3" />
+        <div key={row} className="cw:mt-4 cw:flex cw:flex-col cw:gap-2">
+          <Skeleton className="cw:h-7 cw:w-1/3" />
           <Skeleton />
           <Skeleton />
-          <Skeleton className="w-3/4" />
+          <Skeleton className="cw:w-3/4" />
         </div>
       ))}
     </div>
@@ -200,7 +206,7 @@ export function ContentSkeleton() {
 export function ContentFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslator();
   return (
-    <div className="mx-auto max-w-xl">
+    <div className="cw:mx-auto cw:max-w-xl">
       <ErrorState
         headingLevel={1}
         size="lg"

@@ -26,7 +26,7 @@ export function RouteErrorPage() {
   }, [chunk, error, api, location.pathname, location.search]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <div className="mx-auto max-w-xl px-4 py-12">
+    <div className="cw:mx-auto cw:max-w-xl cw:px-4 cw:py-12">
       <ErrorState
         headingLevel={1}
         title={t(chunk ? "web.error.chunk_title" : "web.error.title")}

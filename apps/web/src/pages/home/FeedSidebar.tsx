@@ -24,16 +24,16 @@ export function FeedSidebar({ user }: { user: User }) {
   return (
     <aside
       aria-label={t("web.home.sidebar.label")}
-      className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start"
+      className="cw:flex cw:flex-col cw:gap-6 cw:lg:sticky cw:lg:top-4 cw:lg:self-start"
     >
-      <nav aria-labelledby={ids.explore} className="flex flex-col gap-2">
+      <nav aria-labelledby={ids.explore} className="cw:flex cw:flex-col cw:gap-2">
         <h2
           id={ids.explore}
-          className="font-semibold text-fg-muted text-sm uppercase tracking-wide"
+          className="cw:font-semibold cw:text-fg-muted cw:text-sm cw:uppercase cw:tracking-wide"
         >
           {t("web.home.sidebar.explore")}
         </h2>
-        <ul className="flex flex-col gap-1">
+        <ul className="cw:flex cw:flex-col cw:gap-1">
           {EXPLORE.map(([href, key]) => (
             <li key={href}>
               <Link href={href} variant="standalone">
@@ -44,13 +44,16 @@ export function FeedSidebar({ user }: { user: User }) {
         </ul>
       </nav>
       {campaigns.length > 0 ? (
-        <nav aria-labelledby={ids.own} className="flex flex-col gap-2">
-          <h2 id={ids.own} className="font-semibold text-fg-muted text-sm uppercase tracking-wide">
+        <nav aria-labelledby={ids.own} className="cw:flex cw:flex-col cw:gap-2">
+          <h2
+            id={ids.own}
+            className="cw:font-semibold cw:text-fg-muted cw:text-sm cw:uppercase cw:tracking-wide"
+          >
             {t("web.header.my_campaigns")}
           </h2>
-          <ul className="flex flex-col gap-1">
+          <ul className="cw:flex cw:flex-col cw:gap-1">
             {campaigns.map((campaign) => (
-              <li key={campaign.id} className="break-words">
+              <li key={campaign.id} className="cw:break-words">
                 <Link href={`/campaign/${campaign.url}/dashboard`} variant="standalone">
                   {campaign.name}
                 </Link>

@@ -21,17 +21,17 @@ const FeaturedCampaigns = deferredPart("home-featured", () =>
 await partsReady(TrustClub, CategoryLinks, FeaturedCampaigns);
 
 const cta =
-  "inline-flex h-11 items-center justify-center rounded-md px-5 font-medium no-underline outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2";
+  "cw:inline-flex cw:h-11 cw:items-center cw:justify-center cw:rounded-md cw:px-5 cw:font-medium cw:no-underline cw:outline-none cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-focus cw:data-[focus-visible]:ring-offset-2";
 
 /** The guest home (000 §1): pitch, statistics, features, trust club, categories, featured. */
 export function GuestHome() {
   const { t } = useTranslator();
   return (
-    <div className="flex flex-col gap-14 pb-8">
+    <div className="cw:flex cw:flex-col cw:gap-14 cw:pb-8">
       <Pitch />
       <Statistics />
       <HomeSection title={t("web.home.features.title")}>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="cw:grid cw:gap-4 cw:sm:grid-cols-2 cw:lg:grid-cols-4">
           {["fee", "global", "updates", "withdraw"].map((name, index) => (
             <Feature key={name} name={name} number={index + 1} />
           ))}
@@ -43,7 +43,7 @@ export function GuestHome() {
         </Suspense>
       </div>
       {/* With no categories to show the section draws nothing: its empty place takes no gap. */}
-      <div {...partPlace("home-categories")} className="empty:hidden">
+      <div {...partPlace("home-categories")} className="cw:empty:hidden">
         <Suspense fallback={null}>
           <CategoryLinks />
         </Suspense>
@@ -67,25 +67,25 @@ export function Pitch({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslator();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className="@container rounded-2xl bg-primary-soft px-6 py-10 text-primary-soft-fg sm:px-10 sm:py-14 lg:py-8">
-      <div className="grid items-center gap-8 @3xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <div className="flex flex-col items-start gap-5">
-          <Heading className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
+    <section className="cw:@container cw:rounded-2xl cw:bg-primary-soft cw:px-6 cw:py-10 cw:text-primary-soft-fg cw:sm:px-10 cw:sm:py-14 cw:lg:py-8">
+      <div className="cw:grid cw:items-center cw:gap-8 cw:@3xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="cw:flex cw:flex-col cw:items-start cw:gap-5">
+          <Heading className="cw:max-w-2xl cw:text-3xl cw:font-bold cw:tracking-tight cw:sm:text-4xl">
             {t("web.home.title")}
           </Heading>
-          <p className="max-w-2xl text-lg">{t("web.home.lead")}</p>
-          <div className="flex flex-wrap gap-3">
+          <p className="cw:max-w-2xl cw:text-lg">{t("web.home.lead")}</p>
+          <div className="cw:flex cw:flex-wrap cw:gap-3">
             <Link
               href="/campaign/create"
               variant="plain"
-              className={`${cta} bg-primary text-primary-fg data-[hovered]:bg-primary-hover data-[hovered]:text-primary-fg`}
+              className={`${cta} cw:bg-primary cw:text-primary-fg cw:data-[hovered]:bg-primary-hover cw:data-[hovered]:text-primary-fg`}
             >
               {t("web.home.start")}
             </Link>
             <Link
               href="/campaign"
               variant="plain"
-              className={`${cta} border border-border-strong bg-surface text-fg data-[hovered]:bg-surface-muted data-[hovered]:text-primary-hover`}
+              className={`${cta} cw:border cw:border-border-strong cw:bg-surface cw:text-fg cw:data-[hovered]:bg-surface-muted cw:data-[hovered]:text-primary-hover`}
             >
               {t("web.home.browse")}
             </Link>
@@ -97,7 +97,7 @@ export function Pitch({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           alt=""
           width={600}
           height={480}
-          className="mx-auto h-auto w-full max-w-xs sm:max-w-sm @3xl:max-w-none"
+          className="cw:mx-auto cw:h-auto cw:w-full cw:max-w-xs cw:sm:max-w-sm cw:@3xl:max-w-none"
         />
       </div>
     </section>
@@ -117,14 +117,14 @@ function Statistics() {
   ];
   return (
     <HomeSection title={t("web.home.stats.title")}>
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl className="cw:grid cw:grid-cols-2 cw:gap-4 cw:lg:grid-cols-4">
         {stats.map((stat) => (
           <div
             key={stat.key}
-            className="flex flex-col-reverse gap-1 rounded-lg border border-border bg-surface-raised p-5"
+            className="cw:flex cw:flex-col-reverse cw:gap-1 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-5"
           >
-            <dt className="text-sm text-fg-muted">{t(`web.home.stats.${stat.key}`)}</dt>
-            <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+            <dt className="cw:text-sm cw:text-fg-muted">{t(`web.home.stats.${stat.key}`)}</dt>
+            <dd className="cw:text-3xl cw:font-bold cw:text-primary">{stat.value}</dd>
           </div>
         ))}
       </dl>
@@ -135,15 +135,15 @@ function Statistics() {
 function Feature({ name, number }: { name: string; number: number }) {
   const { t } = useTranslator();
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-border bg-surface-raised p-5">
+    <li className="cw:flex cw:flex-col cw:gap-2 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-5">
       <span
         aria-hidden="true"
-        className="flex size-10 items-center justify-center rounded-full bg-primary-soft font-bold text-primary-soft-fg"
+        className="cw:flex cw:size-10 cw:items-center cw:justify-center cw:rounded-full cw:bg-primary-soft cw:font-bold cw:text-primary-soft-fg"
       >
         {number}
       </span>
-      <h3 className="font-semibold">{t(`web.home.features.${name}.title`)}</h3>
-      <p className="text-sm text-fg-muted">{t(`web.home.features.${name}.text`)}</p>
+      <h3 className="cw:font-semibold">{t(`web.home.features.${name}.title`)}</h3>
+      <p className="cw:text-sm cw:text-fg-muted">{t(`web.home.features.${name}.text`)}</p>
     </li>
   );
 }

@@ -14,9 +14,9 @@ export function HomeSection({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={className ?? "flex flex-col gap-4"}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-2xl font-semibold">
+    <section aria-labelledby={id} className={className ?? "cw:flex cw:flex-col cw:gap-4"}>
+      <div className="cw:flex cw:flex-wrap cw:items-baseline cw:justify-between cw:gap-2">
+        <h2 id={id} className="cw:text-2xl cw:font-semibold">
           {title}
         </h2>
         {action}

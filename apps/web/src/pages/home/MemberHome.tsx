@@ -21,9 +21,9 @@ import { CategoryLinks, FeaturedCampaigns } from "./sections";
 export function MemberHome({ user }: { user: User | null }) {
   const { t } = useTranslator();
   return (
-    <div className="grid gap-8 pb-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
-      <div className="flex min-w-0 flex-col gap-8">
-        <h1 className="text-3xl font-bold">{t("web.home.feed.title")}</h1>
+    <div className="cw:grid cw:gap-8 cw:pb-8 cw:lg:grid-cols-[minmax(0,1fr)_17rem]">
+      <div className="cw:flex cw:min-w-0 cw:flex-col cw:gap-8">
+        <h1 className="cw:text-3xl cw:font-bold">{t("web.home.feed.title")}</h1>
         {user === null ? (
           <PostListSkeleton />
         ) : (
@@ -59,14 +59,14 @@ function Creator({ user }: { user: User }) {
   const campaigns = (own.data?.campaigns ?? []).map(({ id, name }) => ({ id, name }));
   if (campaigns.length === 0) return null;
   return (
-    <div className="flex flex-col gap-3">
+    <div className="cw:flex cw:flex-col cw:gap-3">
       <PostCreator
         campaigns={campaigns}
         draftKey={`member-${user.id}`}
         onPublished={setPublished}
       />
       {published ? (
-        <p className="text-sm">
+        <p className="cw:text-sm">
           <Link href={published.url}>{t("web.home.feed.see_post")}</Link>
         </p>
       ) : null}

@@ -9,21 +9,21 @@ export function TrustClub() {
   return (
     <HomeSection
       title={t("web.home.trust.title")}
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface-raised p-6 sm:p-8"
+      className="cw:flex cw:flex-col cw:gap-4 cw:rounded-2xl cw:border cw:border-border cw:bg-surface-raised cw:p-6 cw:sm:p-8"
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <ShieldIcon className="size-12 shrink-0 text-success" />
-        <div className="flex flex-col gap-3">
+      <div className="cw:flex cw:flex-col cw:gap-4 cw:sm:flex-row cw:sm:items-start">
+        <ShieldIcon className="cw:size-12 cw:shrink-0 cw:text-success" />
+        <div className="cw:flex cw:flex-col cw:gap-3">
           <p>{t("web.home.trust.text")}</p>
-          <ul className="flex flex-col gap-2 text-sm">
+          <ul className="cw:flex cw:flex-col cw:gap-2 cw:text-sm">
             {["checked", "documents", "reports"].map((point) => (
-              <li key={point} className="flex items-start gap-2">
-                <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-success" />
+              <li key={point} className="cw:flex cw:items-start cw:gap-2">
+                <CheckCircleIcon className="cw:mt-0.5 cw:size-4 cw:shrink-0 cw:text-success" />
                 {t(`web.home.trust.${point}`)}
               </li>
             ))}
           </ul>
-          <Link href="/donor-protection" variant="standalone" className="self-start">
+          <Link href="/donor-protection" variant="standalone" className="cw:self-start">
             {t("web.home.trust.link")}
           </Link>
         </div>

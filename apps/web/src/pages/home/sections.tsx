@@ -39,7 +39,7 @@ export function FeaturedCampaigns() {
       action={
         <Link href="/campaign" variant="standalone">
           {t("web.home.featured.all")}
-          <ArrowRightIcon className="size-4" />
+          <ArrowRightIcon className="cw:size-4" />
         </Link>
       }
     >
@@ -63,29 +63,29 @@ export function CategoryLinks() {
       action={
         <Link href="/campaign/categories" variant="standalone">
           {t("web.home.categories.all")}
-          <ArrowRightIcon className="size-4" />
+          <ArrowRightIcon className="cw:size-4" />
         </Link>
       }
     >
       {categories.isPending ? (
-        <div aria-busy="true" className="flex flex-wrap gap-2">
+        <div aria-busy="true" className="cw:flex cw:flex-wrap cw:gap-2">
           <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
           {["a", "b", "c", "d", "e"].map((key) => (
             <Skeleton key={key} width={140} height={40} radius="full" />
           ))}
         </div>
       ) : (
-        <ul className="flex flex-wrap gap-2">
+        <ul className="cw:flex cw:flex-wrap cw:gap-2">
           {list.map((category) => (
             <li key={category.id}>
               <Link
                 href={`/campaign/categories/${encodeURIComponent(category.slug)}`}
                 variant="plain"
-                className="inline-flex items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-2 text-fg no-underline data-[hovered]:border-primary data-[hovered]:text-primary"
+                className="cw:inline-flex cw:items-center cw:gap-2 cw:rounded-full cw:border cw:border-border cw:bg-surface-raised cw:px-4 cw:py-2 cw:text-fg cw:no-underline cw:data-[hovered]:border-primary cw:data-[hovered]:text-primary"
               >
-                <span className="font-medium">{categoryName(category, translator)}</span>
+                <span className="cw:font-medium">{categoryName(category, translator)}</span>
                 {category.campaigns !== undefined ? (
-                  <span className="text-sm text-fg-muted">
+                  <span className="cw:text-sm cw:text-fg-muted">
                     {t("web.home.categories.count", { count: category.campaigns })}
                   </span>
                 ) : null}

@@ -39,7 +39,7 @@ export function MessageButton({ user, size = "sm" }: MessageButtonProps) {
       href={`/messages/${user.id}`}
       variant="plain"
       aria-label={label}
-      className={`${buttonVariants({ variant: "secondary", size })} no-underline`}
+      className={`${buttonVariants({ variant: "secondary", size })} cw:no-underline`}
     >
       {icon}
       {t("web.messages.write")}

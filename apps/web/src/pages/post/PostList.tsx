@@ -27,7 +27,7 @@ export function PostList({
   const navigate = useNavigate();
   const prompt = useRegistrationPrompt();
   return (
-    <ul className="flex flex-col gap-4">
+    <ul className="cw:flex cw:flex-col cw:gap-4">
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard
@@ -47,12 +47,15 @@ export function PostList({
 export function PostListSkeleton({ count = 3 }: { count?: number }) {
   const { t } = useTranslator();
   return (
-    <div aria-busy="true" className="flex flex-col gap-4">
+    <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-4">
       <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
       {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-        <div key={index} className="flex flex-col gap-3 rounded-lg border border-border p-5">
-          <div className="flex items-center gap-3">
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          key={index}
+          className="cw:flex cw:flex-col cw:gap-3 cw:rounded-lg cw:border cw:border-border cw:p-5"
+        >
+          <div className="cw:flex cw:items-center cw:gap-3">
             <Skeleton shape="circle" width={32} />
             <Skeleton width="40%" />
           </div>

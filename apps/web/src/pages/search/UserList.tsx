@@ -16,12 +16,12 @@ export function UserList({
   const { t } = useTranslator();
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="cw:grid cw:gap-3 cw:sm:grid-cols-2">
       {users.map((user) => (
         <li
           key={user.id}
           data-slot="user-result"
-          className="relative flex items-center gap-3 rounded-lg border border-border bg-surface p-4 focus-within:ring-2 focus-within:ring-focus hover:shadow-md"
+          className="cw:relative cw:flex cw:items-center cw:gap-3 cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:p-4 cw:focus-within:ring-2 cw:focus-within:ring-focus cw:hover:shadow-md"
         >
           <Avatar
             size="lg"
@@ -29,20 +29,20 @@ export function UserList({
             src={user.avatar?.square.path}
             alt=""
           />
-          <div className="flex min-w-0 flex-col gap-1">
-            <Heading className="truncate font-semibold text-base">
+          <div className="cw:flex cw:min-w-0 cw:flex-col cw:gap-1">
+            <Heading className="cw:truncate cw:font-semibold cw:text-base">
               <Link
                 href={profileHref(user.username)}
                 variant="plain"
                 stretched
-                className="rounded-sm text-fg no-underline data-[hovered]:text-primary"
+                className="cw:rounded-sm cw:text-fg cw:no-underline cw:data-[hovered]:text-primary"
               >
                 {user.name || user.username}
               </Link>
             </Heading>
-            <p className="truncate text-fg-muted text-sm">@{user.username}</p>
+            <p className="cw:truncate cw:text-fg-muted cw:text-sm">@{user.username}</p>
             {user.type === "business" ? (
-              <Badge size="sm" className="self-start">
+              <Badge size="sm" className="cw:self-start">
                 {t("web.search.organisation")}
               </Badge>
             ) : null}
@@ -57,12 +57,15 @@ export function UserList({
 export function UserListSkeleton({ count = 4 }: { count?: number }) {
   const { t } = useTranslator();
   return (
-    <div aria-busy="true" className="grid gap-3 sm:grid-cols-2">
+    <div aria-busy="true" className="cw:grid cw:gap-3 cw:sm:grid-cols-2">
       <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
       {Array.from({ length: count }, (_, index) => `user-skeleton-${index}`).map((key) => (
-        <div key={key} className="flex items-center gap-3 rounded-lg border border-border p-4">
+        <div
+          key={key}
+          className="cw:flex cw:items-center cw:gap-3 cw:rounded-lg cw:border cw:border-border cw:p-4"
+        >
           <Skeleton shape="circle" width={56} />
-          <div className="flex flex-1 flex-col gap-2">
+          <div className="cw:flex cw:flex-1 cw:flex-col cw:gap-2">
             <Skeleton width="60%" />
             <Skeleton width="40%" />
           </div>

@@ -8,7 +8,7 @@ import { useSession } from "../../app/session/SessionProvider";
 import { settingsHref, settingsNavPages, settingsPageLabel } from "./settings-links";
 
 const navLink =
-  "flex items-center justify-between gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-fg outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary-soft-fg @3xl:aria-[current=page]:shadow-[inset_3px_0_0_var(--color-primary)]";
+  "cw:flex cw:items-center cw:justify-between cw:gap-2 cw:whitespace-nowrap cw:rounded-md cw:px-3 cw:py-2 cw:text-sm cw:font-medium cw:text-fg cw:outline-none cw:hover:bg-surface-muted cw:focus-visible:ring-2 cw:focus-visible:ring-focus cw:aria-[current=page]:bg-primary-soft cw:aria-[current=page]:font-semibold cw:aria-[current=page]:text-primary-soft-fg cw:@3xl:aria-[current=page]:shadow-[inset_3px_0_0_var(--cw-primary)]";
 
 /**
  * /settings/* for a member (RequireLogin above it): the page heading, the navigation of the
@@ -21,12 +21,12 @@ export function SettingsLayout() {
   const queryClient = useQueryClient();
   return (
     // A container: the navigation is a side column where the page is wide, a scrolling row where not.
-    <div className="@container flex flex-col gap-6">
-      <h1 className="font-semibold text-2xl">{t("web.nav.settings")}</h1>
+    <div className="cw:@container cw:flex cw:flex-col cw:gap-6">
+      <h1 className="cw:font-semibold cw:text-2xl">{t("web.nav.settings")}</h1>
       {user ? (
-        <div className="grid items-start gap-6 @3xl:grid-cols-[14rem_minmax(0,1fr)] @3xl:gap-10">
+        <div className="cw:grid cw:items-start cw:gap-6 cw:@3xl:grid-cols-[14rem_minmax(0,1fr)] cw:@3xl:gap-10">
           <SettingsNav user={user} />
-          <div className="min-w-0">
+          <div className="cw:min-w-0">
             <Outlet context={user} />
           </div>
         </div>
@@ -60,16 +60,16 @@ function SettingsNav({ user }: { user: User }) {
     <nav
       ref={nav}
       aria-label={t("web.settings.nav")}
-      className="-mx-4 overflow-x-auto px-4 @3xl:mx-0 @3xl:px-0"
+      className="cw:-mx-4 cw:overflow-x-auto cw:px-4 cw:@3xl:mx-0 cw:@3xl:px-0"
     >
-      <ul className="flex gap-1 pb-1 @3xl:flex-col @3xl:pb-0">
+      <ul className="cw:flex cw:gap-1 cw:pb-1 cw:@3xl:flex-col cw:@3xl:pb-0">
         {settingsNavPages(user.type).map((page) => (
           <li key={page} data-page={page}>
             <NavLink to={settingsHref(page)} className={navLink}>
               {t(settingsPageLabel(page))}
               {page === "email" && !user.email_verified ? (
-                <span className="flex items-center">
-                  <span aria-hidden="true" className="size-2 rounded-full bg-warning" />
+                <span className="cw:flex cw:items-center">
+                  <span aria-hidden="true" className="cw:size-2 cw:rounded-full cw:bg-warning" />
                   <VisuallyHidden>{t("forms.settings.general.unverified")}</VisuallyHidden>
                 </span>
               ) : null}

@@ -26,14 +26,14 @@ export function SettingsSection({ page, children }: SettingsSectionProps) {
   const { t } = useTranslator();
   const heading = useId();
   return (
-    <section aria-labelledby={heading} data-page={page} className="flex flex-col gap-4">
+    <section aria-labelledby={heading} data-page={page} className="cw:flex cw:flex-col cw:gap-4">
       {page === "general" ? null : (
-        <Link href={GENERAL_SETTINGS} variant="standalone" className="self-start text-sm">
+        <Link href={GENERAL_SETTINGS} variant="standalone" className="cw:self-start cw:text-sm">
           <ArrowLeft aria-hidden size={16} />
           {t("web.settings.back")}
         </Link>
       )}
-      <h2 id={heading} className="font-semibold text-xl">
+      <h2 id={heading} className="cw:font-semibold cw:text-xl">
         {t(settingsPageLabel(page))}
       </h2>
       {children}

@@ -19,11 +19,11 @@ export function SignedSubscriptionsPage() {
   if (!link && token) return <Navigate replace to={SUBSCRIPTION_SETTINGS} />;
   const login = loginHref(SUBSCRIPTION_SETTINGS);
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col gap-4 py-6">
-      <h1 className="font-semibold text-2xl">{t("web.settings.subscriptions")}</h1>
+    <section className="cw:mx-auto cw:flex cw:w-full cw:max-w-md cw:flex-col cw:gap-4 cw:py-6">
+      <h1 className="cw:font-semibold cw:text-2xl">{t("web.settings.subscriptions")}</h1>
       {link ? (
         <>
-          <p className="text-fg-muted text-sm">{t("web.settings.subscriptions_intro")}</p>
+          <p className="cw:text-fg-muted cw:text-sm">{t("web.settings.subscriptions_intro")}</p>
           <EmailSubscriptionsForm
             access={{ kind: "signature", userId: link.userId, signature: link.signature }}
             loginHref={login}

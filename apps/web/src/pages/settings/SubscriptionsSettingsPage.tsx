@@ -9,7 +9,9 @@ export function SubscriptionsSettingsPage() {
   const { t } = useTranslator();
   return (
     <SettingsSection page="subscriptions">
-      <p className="max-w-md text-fg-muted text-sm">{t("web.settings.subscriptions_intro")}</p>
+      <p className="cw:max-w-md cw:text-fg-muted cw:text-sm">
+        {t("web.settings.subscriptions_intro")}
+      </p>
       <EmailSubscriptionsForm
         access={{ kind: "token" }}
         loginHref={loginHref(SUBSCRIPTION_SETTINGS)}

@@ -12,7 +12,7 @@ import { BROKEN_UNSUBSCRIBE_LINK, SUBSCRIPTION_SETTINGS } from "./settings-links
  */
 export function UnsubscribeLinkView({ link }: { link: UnsubscribeLink | null }) {
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col py-6">
+    <div className="cw:mx-auto cw:flex cw:w-full cw:max-w-md cw:flex-col cw:py-6">
       <UnsubscribeConfirmation
         {...(link ?? BROKEN_UNSUBSCRIBE_LINK)}
         headingLevel={1}

@@ -100,7 +100,7 @@ export const LongText: Story = {
     ),
   },
   render: (args) => (
-    <div className="w-96">
+    <div className="cw:w-96">
       <Alert {...args} />
     </div>
   ),
@@ -109,7 +109,7 @@ export const LongText: Story = {
 /** Every variant, with and without description, action and dismiss, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="flex w-[28rem] flex-col gap-3">
+    <div className="cw:flex cw:w-[28rem] cw:flex-col cw:gap-3">
       <Alert variant="info" title="Info" description="Your campaign is being verified." />
       <Alert
         variant="success"

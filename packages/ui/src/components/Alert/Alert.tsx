@@ -7,15 +7,18 @@ import { cn } from "../../lib/cn";
 import { NativeButton } from "../Button";
 import { type Tone, toneIcon, toneVariants } from "./tones";
 
-export const alertVariants = cva("flex items-start gap-3 rounded-md border text-fg text-sm", {
-  variants: {
-    /** sm: less padding, for an alert inside a list or a card. */
-    size: { sm: "p-3", md: "p-4" },
-    /** As wide as its container (default), or as its content and margins allow. */
-    fullWidth: { true: "w-full", false: "w-auto" },
+export const alertVariants = cva(
+  "cw:flex cw:items-start cw:gap-3 cw:rounded-md cw:border cw:text-fg cw:text-sm",
+  {
+    variants: {
+      /** sm: less padding, for an alert inside a list or a card. */
+      size: { sm: "cw:p-3", md: "cw:p-4" },
+      /** As wide as its container (default), or as its content and margins allow. */
+      fullWidth: { true: "cw:w-full", false: "cw:w-auto" },
+    },
+    defaultVariants: { size: "md", fullWidth: true },
   },
-  defaultVariants: { size: "md", fullWidth: true },
-});
+);
 
 export interface AlertProps {
   variant?: Tone;
@@ -67,21 +70,21 @@ export function Alert({
       className={cn(alertVariants({ size, fullWidth }), toneVariants({ tone: variant }), className)}
     >
       {icon === null ? null : (
-        <span data-slot="alert-icon" className="mt-0.5 shrink-0">
+        <span data-slot="alert-icon" className="cw:mt-0.5 cw:shrink-0">
           {icon ?? toneIcon(variant)}
         </span>
       )}
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p data-slot="alert-title" className="font-semibold">
+      <div className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:gap-1">
+        <p data-slot="alert-title" className="cw:font-semibold">
           {title}
         </p>
         {description ? (
-          <div data-slot="alert-description" className="text-fg-muted">
+          <div data-slot="alert-description" className="cw:text-fg-muted">
             {description}
           </div>
         ) : null}
         {action ? (
-          <div data-slot="alert-action" className="mt-2 flex flex-wrap gap-2">
+          <div data-slot="alert-action" className="cw:mt-2 cw:flex cw:flex-wrap cw:gap-2">
             {action}
           </div>
         ) : null}
@@ -95,7 +98,7 @@ export function Alert({
           aria-label={dismissLabel ?? t("ui.alert.dismiss")}
           icon={<X aria-hidden size={16} />}
           onPress={onDismiss}
-          className="-me-2 -mt-1"
+          className="cw:-me-2 cw:-mt-1"
         />
       ) : null}
     </div>

@@ -8,10 +8,10 @@ export type Tone = "info" | "success" | "warning" | "danger";
 export const toneVariants = cva("", {
   variants: {
     tone: {
-      info: "border-info/40 bg-info-soft [&_[data-slot$=icon]]:text-info",
-      success: "border-success/40 bg-success-soft [&_[data-slot$=icon]]:text-success",
-      warning: "border-warning/40 bg-warning-soft [&_[data-slot$=icon]]:text-warning",
-      danger: "border-danger/40 bg-danger-soft [&_[data-slot$=icon]]:text-danger",
+      info: "cw:border-info/40 cw:bg-info-soft cw:[&_[data-slot$=icon]]:text-info",
+      success: "cw:border-success/40 cw:bg-success-soft cw:[&_[data-slot$=icon]]:text-success",
+      warning: "cw:border-warning/40 cw:bg-warning-soft cw:[&_[data-slot$=icon]]:text-warning",
+      danger: "cw:border-danger/40 cw:bg-danger-soft cw:[&_[data-slot$=icon]]:text-danger",
     },
   },
   defaultVariants: { tone: "info" },

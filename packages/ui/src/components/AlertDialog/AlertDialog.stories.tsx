@@ -153,10 +153,10 @@ function GuardedEditor() {
           }
           closeLabel="Close editor"
         >
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">Mission</span>
+          <label className="cw:flex cw:flex-col cw:gap-1">
+            <span className="cw:font-medium">Mission</span>
             <textarea
-              className="rounded-md border border-border-strong bg-surface px-3 py-2"
+              className="cw:rounded-md cw:border cw:border-border-strong cw:bg-surface cw:px-3 cw:py-2"
               onChange={() => setDirty(true)}
             />
           </label>

@@ -73,12 +73,17 @@ export function AlertDialogContent({
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
         data-slot="alert-dialog-overlay"
-        className="fixed inset-0 z-(--z-modal) bg-overlay"
+        className="cw:fixed cw:inset-0 cw:z-(--z-modal) cw:bg-overlay"
       />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         data-variant={variant}
-        className={cn(WIDGET_ROOT, dialogContentVariants({ size: "sm" }), "gap-4 p-6", className)}
+        className={cn(
+          WIDGET_ROOT,
+          dialogContentVariants({ size: "sm" }),
+          "cw:gap-4 cw:p-6",
+          className,
+        )}
         {...props}
       >
         <AlertDialogBody

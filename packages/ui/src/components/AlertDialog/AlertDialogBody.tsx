@@ -2,9 +2,9 @@ import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
 /** With `layout="wrap"`: long labels (translations, custom actions) wrap instead of overflowing. */
-export const alertActionClass = "min-h-10 max-w-full text-center";
-export const alertTitleClass = "font-semibold text-lg";
-export const alertDescriptionClass = "text-fg-muted text-sm";
+export const alertActionClass = "cw:min-h-10 cw:max-w-full cw:text-center";
+export const alertTitleClass = "cw:font-semibold cw:text-lg";
+export const alertDescriptionClass = "cw:text-fg-muted cw:text-sm";
 
 export interface AlertDialogBodyProps {
   variant: "default" | "destructive";
@@ -27,24 +27,24 @@ export function AlertDialogBody({
 }: AlertDialogBodyProps) {
   return (
     <>
-      <div className="flex gap-3">
+      <div className="cw:flex cw:gap-3">
         {variant === "destructive" ? (
           <span
             data-slot="alert-dialog-icon"
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-danger-soft text-danger"
+            className="cw:flex cw:size-10 cw:shrink-0 cw:items-center cw:justify-center cw:rounded-full cw:bg-danger-soft cw:text-danger"
           >
             <TriangleAlert aria-hidden size={20} />
           </span>
         ) : null}
-        <div className="flex min-w-0 flex-col gap-1">
+        <div className="cw:flex cw:min-w-0 cw:flex-col cw:gap-1">
           {title}
           {description}
-          {children ? <div className="pt-2 text-sm">{children}</div> : null}
+          {children ? <div className="cw:pt-2 cw:text-sm">{children}</div> : null}
         </div>
       </div>
       <div
         data-slot="alert-dialog-footer"
-        className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end"
+        className="cw:flex cw:flex-col-reverse cw:gap-2 cw:sm:flex-row cw:sm:flex-wrap cw:sm:justify-end"
       >
         {cancel}
         {confirm}

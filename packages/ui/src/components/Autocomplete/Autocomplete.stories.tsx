@@ -42,7 +42,7 @@ function Banks(props: Partial<AutocompleteProps<Bank>> & { delay?: number }) {
   return (
     <Autocomplete<Bank>
       label="IBAN"
-      className="w-96"
+      className="cw:w-96"
       {...rest}
       items={items}
       getKey={(bank) => bank.iban}
@@ -191,7 +191,7 @@ export const Disabled: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-96 gap-4">
+    <div className="cw:grid cw:w-96 cw:gap-4">
       <Banks label="Default" />
       <Banks label="With help" description="Type part of an IBAN." />
       <Banks label="Invalid" isInvalid errorMessage="This IBAN's check digits are wrong." />

@@ -127,7 +127,7 @@ export function Autocomplete<T>({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the list when focus leaves it. */}
       <div
         ref={boxRef}
-        className="relative"
+        className="cw:relative"
         data-slot="autocomplete"
         onBlur={(event) => {
           if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
@@ -145,10 +145,10 @@ export function Autocomplete<T>({
               disabled: isDisabled,
               readOnly: isReadOnly,
             }),
-            "flex items-center overflow-hidden hover:border-fg-muted focus-within:ring-2",
+            "cw:flex cw:items-center cw:overflow-hidden cw:hover:border-fg-muted cw:focus-within:ring-2",
             field.invalid
-              ? "focus-within:ring-danger/30"
-              : "focus-within:border-primary focus-within:ring-focus/40",
+              ? "cw:focus-within:ring-danger/30"
+              : "cw:focus-within:border-primary cw:focus-within:ring-focus/40",
           )}
         >
           <input
@@ -189,7 +189,7 @@ export function Autocomplete<T>({
               else if (action.type === "pick") pick(action.index);
               else setOpen(false);
             }}
-            className="h-full min-w-0 flex-1 bg-transparent px-3 text-fg outline-none placeholder:text-fg-subtle disabled:cursor-not-allowed"
+            className="cw:h-full cw:min-w-0 cw:flex-1 cw:bg-transparent cw:px-3 cw:text-fg cw:outline-none cw:placeholder:text-fg-subtle cw:disabled:cursor-not-allowed"
           />
           {isLoading ? (
             <Spinner size="sm" label={loadingLabel ?? t("ui.combobox.loading")} tone="muted" />
@@ -206,7 +206,7 @@ export function Autocomplete<T>({
               setOpen(!showList);
               inputRef.current?.focus();
             }}
-            className="flex h-full w-9 shrink-0 cursor-pointer items-center justify-center text-fg-muted outline-none hover:text-fg disabled:cursor-not-allowed"
+            className="cw:flex cw:h-full cw:w-9 cw:shrink-0 cw:cursor-pointer cw:items-center cw:justify-center cw:text-fg-muted cw:outline-none cw:hover:text-fg cw:disabled:cursor-not-allowed"
           >
             <ChevronDown aria-hidden size={16} />
           </button>
@@ -233,7 +233,7 @@ export function Autocomplete<T>({
             isLoading={isLoading}
           />
         ) : null}
-        <span role="status" className="sr-only">
+        <span role="status" className="cw:sr-only">
           {showList && !isLoading ? t("ui.autocomplete.results", { count: items.length }) : ""}
         </span>
       </div>

@@ -53,7 +53,7 @@ export function AutocompleteList<T>({
       ref={ref}
       popover="manual"
       data-slot="autocomplete-popover"
-      className="fixed inset-auto m-0 max-h-72 overflow-auto rounded-md border border-border bg-surface-raised p-1 text-fg shadow-lg"
+      className="cw:fixed cw:inset-auto cw:m-0 cw:max-h-72 cw:overflow-auto cw:rounded-md cw:border cw:border-border cw:bg-surface-raised cw:p-1 cw:text-fg cw:shadow-lg"
       // Keeps focus (and the caret) in the input while an option is clicked.
       onMouseDown={(event) => event.preventDefault()}
     >
@@ -66,7 +66,7 @@ export function AutocompleteList<T>({
             aria-disabled="true"
             aria-selected="false"
             data-slot="autocomplete-empty"
-            className="flex items-center gap-2 px-2 py-1.5 text-sm text-fg-muted"
+            className="cw:flex cw:items-center cw:gap-2 cw:px-2 cw:py-1.5 cw:text-sm cw:text-fg-muted"
           >
             {isLoading ? <Spinner size="sm" decorative /> : null}
             {emptyText}
@@ -91,21 +91,24 @@ export function AutocompleteList<T>({
               }}
               onClick={() => onPick(index)}
               className={cn(
-                "flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm text-fg",
-                "data-[focused]:bg-surface-sunken",
-                isSelected && "font-medium",
+                "cw:flex cw:cursor-pointer cw:select-none cw:items-center cw:gap-2 cw:rounded-sm cw:px-2 cw:py-1.5 cw:text-sm cw:text-fg",
+                "cw:data-[focused]:bg-surface-sunken",
+                isSelected && "cw:font-medium",
               )}
             >
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate">{getText(item)}</span>
+              <span className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col">
+                <span className="cw:truncate">{getText(item)}</span>
                 {description ? (
-                  <span className="text-xs font-normal text-fg-muted">{description}</span>
+                  <span className="cw:text-xs cw:font-normal cw:text-fg-muted">{description}</span>
                 ) : null}
               </span>
               <Check
                 aria-hidden
                 size={16}
-                className={cn("shrink-0 text-primary", isSelected ? "visible" : "invisible")}
+                className={cn(
+                  "cw:shrink-0 cw:text-primary",
+                  isSelected ? "cw:visible" : "cw:invisible",
+                )}
               />
             </div>
           );

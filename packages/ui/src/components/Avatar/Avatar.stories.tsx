@@ -66,18 +66,18 @@ export const NoName: Story = {
 /** Sizes, colours, the image, initials in several scripts and the icon, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-3">
+    <div className="cw:flex cw:flex-col cw:gap-4">
+      <div className="cw:flex cw:items-center cw:gap-3">
         {(["xs", "sm", "md", "lg", "xl"] as const).map((size) => (
           <Avatar key={size} size={size} name="Maria Ivanova" />
         ))}
       </div>
-      <div className="flex items-center gap-3">
+      <div className="cw:flex cw:items-center cw:gap-3">
         {(["brand", "info", "success", "warning", "danger", "neutral"] as const).map((color) => (
           <Avatar key={color} color={color} name={`${color} Avatar`} size="lg" />
         ))}
       </div>
-      <div className="flex items-center gap-3">
+      <div className="cw:flex cw:items-center cw:gap-3">
         <Avatar src={photo} name="Photo" size="lg" />
         <Avatar name="Γιώργος Παπαδόπουλος" size="lg" />
         <Avatar name="İsmail Yılmaz" size="lg" />

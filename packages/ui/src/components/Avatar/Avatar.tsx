@@ -7,23 +7,23 @@ import { cn } from "../../lib/cn";
 import { type AvatarColor, avatarColorFor, initialsOf } from "./avatarFallback";
 
 const avatarVariants = cva(
-  "relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full font-semibold",
+  "cw:relative cw:inline-flex cw:shrink-0 cw:select-none cw:items-center cw:justify-center cw:overflow-hidden cw:rounded-full cw:font-semibold",
   {
     variants: {
       size: {
-        xs: "size-6 text-[0.625rem]",
-        sm: "size-8 text-xs",
-        md: "size-10 text-sm",
-        lg: "size-14 text-lg",
-        xl: "size-24 text-3xl",
+        xs: "cw:size-6 cw:text-[0.625rem]",
+        sm: "cw:size-8 cw:text-xs",
+        md: "cw:size-10 cw:text-sm",
+        lg: "cw:size-14 cw:text-lg",
+        xl: "cw:size-24 cw:text-3xl",
       },
       color: {
-        brand: "bg-primary-soft text-primary-soft-fg",
-        info: "bg-info-soft text-info",
-        success: "bg-success-soft text-success",
-        warning: "bg-warning-soft text-warning",
-        danger: "bg-danger-soft text-danger",
-        neutral: "bg-surface-sunken text-fg-muted",
+        brand: "cw:bg-primary-soft cw:text-primary-soft-fg",
+        info: "cw:bg-info-soft cw:text-info",
+        success: "cw:bg-success-soft cw:text-success",
+        warning: "cw:bg-warning-soft cw:text-warning",
+        danger: "cw:bg-danger-soft cw:text-danger",
+        neutral: "cw:bg-surface-sunken cw:text-fg-muted",
       },
     },
     defaultVariants: { size: "md", color: "neutral" },
@@ -69,7 +69,7 @@ export function Avatar({ name, src, alt, color, size = "md", className }: Avatar
           src={src ?? undefined}
           alt={label ?? ""}
           onError={() => setFailedSrc(src ?? null)}
-          className="size-full object-cover"
+          className="cw:size-full cw:object-cover"
         />
       ) : initials ? (
         <span aria-hidden>{initials}</span>

@@ -33,7 +33,7 @@ export const WithIcon: Story = { args: { icon: <BadgeCheck aria-hidden size={14}
 export const LongText: Story = {
   args: { children: "Medical campaign waiting for documents", variant: "warning" },
   render: (args) => (
-    <div className="w-40">
+    <div className="cw:w-40">
       <Badge {...args} />
     </div>
   ),
@@ -45,7 +45,7 @@ export const LongText: Story = {
 /** Every variant in both sizes, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid grid-cols-[repeat(6,auto)] items-center justify-start gap-2">
+    <div className="cw:grid cw:grid-cols-[repeat(6,auto)] cw:items-center cw:justify-start cw:gap-2">
       {(["sm", "md"] as const).map((size) =>
         (["neutral", "brand", "success", "warning", "danger", "info"] as const).map((variant) => (
           <Badge key={`${size}-${variant}`} size={size} variant={variant}>

@@ -3,20 +3,20 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 export const badgeVariants = cva(
-  "inline-flex max-w-full shrink-0 items-center gap-1 whitespace-nowrap rounded-full border font-medium [&_svg]:shrink-0",
+  "cw:inline-flex cw:max-w-full cw:shrink-0 cw:items-center cw:gap-1 cw:whitespace-nowrap cw:rounded-full cw:border cw:font-medium cw:[&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        neutral: "border-border bg-surface-sunken text-fg-muted",
-        brand: "border-transparent bg-primary-soft text-primary-soft-fg",
-        success: "border-transparent bg-success-soft text-success",
-        warning: "border-transparent bg-warning-soft text-warning",
-        danger: "border-transparent bg-danger-soft text-danger",
-        info: "border-transparent bg-info-soft text-info",
+        neutral: "cw:border-border cw:bg-surface-sunken cw:text-fg-muted",
+        brand: "cw:border-transparent cw:bg-primary-soft cw:text-primary-soft-fg",
+        success: "cw:border-transparent cw:bg-success-soft cw:text-success",
+        warning: "cw:border-transparent cw:bg-warning-soft cw:text-warning",
+        danger: "cw:border-transparent cw:bg-danger-soft cw:text-danger",
+        info: "cw:border-transparent cw:bg-info-soft cw:text-info",
       },
       size: {
-        sm: "h-5 px-2 text-xs",
-        md: "h-6 px-2.5 text-sm",
+        sm: "cw:h-5 cw:px-2 cw:text-xs",
+        md: "cw:h-6 cw:px-2.5 cw:text-sm",
       },
     },
     defaultVariants: { variant: "neutral", size: "md" },
@@ -40,7 +40,7 @@ export function Badge({ variant, size, icon, className, children }: BadgeProps) 
       className={cn(badgeVariants({ variant, size }), className)}
     >
       {icon}
-      <span className="truncate">{children}</span>
+      <span className="cw:truncate">{children}</span>
     </span>
   );
 }

@@ -149,7 +149,7 @@ export const BrieflyLoadingThenGone: Story = {
 export const LongLabel: Story = {
   args: { children: "Transfer the raised funds to another verified campaign in the same currency" },
   render: (args) => (
-    <div className="w-64">
+    <div className="cw:w-64">
       <Button {...args} fullWidth layout="wrap" />
     </div>
   ),
@@ -158,10 +158,10 @@ export const LongLabel: Story = {
 /** Every variant and size at once, in light and dark: the visual baseline of the button. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid grid-cols-[auto_repeat(3,auto)] items-center gap-3">
+    <div className="cw:grid cw:grid-cols-[auto_repeat(3,auto)] cw:items-center cw:gap-3">
       {(["primary", "secondary", "ghost", "danger", "link"] as const).map((variant) => (
-        <div key={variant} className="contents">
-          <span className="text-sm text-fg-muted">{variant}</span>
+        <div key={variant} className="cw:contents">
+          <span className="cw:text-sm cw:text-fg-muted">{variant}</span>
           {(["sm", "md", "lg"] as const).map((size) => (
             <Button key={size} variant={variant} size={size}>
               {`${variant} ${size}`}
@@ -169,7 +169,7 @@ export const AllStates: Story = {
           ))}
         </div>
       ))}
-      <span className="text-sm text-fg-muted">states</span>
+      <span className="cw:text-sm cw:text-fg-muted">states</span>
       <Button isDisabled>Disabled</Button>
       <Button isLoading>Loading</Button>
       <Button iconOnly aria-label="Add" icon={<Plus aria-hidden size={18} />} />

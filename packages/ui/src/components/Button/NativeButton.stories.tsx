@@ -99,7 +99,7 @@ export const PreventedClick: Story = {
 /** Side by side with Button: the same variant and size give the same box. */
 export const SameLookAsButton: Story = {
   render: () => (
-    <div className="flex gap-3">
+    <div className="cw:flex cw:gap-3">
       <Button variant="secondary">Keep editing</Button>
       <NativeButton variant="secondary">Keep editing</NativeButton>
     </div>
@@ -119,11 +119,11 @@ export const SameLookAsButton: Story = {
 /** Every variant and size at once, in light and dark: the visual baseline. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid grid-cols-[auto_repeat(3,auto)] items-center gap-3">
+    <div className="cw:grid cw:grid-cols-[auto_repeat(3,auto)] cw:items-center cw:gap-3">
       {(["primary", "secondary", "ghost", "ghost-danger", "danger", "link"] as const).map(
         (variant) => (
-          <div key={variant} className="contents">
-            <span className="text-sm text-fg-muted">{variant}</span>
+          <div key={variant} className="cw:contents">
+            <span className="cw:text-sm cw:text-fg-muted">{variant}</span>
             {(["sm", "md", "lg"] as const).map((size) => (
               <NativeButton key={size} variant={variant} size={size}>
                 {`${variant} ${size}`}
@@ -132,7 +132,7 @@ export const AllStates: Story = {
           </div>
         ),
       )}
-      <span className="text-sm text-fg-muted">states</span>
+      <span className="cw:text-sm cw:text-fg-muted">states</span>
       <NativeButton isDisabled>Disabled</NativeButton>
       <NativeButton isLoading>Loading</NativeButton>
       <NativeButton iconOnly aria-label="Add" icon={<Plus aria-hidden size={18} />} />

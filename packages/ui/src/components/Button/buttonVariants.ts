@@ -1,11 +1,11 @@
 import { cva, type VariantProps } from "class-variance-authority";
 
 const sizes = ["sm", "md", "lg"] as const;
-const heights = { sm: "h-8", md: "h-10", lg: "h-12" } as const;
+const heights = { sm: "cw:h-8", md: "cw:h-10", lg: "cw:h-12" } as const;
 /** Side padding by size: the usual one, and the compact one (half). */
 const paddings = [
-  { compact: false, sm: "px-3", md: "px-4", lg: "px-6" },
-  { compact: true, sm: "px-1.5", md: "px-2", lg: "px-3" },
+  { compact: false, sm: "cw:px-3", md: "cw:px-4", lg: "cw:px-6" },
+  { compact: true, sm: "cw:px-1.5", md: "cw:px-2", lg: "cw:px-3" },
 ] as const;
 
 /**
@@ -15,41 +15,41 @@ const paddings = [
  */
 export const buttonVariants = cva(
   [
-    "inline-flex shrink-0 cursor-pointer select-none items-center",
-    "rounded-md font-medium outline-none transition-colors duration-(--duration-fast)",
-    "data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 data-[focus-visible]:ring-offset-surface",
-    "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[pending]:cursor-wait",
+    "cw:inline-flex cw:shrink-0 cw:cursor-pointer cw:select-none cw:items-center",
+    "cw:rounded-md cw:font-medium cw:outline-none cw:transition-colors cw:duration-(--duration-fast)",
+    "cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-focus cw:data-[focus-visible]:ring-offset-2 cw:data-[focus-visible]:ring-offset-surface",
+    "cw:data-[disabled]:cursor-not-allowed cw:data-[disabled]:opacity-50 cw:data-[pending]:cursor-wait",
   ],
   {
     variants: {
       variant: {
-        primary: "bg-primary text-primary-fg data-[hovered]:bg-primary-hover",
+        primary: "cw:bg-primary cw:text-primary-fg cw:data-[hovered]:bg-primary-hover",
         secondary:
-          "border border-border-strong bg-surface text-fg data-[hovered]:bg-surface-sunken",
-        ghost: "bg-transparent text-fg data-[hovered]:bg-surface-sunken",
+          "cw:border cw:border-border-strong cw:bg-surface cw:text-fg cw:data-[hovered]:bg-surface-sunken",
+        ghost: "cw:bg-transparent cw:text-fg cw:data-[hovered]:bg-surface-sunken",
         /** A quiet destructive action beside others ("Cancel this verification"). */
-        "ghost-danger": "bg-transparent text-danger data-[hovered]:bg-surface-sunken",
-        danger: "bg-danger text-primary-fg data-[hovered]:bg-danger-hover",
+        "ghost-danger": "cw:bg-transparent cw:text-danger cw:data-[hovered]:bg-surface-sunken",
+        danger: "cw:bg-danger cw:text-primary-fg cw:data-[hovered]:bg-danger-hover",
         /** Coloured and underlined on hover like a link, with a button's size. */
-        link: "bg-transparent text-primary underline-offset-4 data-[hovered]:underline",
+        link: "cw:bg-transparent cw:text-primary cw:underline-offset-4 cw:data-[hovered]:underline",
       },
-      size: { sm: "text-sm", md: "text-sm", lg: "text-base" },
+      size: { sm: "cw:text-sm", md: "cw:text-sm", lg: "cw:text-base" },
       layout: {
         /** One line at the size's height. */
-        inline: "justify-center gap-2 whitespace-nowrap",
+        inline: "cw:justify-center cw:gap-2 cw:whitespace-nowrap",
         /** A long label (a translation, a custom action) wraps and the button grows. */
-        wrap: "h-auto justify-center gap-2 whitespace-normal py-2",
+        wrap: "cw:h-auto cw:justify-center cw:gap-2 cw:whitespace-normal cw:py-2",
         /** A roomy, start-aligned choice holding an icon, a title and a line of text. */
-        tile: "h-auto justify-start gap-3 whitespace-normal p-4 text-start",
+        tile: "cw:h-auto cw:justify-start cw:gap-3 cw:whitespace-normal cw:p-4 cw:text-start",
       },
-      iconOnly: { true: "aspect-square", false: "" },
+      iconOnly: { true: "cw:aspect-square", false: "" },
       /** Half the side padding, for short labels in a row of many (page numbers). */
       compact: { true: "", false: "" },
-      fullWidth: { true: "w-full", false: "" },
+      fullWidth: { true: "cw:w-full", false: "" },
     },
     compoundVariants: [
       ...sizes.map((size) => ({ layout: "inline" as const, size, class: heights[size] })),
-      { layout: ["inline", "wrap"], iconOnly: true, class: "px-0" },
+      { layout: ["inline", "wrap"], iconOnly: true, class: "cw:px-0" },
       ...paddings.flatMap((padding) =>
         sizes.map((size) => ({
           layout: ["inline", "wrap"] as ("inline" | "wrap")[],

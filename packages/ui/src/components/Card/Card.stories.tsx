@@ -12,7 +12,7 @@ const meta = {
   component: Card,
   args: { children: null },
   render: (args) => (
-    <div className="w-80">
+    <div className="cw:w-80">
       <Card {...args}>
         <CardMedia>
           <img src={cover} alt="" />
@@ -65,7 +65,7 @@ export const AsButton: Story = {
 
 export const LongText: Story = {
   render: () => (
-    <div className="w-72">
+    <div className="cw:w-72">
       <Card>
         <CardHeader
           title="Urgent surgery and six months of rehabilitation for Ana after the accident in Plovdiv"
@@ -88,7 +88,7 @@ export const LongText: Story = {
 /** Static, link (focused) and button cards, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid grid-cols-3 gap-6 p-2">
+    <div className="cw:grid cw:grid-cols-3 cw:gap-6 cw:p-2">
       <Card>
         <CardHeader title="Static" description="No interaction" />
         <CardBody>Body text.</CardBody>

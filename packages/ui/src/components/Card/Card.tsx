@@ -5,16 +5,16 @@ import { cn } from "../../lib/cn";
 import { InteractiveElement } from "../../lib/InteractiveElement";
 
 export const cardVariants = cva(
-  "flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-surface-raised text-start text-fg",
+  "cw:flex cw:min-w-0 cw:flex-col cw:overflow-hidden cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:text-start cw:text-fg",
   {
     variants: {
       interactive: {
         true: [
-          "cursor-pointer outline-none transition-shadow duration-(--duration-fast)",
-          "data-[hovered]:border-border-strong data-[hovered]:shadow-md",
-          "data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 data-[focus-visible]:ring-offset-surface",
+          "cw:cursor-pointer cw:outline-none cw:transition-shadow cw:duration-(--duration-fast)",
+          "cw:data-[hovered]:border-border-strong cw:data-[hovered]:shadow-md",
+          "cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-focus cw:data-[focus-visible]:ring-offset-2 cw:data-[focus-visible]:ring-offset-surface",
         ],
-        false: "shadow-sm",
+        false: "cw:shadow-sm",
       },
     },
     defaultVariants: { interactive: false },
@@ -81,7 +81,7 @@ export function CardMedia({ children, className }: { children: ReactNode; classN
     <div
       data-slot="card-media"
       className={cn(
-        "aspect-video w-full overflow-hidden bg-surface-sunken [&>img]:size-full [&>img]:object-cover",
+        "cw:aspect-video cw:w-full cw:overflow-hidden cw:bg-surface-sunken cw:[&>img]:size-full cw:[&>img]:object-cover",
         className,
       )}
     >
@@ -100,13 +100,16 @@ export interface CardHeaderProps {
 
 export function CardHeader({ title, description, action, className }: CardHeaderProps) {
   return (
-    <div data-slot="card-header" className={cn("flex items-start gap-3 px-4 pt-4", className)}>
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span data-slot="card-title" className="font-semibold text-base">
+    <div
+      data-slot="card-header"
+      className={cn("cw:flex cw:items-start cw:gap-3 cw:px-4 cw:pt-4", className)}
+    >
+      <div className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:gap-0.5">
+        <span data-slot="card-title" className="cw:font-semibold cw:text-base">
           {title}
         </span>
         {description ? (
-          <span data-slot="card-description" className="text-fg-muted text-sm">
+          <span data-slot="card-description" className="cw:text-fg-muted cw:text-sm">
             {description}
           </span>
         ) : null}
@@ -118,7 +121,7 @@ export function CardHeader({ title, description, action, className }: CardHeader
 
 export function CardBody({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div data-slot="card-body" className={cn("flex-1 px-4 py-3 text-sm", className)}>
+    <div data-slot="card-body" className={cn("cw:flex-1 cw:px-4 cw:py-3 cw:text-sm", className)}>
       {children}
     </div>
   );
@@ -128,7 +131,10 @@ export function CardFooter({ children, className }: { children: ReactNode; class
   return (
     <div
       data-slot="card-footer"
-      className={cn("flex items-center gap-2 border-border border-t px-4 py-3 text-sm", className)}
+      className={cn(
+        "cw:flex cw:items-center cw:gap-2 cw:border-border cw:border-t cw:px-4 cw:py-3 cw:text-sm",
+        className,
+      )}
     >
       {children}
     </div>

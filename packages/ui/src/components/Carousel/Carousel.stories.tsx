@@ -16,9 +16,9 @@ const titles = [
 
 function Card({ index, title }: { index: number; title: string }) {
   return (
-    <article className="flex h-40 flex-col justify-between rounded-md border border-border bg-surface-raised p-3">
-      <div className="h-12 rounded-sm bg-primary-soft" aria-hidden="true" />
-      <h3 className="text-sm font-medium text-fg">{title}</h3>
+    <article className="cw:flex cw:h-40 cw:flex-col cw:justify-between cw:rounded-md cw:border cw:border-border cw:bg-surface-raised cw:p-3">
+      <div className="cw:h-12 cw:rounded-sm cw:bg-primary-soft" aria-hidden="true" />
+      <h3 className="cw:text-sm cw:font-medium cw:text-fg">{title}</h3>
       <Button size="sm" variant="secondary">{`Open ${index + 1}`}</Button>
     </article>
   );
@@ -42,7 +42,7 @@ const meta = {
   title: "UI/Carousel",
   component: Carousel,
   args: { "aria-label": "Trending campaigns", children: slides(8) },
-  decorators: [(Story) => <div className="w-[52rem]">{Story()}</div>],
+  decorators: [(Story) => <div className="cw:w-[52rem]">{Story()}</div>],
 } satisfies Meta<typeof Carousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -120,7 +120,7 @@ export const TabIntoSlide: Story = {
 
 /** On a phone-sized container one slide is in view; Next moves by one. */
 export const Narrow: Story = {
-  decorators: [(Story) => <div className="w-72">{Story()}</div>],
+  decorators: [(Story) => <div className="cw:w-72">{Story()}</div>],
   play: async ({ canvas }) => {
     await expect(inView(canvas, "Slide 1 of 8")).toBe(true);
     await expect(inView(canvas, "Slide 2 of 8")).toBe(false);
@@ -131,7 +131,7 @@ export const Narrow: Story = {
 
 /** Medium container: two slides in view. */
 export const Medium: Story = {
-  decorators: [(Story) => <div className="w-[36rem]">{Story()}</div>],
+  decorators: [(Story) => <div className="cw:w-[36rem]">{Story()}</div>],
   play: async ({ canvas }) => {
     await expect(inView(canvas, "Slide 2 of 8")).toBe(true);
     await expect(inView(canvas, "Slide 3 of 8")).toBe(false);
@@ -173,12 +173,12 @@ export const Translated: Story = {
 /** Wide, medium and narrow, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="flex flex-col gap-6">
+    <div className="cw:flex cw:flex-col cw:gap-6">
       <Carousel aria-label="Wide">{slides(8)}</Carousel>
-      <div className="w-[36rem]">
+      <div className="cw:w-[36rem]">
         <Carousel aria-label="Medium">{slides(8)}</Carousel>
       </div>
-      <div className="w-72">
+      <div className="cw:w-72">
         <Carousel aria-label="Narrow">{slides(8)}</Carousel>
       </div>
     </div>

@@ -139,10 +139,10 @@ export function Carousel({
     <div
       ref={rootRef}
       data-slot="carousel"
-      className={cn("@container flex flex-col gap-2", className)}
+      className={cn("cw:@container cw:flex cw:flex-col cw:gap-2", className)}
       style={style}
     >
-      <div className="flex justify-end gap-1">
+      <div className="cw:flex cw:justify-end cw:gap-1">
         <NativeButton
           variant="secondary"
           size="sm"
@@ -180,9 +180,9 @@ export function Carousel({
         data-at-start={position.atStart || undefined}
         data-at-end={position.atEnd || undefined}
         className={cn(
-          "flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-md outline-none",
-          "[scrollbar-width:none] [&::-webkit-scrollbar]:hidden",
-          "focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2 focus-visible:ring-offset-surface",
+          "cw:flex cw:snap-x cw:snap-mandatory cw:overflow-x-auto cw:overscroll-x-contain cw:rounded-md cw:outline-none",
+          "cw:[scrollbar-width:none] cw:[&::-webkit-scrollbar]:hidden",
+          "cw:focus-visible:ring-2 cw:focus-visible:ring-focus cw:focus-visible:ring-offset-2 cw:focus-visible:ring-offset-surface",
         )}
       >
         {slides.map((slide, index) => (
@@ -197,8 +197,8 @@ export function Carousel({
             }
             data-slot="carousel-slide"
             className={cn(
-              "min-w-0 shrink-0 grow-0 basis-full snap-start px-1.5",
-              "@lg:basis-[calc(100%/var(--carousel-medium))] @3xl:basis-[calc(100%/var(--carousel-wide))]",
+              "cw:min-w-0 cw:shrink-0 cw:grow-0 cw:basis-full cw:snap-start cw:px-1.5",
+              "cw:@lg:basis-[calc(100%/var(--carousel-medium))] cw:@3xl:basis-[calc(100%/var(--carousel-wide))]",
             )}
           >
             {slide}

@@ -47,7 +47,7 @@ export const Invalid: Story = {
 
 export const LongLabel: Story = {
   render: (args) => (
-    <div className="w-72">
+    <div className="cw:w-72">
       <Checkbox {...args}>
         I have no documents for this withdrawal and I explain why in the comment below
       </Checkbox>
@@ -80,7 +80,7 @@ export const Group: Story = {
 /** Every state in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="flex flex-col gap-3">
+    <div className="cw:flex cw:flex-col cw:gap-3">
       <Checkbox>Unchecked</Checkbox>
       <Checkbox defaultSelected>Checked</Checkbox>
       <Checkbox isIndeterminate>Indeterminate</Checkbox>

@@ -100,8 +100,8 @@ export function Checkbox({
       data-invalid={invalid || undefined}
       {...dataAttributes}
       className={cn(
-        "group relative flex w-fit cursor-pointer items-start gap-2 text-sm text-fg",
-        "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
+        "cw:group cw:relative cw:flex cw:w-fit cw:cursor-pointer cw:items-start cw:gap-2 cw:text-sm cw:text-fg",
+        "cw:data-[disabled]:cursor-not-allowed cw:data-[disabled]:opacity-50",
         className,
       )}
     >
@@ -109,7 +109,7 @@ export function Checkbox({
         {...inputProps}
         ref={input}
         type="checkbox"
-        className="peer sr-only"
+        className="cw:peer cw:sr-only"
         name={group?.name ?? (inputProps.name as string | undefined)}
         value={value}
         checked={selected}
@@ -126,13 +126,13 @@ export function Checkbox({
       <span
         aria-hidden="true"
         className={cn(
-          "mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-sm border text-primary-fg",
-          "transition-colors duration-(--duration-fast)",
-          "peer-focus-visible:ring-2 peer-focus-visible:ring-focus peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-surface",
-          "group-data-[invalid]:border-danger",
+          "cw:mt-0.5 cw:flex cw:size-4 cw:shrink-0 cw:items-center cw:justify-center cw:rounded-sm cw:border cw:text-primary-fg",
+          "cw:transition-colors cw:duration-(--duration-fast)",
+          "cw:peer-focus-visible:ring-2 cw:peer-focus-visible:ring-focus cw:peer-focus-visible:ring-offset-2 cw:peer-focus-visible:ring-offset-surface",
+          "cw:group-data-[invalid]:border-danger",
           selected || isIndeterminate
-            ? "border-primary bg-primary group-[:hover:not([data-disabled])]:border-primary-hover group-[:hover:not([data-disabled])]:bg-primary-hover"
-            : "border-border-strong bg-surface group-[:hover:not([data-disabled])]:border-fg-muted",
+            ? "cw:border-primary cw:bg-primary cw:group-[:hover:not([data-disabled])]:border-primary-hover cw:group-[:hover:not([data-disabled])]:bg-primary-hover"
+            : "cw:border-border-strong cw:bg-surface cw:group-[:hover:not([data-disabled])]:border-fg-muted",
         )}
       >
         {isIndeterminate ? (
@@ -141,7 +141,7 @@ export function Checkbox({
           <Check size={12} strokeWidth={3} />
         ) : null}
       </span>
-      {children ? <span className="leading-5">{children}</span> : null}
+      {children ? <span className="cw:leading-5">{children}</span> : null}
     </label>
   );
 }
@@ -211,7 +211,7 @@ export function CheckboxGroup({
       data-orientation={orientation}
       data-disabled={isDisabled || undefined}
       data-invalid={invalid || undefined}
-      className={cn("flex min-w-0 flex-col gap-2", className)}
+      className={cn("cw:flex cw:min-w-0 cw:flex-col cw:gap-2", className)}
     >
       {label ? (
         <span id={ids.label} data-slot="field-label" className={fieldLabelClass}>
@@ -223,8 +223,8 @@ export function CheckboxGroup({
       >
         <div
           className={cn(
-            "flex gap-3",
-            orientation === "vertical" ? "flex-col" : "flex-row flex-wrap gap-x-5",
+            "cw:flex cw:gap-3",
+            orientation === "vertical" ? "cw:flex-col" : "cw:flex-row cw:flex-wrap cw:gap-x-5",
           )}
         >
           {children}

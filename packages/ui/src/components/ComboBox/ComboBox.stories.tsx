@@ -50,7 +50,7 @@ function AsyncCities(props: Partial<ComboBoxProps<City>> & { delay?: number }) {
   return (
     <ComboBox<City>
       label="City"
-      className="w-72"
+      className="cw:w-72"
       {...rest}
       items={items}
       inputValue={inputValue}
@@ -167,7 +167,7 @@ export const Invalid: Story = {
 /** Static options, filtered by react-aria itself (no `items`/`inputValue` control). */
 export const StaticOptions: Story = {
   render: (args) => (
-    <ComboBox label="Country" className="w-72" onSelectionChange={args.onSelectionChange}>
+    <ComboBox label="Country" className="cw:w-72" onSelectionChange={args.onSelectionChange}>
       <SelectItem id="bg">Bulgaria</SelectItem>
       <SelectItem id="pt">Portugal</SelectItem>
       <SelectItem id="pl">Poland</SelectItem>
@@ -185,7 +185,7 @@ export const StaticOptions: Story = {
 /** States side by side in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-[36rem] grid-cols-2 gap-5">
+    <div className="cw:grid cw:w-[36rem] cw:grid-cols-2 cw:gap-5">
       <AsyncCities label="Idle" delay={0} />
       <AsyncCities label="Loading" delay={60_000} />
       <AsyncCities label="Disabled" isDisabled delay={0} />

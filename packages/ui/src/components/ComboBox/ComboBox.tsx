@@ -85,19 +85,19 @@ export function ComboBox<T extends object>({
             data-slot="combobox-group"
             className={cn(
               fieldControlVariants({ size, padded: false }),
-              "flex items-center overflow-hidden data-[focus-within]:border-primary data-[focus-within]:ring-2 data-[focus-within]:ring-focus/40",
-              "group-data-[invalid]:border-danger",
+              "cw:flex cw:items-center cw:overflow-hidden cw:data-[focus-within]:border-primary cw:data-[focus-within]:ring-2 cw:data-[focus-within]:ring-focus/40",
+              "cw:group-data-[invalid]:border-danger",
             )}
           >
             <Input
               data-slot="combobox-input"
               placeholder={placeholder}
-              className="h-full min-w-0 flex-1 bg-transparent px-3 text-fg outline-none placeholder:text-fg-subtle"
+              className="cw:h-full cw:min-w-0 cw:flex-1 cw:bg-transparent cw:px-3 cw:text-fg cw:outline-none cw:placeholder:text-fg-subtle"
             />
             {isLoading ? <Spinner size="sm" tone="muted" label={loading} /> : null}
             <Button
               aria-label={t("ui.combobox.show_options")}
-              className="flex h-full w-9 shrink-0 cursor-pointer items-center justify-center text-fg-muted outline-none data-[hovered]:text-fg data-[disabled]:cursor-not-allowed"
+              className="cw:flex cw:h-full cw:w-9 cw:shrink-0 cw:cursor-pointer cw:items-center cw:justify-center cw:text-fg-muted cw:outline-none cw:data-[hovered]:text-fg cw:data-[disabled]:cursor-not-allowed"
             >
               <ChevronDown aria-hidden size={16} />
             </Button>
@@ -105,9 +105,9 @@ export function ComboBox<T extends object>({
           <ListPopover>
             <ListBox
               data-slot="combobox-list"
-              className="outline-none"
+              className="cw:outline-none"
               renderEmptyState={() => (
-                <div className="flex items-center gap-2 px-2 py-1.5 text-sm text-fg-muted">
+                <div className="cw:flex cw:items-center cw:gap-2 cw:px-2 cw:py-1.5 cw:text-sm cw:text-fg-muted">
                   {isLoading ? (
                     <>
                       <Spinner size="sm" decorative />

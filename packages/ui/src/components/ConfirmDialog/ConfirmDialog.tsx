@@ -53,7 +53,7 @@ export function ConfirmDialog({
       labelledBy={`${id}-title`}
       describedBy={`${id}-description`}
       data-slot="confirm-dialog"
-      className={cn("max-w-sm gap-4 p-6", className)}
+      className={cn("cw:max-w-sm cw:gap-4 cw:p-6", className)}
     >
       <AlertDialogBody
         variant={variant}

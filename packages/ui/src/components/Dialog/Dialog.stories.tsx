@@ -31,10 +31,10 @@ const meta = {
           </>
         }
       >
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">Name</span>
+        <label className="cw:flex cw:flex-col cw:gap-1">
+          <span className="cw:font-medium">Name</span>
           <input
-            className="rounded-md border border-border-strong bg-surface px-3 py-2"
+            className="cw:rounded-md cw:border cw:border-border-strong cw:bg-surface cw:px-3 cw:py-2"
             defaultValue="Maria Ivanova"
           />
         </label>
@@ -121,7 +121,7 @@ export const LongContent: Story = {
     <Dialog defaultOpen>
       <DialogContent {...args} footer={<Button>I understand</Button>}>
         {Array.from({ length: 30 }, (_, i) => `rule-${i + 1}`).map((id, i) => (
-          <p key={id} className="mb-3">
+          <p key={id} className="cw:mb-3">
             {`${i + 1}. Every withdrawal needs an invoice or a bill issued to the beneficiary, in the campaign's name.`}
           </p>
         ))}

@@ -15,11 +15,11 @@ export const dialogContentVariants = cva(
   [
     // Centred by its margins, not a transform: a transform would make it the frame of what floats
     // inside (FloatingLayer), placing lists and menus against the panel instead of the screen.
-    "fixed inset-0 z-(--z-modal) m-auto flex h-fit max-h-[85vh] w-[calc(100vw-2rem)] flex-col",
-    "rounded-lg border border-border bg-surface-raised text-fg shadow-lg outline-none",
+    "cw:fixed cw:inset-0 cw:z-(--z-modal) cw:m-auto cw:flex cw:h-fit cw:max-h-[85vh] cw:w-[calc(100vw-2rem)] cw:flex-col",
+    "cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:text-fg cw:shadow-lg cw:outline-none",
   ],
   {
-    variants: { size: { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" } },
+    variants: { size: { sm: "cw:max-w-sm", md: "cw:max-w-lg", lg: "cw:max-w-3xl" } },
     defaultVariants: { size: "md" },
   },
 );
@@ -86,7 +86,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
-        className="fixed inset-0 z-(--z-modal) bg-overlay"
+        className="cw:fixed cw:inset-0 cw:z-(--z-modal) cw:bg-overlay"
       />
       <DialogPrimitive.Content
         data-slot="dialog-content"
@@ -97,15 +97,18 @@ export function DialogContent({
       >
         <div
           data-slot="dialog-header"
-          className={cn("flex flex-col gap-1 px-6 pt-6 pb-2", !hideCloseButton && "pe-14")}
+          className={cn(
+            "cw:flex cw:flex-col cw:gap-1 cw:px-6 cw:pt-6 cw:pb-2",
+            !hideCloseButton && "cw:pe-14",
+          )}
         >
-          <DialogPrimitive.Title data-slot="dialog-title" className="font-semibold text-lg">
+          <DialogPrimitive.Title data-slot="dialog-title" className="cw:font-semibold cw:text-lg">
             {title}
           </DialogPrimitive.Title>
           {description ? (
             <DialogPrimitive.Description
               data-slot="dialog-description"
-              className="text-fg-muted text-sm"
+              className="cw:text-fg-muted cw:text-sm"
             >
               {description}
             </DialogPrimitive.Description>
@@ -124,7 +127,7 @@ export function DialogContent({
               iconOnly
               aria-label={closeLabel ?? t("ui.dialog.close")}
               icon={<X aria-hidden size={18} />}
-              className="absolute end-3 top-3"
+              className="cw:absolute cw:end-3 cw:top-3"
             />
           </DialogPrimitive.Close>
         )}

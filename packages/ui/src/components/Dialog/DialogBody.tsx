@@ -12,7 +12,7 @@ export function DialogBody({ children }: { children: ReactNode }) {
       data-slot="dialog-body"
       data-scrollable={scrollable || undefined}
       tabIndex={scrollable ? 0 : undefined}
-      className="min-h-0 flex-1 overflow-y-auto px-6 py-2 text-sm outline-none data-[scrollable]:focus-visible:ring-2 data-[scrollable]:focus-visible:ring-focus data-[scrollable]:focus-visible:ring-inset"
+      className="cw:min-h-0 cw:flex-1 cw:overflow-y-auto cw:px-6 cw:py-2 cw:text-sm cw:outline-none cw:data-[scrollable]:focus-visible:ring-2 cw:data-[scrollable]:focus-visible:ring-focus cw:data-[scrollable]:focus-visible:ring-inset"
     >
       {children}
     </div>

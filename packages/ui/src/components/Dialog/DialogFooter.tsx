@@ -5,11 +5,11 @@ import type { ReactNode } from "react";
  * primary last-in-source on top, in a row at the end from `sm`; without actions, bottom spacing.
  */
 export function DialogFooter({ children }: { children?: ReactNode }) {
-  if (!children) return <div className="pb-4" />;
+  if (!children) return <div className="cw:pb-4" />;
   return (
     <div
       data-slot="dialog-footer"
-      className="flex flex-col-reverse gap-2 px-6 pt-2 pb-6 sm:flex-row sm:flex-wrap sm:justify-end"
+      className="cw:flex cw:flex-col-reverse cw:gap-2 cw:px-6 cw:pt-2 cw:pb-6 cw:sm:flex-row cw:sm:flex-wrap cw:sm:justify-end"
     >
       {children}
     </div>

@@ -28,7 +28,7 @@ export interface DropdownMenuContentProps
   size?: "md" | "lg";
 }
 
-const minWidths = { md: "min-w-48", lg: "min-w-60" } as const;
+const minWidths = { md: "cw:min-w-48", lg: "cw:min-w-60" } as const;
 
 /** The floating list of items, kept inside the viewport. */
 export function DropdownMenuContent({
@@ -50,9 +50,9 @@ export function DropdownMenuContent({
         className={cn(
           WIDGET_ROOT,
           minWidths[size],
-          "z-(--z-dropdown) flex max-w-[min(20rem,var(--radix-dropdown-menu-content-available-width))] flex-col",
-          "max-h-(--radix-dropdown-menu-content-available-height) overflow-y-auto",
-          "rounded-md border border-border bg-surface-raised p-1 text-fg text-sm shadow-md outline-none",
+          "cw:z-(--z-dropdown) cw:flex cw:max-w-[min(20rem,var(--radix-dropdown-menu-content-available-width))] cw:flex-col",
+          "cw:max-h-(--radix-dropdown-menu-content-available-height) cw:overflow-y-auto",
+          "cw:rounded-md cw:border cw:border-border cw:bg-surface-raised cw:p-1 cw:text-fg cw:text-sm cw:shadow-md cw:outline-none",
           className,
         )}
         {...props}
@@ -63,15 +63,15 @@ export function DropdownMenuContent({
 
 export const dropdownMenuItemVariants = cva(
   [
-    "flex w-full cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-start outline-none",
-    "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
-    "[&_svg]:shrink-0",
+    "cw:flex cw:w-full cw:cursor-pointer cw:select-none cw:items-center cw:gap-2 cw:rounded-sm cw:px-2 cw:py-1.5 cw:text-start cw:outline-none",
+    "cw:data-[disabled]:cursor-not-allowed cw:data-[disabled]:opacity-50",
+    "cw:[&_svg]:shrink-0",
   ],
   {
     variants: {
       variant: {
-        default: "text-fg data-[highlighted]:bg-surface-sunken [&_svg]:text-fg-muted",
-        destructive: "text-danger data-[highlighted]:bg-danger-soft",
+        default: "cw:text-fg cw:data-[highlighted]:bg-surface-sunken cw:[&_svg]:text-fg-muted",
+        destructive: "cw:text-danger cw:data-[highlighted]:bg-danger-soft",
       },
     },
     defaultVariants: { variant: "default" },
@@ -109,7 +109,7 @@ export function DropdownMenuItem({
   const content = (
     <>
       {icon}
-      <span className="min-w-0 flex-1">{children}</span>
+      <span className="cw:min-w-0 cw:flex-1">{children}</span>
     </>
   );
   return (
@@ -132,7 +132,7 @@ export function DropdownMenuSeparator({ className }: { className?: string }) {
   return (
     <MenuPrimitive.Separator
       data-slot="dropdown-menu-separator"
-      className={cn("-mx-1 my-1 h-px bg-border", className)}
+      className={cn("cw:-mx-1 cw:my-1 cw:h-px cw:bg-border", className)}
     />
   );
 }
@@ -149,7 +149,7 @@ export function DropdownMenuGroup({ label, children }: { label?: ReactNode; chil
         <MenuPrimitive.Label
           id={labelId}
           data-slot="dropdown-menu-label"
-          className="px-2 pt-1.5 pb-1 font-medium text-fg-muted text-xs"
+          className="cw:px-2 cw:pt-1.5 cw:pb-1 cw:font-medium cw:text-fg-muted cw:text-xs"
         >
           {label}
         </MenuPrimitive.Label>

@@ -51,7 +51,7 @@ export const LongText: Story = {
 /** Default, with icon and action, without icon, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid grid-cols-3 gap-4">
+    <div className="cw:grid cw:grid-cols-3 cw:gap-4">
       <EmptyState />
       <EmptyState
         icon={<Search aria-hidden size={24} />}

@@ -31,26 +31,32 @@ export function EmptyState({
   return (
     <div
       data-slot="empty-state"
-      className={cn("flex flex-col items-center gap-2 px-6 py-10 text-center", className)}
+      className={cn(
+        "cw:flex cw:flex-col cw:items-center cw:gap-2 cw:px-6 cw:py-10 cw:text-center",
+        className,
+      )}
     >
       {icon === null ? null : (
         <span
           data-slot="empty-state-icon"
-          className="mb-2 flex size-12 items-center justify-center rounded-full bg-surface-sunken text-fg-muted"
+          className="cw:mb-2 cw:flex cw:size-12 cw:items-center cw:justify-center cw:rounded-full cw:bg-surface-sunken cw:text-fg-muted"
         >
           {icon ?? <Inbox aria-hidden size={24} />}
         </span>
       )}
-      <Heading data-slot="empty-state-title" className="font-semibold text-base text-fg">
+      <Heading data-slot="empty-state-title" className="cw:font-semibold cw:text-base cw:text-fg">
         {title ?? t("ui.empty_state.title")}
       </Heading>
       {description ? (
-        <p data-slot="empty-state-description" className="max-w-sm text-fg-muted text-sm">
+        <p data-slot="empty-state-description" className="cw:max-w-sm cw:text-fg-muted cw:text-sm">
           {description}
         </p>
       ) : null}
       {action ? (
-        <div data-slot="empty-state-action" className="mt-3 flex flex-wrap justify-center gap-2">
+        <div
+          data-slot="empty-state-action"
+          className="cw:mt-3 cw:flex cw:flex-wrap cw:justify-center cw:gap-2"
+        >
           {action}
         </div>
       ) : null}

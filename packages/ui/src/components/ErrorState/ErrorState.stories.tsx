@@ -63,7 +63,7 @@ export const LongText: Story = {
       "Nothing you entered was lost. Check your internet connection, then reload the page; if it keeps happening, contact us.",
   },
   render: (args) => (
-    <div className="w-96">
+    <div className="cw:w-96">
       <ErrorState {...args} />
     </div>
   ),
@@ -72,7 +72,7 @@ export const LongText: Story = {
 /** Default and custom, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid grid-cols-2 gap-4">
+    <div className="cw:grid cw:grid-cols-2 cw:gap-4">
       <ErrorState onReload={() => {}} />
       <ErrorState
         title="Posts could not be loaded"

@@ -21,7 +21,7 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-const paddings = { md: "py-10", lg: "py-16" } as const;
+const paddings = { md: "cw:py-10", lg: "cw:py-16" } as const;
 
 /** Shown where something failed to load (a section, or the whole page): title, description, reload. */
 export function ErrorState({
@@ -39,25 +39,29 @@ export function ErrorState({
   return (
     <div
       data-slot="error-state"
-      className={cn("flex flex-col items-center gap-2 px-6 text-center", paddings[size], className)}
+      className={cn(
+        "cw:flex cw:flex-col cw:items-center cw:gap-2 cw:px-6 cw:text-center",
+        paddings[size],
+        className,
+      )}
     >
       <span
         data-slot="error-state-icon"
-        className="mb-2 flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger"
+        className="cw:mb-2 cw:flex cw:size-12 cw:items-center cw:justify-center cw:rounded-full cw:bg-danger-soft cw:text-danger"
       >
         {icon ?? <TriangleAlert aria-hidden size={24} />}
       </span>
-      <Heading data-slot="error-state-title" className="font-semibold text-base text-fg">
+      <Heading data-slot="error-state-title" className="cw:font-semibold cw:text-base cw:text-fg">
         {title ?? t("ui.error_state.title")}
       </Heading>
-      <p data-slot="error-state-description" className="max-w-sm text-fg-muted text-sm">
+      <p data-slot="error-state-description" className="cw:max-w-sm cw:text-fg-muted cw:text-sm">
         {description ?? t("ui.error_state.description")}
       </p>
       {onReload ? (
         <NativeButton
           data-slot="error-state-reload"
           variant="secondary"
-          className="mt-3"
+          className="cw:mt-3"
           icon={<RotateCw aria-hidden size={16} />}
           onPress={onReload}
         >

@@ -13,7 +13,7 @@ function Demo(
   const [value, setValue] = useState("");
   return (
     <TextField
-      className={`${fieldRootClass} w-72`}
+      className={`${fieldRootClass} cw:w-72`}
       isInvalid={isInvalid}
       isRequired={field.isRequired}
       validationBehavior="aria"
@@ -109,7 +109,7 @@ export const LongText: Story = {
 /** Label, description, counter, error and required marks together, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid grid-cols-2 gap-6">
+    <div className="cw:grid cw:grid-cols-2 cw:gap-6">
       <Demo label="Plain">{null}</Demo>
       <Demo label="Required" isRequired description="With a description.">
         {null}

@@ -51,7 +51,7 @@ export function FieldCounter({ length, maxLength, format, className }: FieldCoun
       data-slot="field-counter"
       data-state={state}
       className={cn(
-        "shrink-0 tabular-nums text-fg-muted data-[state=limit]:font-medium data-[state=limit]:text-warning data-[state=near]:text-warning",
+        "cw:shrink-0 cw:tabular-nums cw:text-fg-muted cw:data-[state=limit]:font-medium cw:data-[state=limit]:text-warning cw:data-[state=near]:text-warning",
         className,
       )}
     >

@@ -95,7 +95,7 @@ export function NativeField({
 
 /** Focus, hover, invalid and disabled looks of fieldControlVariants, for native controls. */
 export const nativeControlClass = cn(
-  "hover:border-fg-muted focus:border-primary focus:ring-2 focus:ring-focus/40",
-  "aria-[invalid=true]:border-danger aria-[invalid=true]:focus:ring-danger/30",
-  "disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-fg-subtle disabled:opacity-70",
+  "cw:hover:border-fg-muted cw:focus:border-primary cw:focus:ring-2 cw:focus:ring-focus/40",
+  "cw:aria-[invalid=true]:border-danger cw:aria-[invalid=true]:focus:ring-danger/30",
+  "cw:disabled:cursor-not-allowed cw:disabled:bg-surface-sunken cw:disabled:text-fg-subtle cw:disabled:opacity-70",
 );

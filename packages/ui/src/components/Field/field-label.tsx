@@ -25,14 +25,14 @@ export function FieldLabelText({
     <>
       {children}
       {isRequired ? (
-        <span aria-hidden="true" className="ms-0.5 text-danger">
+        <span aria-hidden="true" className="cw:ms-0.5 cw:text-danger">
           *
         </span>
       ) : null}
       {showOptional && !isRequired ? (
         <>
           {" "}
-          <span className="font-normal text-fg-muted">{t("ui.field.optional")}</span>
+          <span className="cw:font-normal cw:text-fg-muted">{t("ui.field.optional")}</span>
         </>
       ) : null}
     </>
@@ -40,8 +40,9 @@ export function FieldLabelText({
 }
 
 /** Classes of every field label, react-aria's or native. */
-export const fieldLabelClass = "w-fit text-sm font-medium text-fg";
+export const fieldLabelClass = "cw:w-fit cw:text-sm cw:font-medium cw:text-fg";
 /** Classes of the help line under a control. */
-export const fieldHelpClass = "flex items-start justify-between gap-3 text-xs text-fg-muted";
+export const fieldHelpClass =
+  "cw:flex cw:items-start cw:justify-between cw:gap-3 cw:text-xs cw:text-fg-muted";
 /** Classes of a field's error line. */
-export const fieldErrorClass = "text-xs font-medium text-danger";
+export const fieldErrorClass = "cw:text-xs cw:font-medium cw:text-danger";

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 
-const paddings = { sm: "px-2.5", md: "px-3", lg: "px-4" } as const;
+const paddings = { sm: "cw:px-2.5", md: "cw:px-3", lg: "cw:px-4" } as const;
 
 /**
  * The box every text-like control shares (input, text area, number, select trigger, combobox).
@@ -9,29 +9,29 @@ const paddings = { sm: "px-2.5", md: "px-3", lg: "px-4" } as const;
  */
 export const fieldControlVariants = cva(
   [
-    "w-full min-w-0 rounded-md border outline-none",
-    "placeholder:text-fg-subtle transition-colors duration-(--duration-fast)",
-    "data-[hovered]:border-fg-muted",
-    "data-[focused]:border-primary data-[focused]:ring-2 data-[focused]:ring-focus/40",
-    "data-[focus-visible]:border-primary data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus/40",
-    "data-[invalid]:border-danger data-[invalid]:data-[focused]:ring-danger/30",
-    "data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-fg-subtle data-[disabled]:opacity-70",
-    "[&[readonly]]:bg-surface-muted",
+    "cw:w-full cw:min-w-0 cw:rounded-md cw:border cw:outline-none",
+    "cw:placeholder:text-fg-subtle cw:transition-colors cw:duration-(--duration-fast)",
+    "cw:data-[hovered]:border-fg-muted",
+    "cw:data-[focused]:border-primary cw:data-[focused]:ring-2 cw:data-[focused]:ring-focus/40",
+    "cw:data-[focus-visible]:border-primary cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-focus/40",
+    "cw:data-[invalid]:border-danger cw:data-[invalid]:data-[focused]:ring-danger/30",
+    "cw:data-[disabled]:cursor-not-allowed cw:data-[disabled]:bg-surface-sunken cw:data-[disabled]:text-fg-subtle cw:data-[disabled]:opacity-70",
+    "cw:[&[readonly]]:bg-surface-muted",
   ],
   {
     variants: {
       size: {
-        sm: "h-8 text-sm",
-        md: "h-10 text-sm",
-        lg: "h-12 text-base",
+        sm: "cw:h-8 cw:text-sm",
+        md: "cw:h-10 cw:text-sm",
+        lg: "cw:h-12 cw:text-base",
       },
       /** `false` for a group whose own input pads itself (number field, combobox). */
-      padded: { true: "", false: "p-0" },
+      padded: { true: "", false: "cw:p-0" },
       // The states of a control that carries no react-aria data-* attribute (a native element,
       // a plain group): what the data-[…] utilities above draw for react-aria's.
-      invalid: { true: "border-danger", false: "border-border-strong" },
-      disabled: { true: "cursor-not-allowed opacity-70", false: "" },
-      readOnly: { true: "bg-surface-muted", false: "" },
+      invalid: { true: "cw:border-danger", false: "cw:border-border-strong" },
+      disabled: { true: "cw:cursor-not-allowed cw:opacity-70", false: "" },
+      readOnly: { true: "cw:bg-surface-muted", false: "" },
       /** The control shows its placeholder (a native select with nothing chosen). */
       showsPlaceholder: { true: "", false: "" },
     },
@@ -41,11 +41,11 @@ export const fieldControlVariants = cva(
         size,
         class: paddings[size],
       })),
-      { disabled: false, readOnly: false, class: "bg-surface" },
-      { disabled: true, readOnly: false, class: "bg-surface-sunken" },
-      { disabled: false, showsPlaceholder: false, class: "text-fg" },
-      { disabled: false, showsPlaceholder: true, class: "text-fg-subtle" },
-      { disabled: true, class: "text-fg-subtle" },
+      { disabled: false, readOnly: false, class: "cw:bg-surface" },
+      { disabled: true, readOnly: false, class: "cw:bg-surface-sunken" },
+      { disabled: false, showsPlaceholder: false, class: "cw:text-fg" },
+      { disabled: false, showsPlaceholder: true, class: "cw:text-fg-subtle" },
+      { disabled: true, class: "cw:text-fg-subtle" },
     ],
     defaultVariants: {
       size: "md",
@@ -62,4 +62,4 @@ export const fieldControlVariants = cva(
 export type FieldControlVariantProps = Pick<VariantProps<typeof fieldControlVariants>, "size">;
 
 /** Outer column of a field: label, control, help line. */
-export const fieldRootClass = "group flex flex-col gap-1.5 text-fg";
+export const fieldRootClass = "cw:group cw:flex cw:flex-col cw:gap-1.5 cw:text-fg";

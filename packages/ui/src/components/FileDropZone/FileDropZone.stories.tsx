@@ -11,7 +11,7 @@ const meta = {
   component: FileDropZone,
   args: { onFiles: fn(), accept, maxSize: 5_000_000, multiple: true },
   render: (args) => (
-    <div className="w-[420px]">
+    <div className="cw:w-[420px]">
       <FileDropZone {...args} />
     </div>
   ),
@@ -87,7 +87,7 @@ export const Translated: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-[860px] grid-cols-2 gap-4">
+    <div className="cw:grid cw:w-[860px] cw:grid-cols-2 cw:gap-4">
       <FileDropZone onFiles={() => {}} accept={accept} maxSize={5_000_000} multiple />
       <FileDropZone onFiles={() => {}} accept={["application/pdf"]} isDisabled />
     </div>

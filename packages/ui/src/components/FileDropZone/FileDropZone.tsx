@@ -63,7 +63,7 @@ export function FileDropZone({
   const prompt = label ?? t(multiple ? "ui.dropzone.prompt" : "ui.dropzone.prompt_single");
 
   return (
-    <div data-slot="file-drop-zone" className={cn("flex flex-col gap-2", className)}>
+    <div data-slot="file-drop-zone" className={cn("cw:flex cw:flex-col cw:gap-2", className)}>
       <DropZone
         aria-label={prompt}
         isDisabled={isDisabled}
@@ -72,15 +72,15 @@ export function FileDropZone({
           take(await Promise.all(items.map((item) => item.getFile())));
         }}
         className={cn(
-          "flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-border-strong bg-surface-muted p-6 text-center outline-none",
-          "data-[drop-target]:border-primary data-[drop-target]:bg-primary-soft",
-          "data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[disabled]:opacity-50",
+          "cw:flex cw:flex-col cw:items-center cw:gap-3 cw:rounded-lg cw:border-2 cw:border-dashed cw:border-border-strong cw:bg-surface-muted cw:p-6 cw:text-center cw:outline-none",
+          "cw:data-[drop-target]:border-primary cw:data-[drop-target]:bg-primary-soft",
+          "cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-focus cw:data-[disabled]:opacity-50",
         )}
       >
         {({ isDropTarget }) => (
           <>
-            <Upload aria-hidden size={28} className="text-fg-muted" />
-            <Text slot="label" className="font-medium text-fg">
+            <Upload aria-hidden size={28} className="cw:text-fg-muted" />
+            <Text slot="label" className="cw:font-medium cw:text-fg">
               {isDropTarget ? t("ui.dropzone.drop") : prompt}
             </Text>
             <FileTrigger
@@ -96,7 +96,7 @@ export function FileDropZone({
             <span
               data-slot="file-drop-zone-hint"
               aria-disabled={isDisabled || undefined}
-              className="text-xs text-fg-muted"
+              className="cw:text-xs cw:text-fg-muted"
             >
               {accept?.length
                 ? t("ui.dropzone.types", { types: accept.map((a) => LABELS[a] ?? a).join(", ") })
@@ -108,7 +108,7 @@ export function FileDropZone({
         )}
       </DropZone>
       {rejected.length > 0 && (
-        <div role="alert" className="flex flex-col gap-1 text-sm text-danger">
+        <div role="alert" className="cw:flex cw:flex-col cw:gap-1 cw:text-sm cw:text-danger">
           {rejected.map((r) => (
             <p key={`${r.name}-${r.reason}`}>{message(r)}</p>
           ))}

@@ -7,7 +7,7 @@ const meta = {
   title: "UI/Gallery",
   component: Gallery,
   args: { images: sampleImages(4), onOpen: fn() },
-  decorators: [(Story) => <div className="w-80">{Story()}</div>],
+  decorators: [(Story) => <div className="cw:w-80">{Story()}</div>],
 } satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -118,9 +118,9 @@ export const TranslatedLocked: Story = {
 
 /** 1, 2, 3, 4 and 8 images, and a locked gallery, in light and dark. */
 export const AllStates: Story = {
-  decorators: [(Story) => <div className="w-[40rem]">{Story()}</div>],
+  decorators: [(Story) => <div className="cw:w-[40rem]">{Story()}</div>],
   render: () => (
-    <div className="grid grid-cols-3 gap-4">
+    <div className="cw:grid cw:grid-cols-3 cw:gap-4">
       {[1, 2, 3, 4, 8].map((count) => (
         <Gallery
           key={count}

@@ -30,15 +30,24 @@ export interface GalleryProps {
   className?: string;
 }
 
-const grid = cva("grid gap-1", {
+const grid = cva("cw:grid cw:gap-1", {
   variants: {
-    shown: { 1: "grid-cols-1", 2: "grid-cols-2", 3: "grid-cols-2", many: "grid-cols-2" },
+    shown: {
+      1: "cw:grid-cols-1",
+      2: "cw:grid-cols-2",
+      3: "cw:grid-cols-2",
+      many: "cw:grid-cols-2",
+    },
   },
 });
 
-const tile = cva("relative block overflow-hidden bg-surface-sunken", {
+const tile = cva("cw:relative cw:block cw:overflow-hidden cw:bg-surface-sunken", {
   variants: {
-    shape: { wide: "aspect-video", square: "aspect-square", banner: "col-span-2 aspect-[2/1]" },
+    shape: {
+      wide: "cw:aspect-video",
+      square: "cw:aspect-square",
+      banner: "cw:col-span-2 cw:aspect-[2/1]",
+    },
   },
 });
 
@@ -76,7 +85,7 @@ export function Gallery({
       data-slot="gallery"
       data-count={images.length}
       data-locked={isLocked || undefined}
-      className={cn("relative overflow-hidden rounded-lg", className)}
+      className={cn("cw:relative cw:overflow-hidden cw:rounded-lg", className)}
     >
       <div
         className={grid({ shown: shown >= 4 ? "many" : (shown as 1 | 2 | 3) })}
@@ -92,14 +101,14 @@ export function Gallery({
                 alt={image.alt}
                 loading="lazy"
                 decoding="async"
-                className="size-full object-cover"
+                className="cw:size-full cw:object-cover"
               />
               {more > 0 && (
                 <>
                   <span
                     aria-hidden="true"
                     data-slot="gallery-more"
-                    className="absolute inset-0 flex items-center justify-center bg-surface/75 text-2xl font-semibold text-fg backdrop-blur-[2px]"
+                    className="cw:absolute cw:inset-0 cw:flex cw:items-center cw:justify-center cw:bg-surface/75 cw:text-2xl cw:font-semibold cw:text-fg cw:backdrop-blur-[2px]"
                   >
                     {`+${more}`}
                   </span>
@@ -118,9 +127,9 @@ export function Gallery({
               onPress={() => onOpen?.(index)}
               className={cn(
                 className,
-                "cursor-pointer outline-none after:pointer-events-none after:absolute after:inset-0 after:content-['']",
-                "data-[hovered]:after:bg-fg/10",
-                "data-[focus-visible]:after:ring-4 data-[focus-visible]:after:ring-inset data-[focus-visible]:after:ring-focus",
+                "cw:cursor-pointer cw:outline-none cw:after:pointer-events-none cw:after:absolute cw:after:inset-0 cw:after:content-['']",
+                "cw:data-[hovered]:after:bg-fg/10",
+                "cw:data-[focus-visible]:after:ring-4 cw:data-[focus-visible]:after:ring-inset cw:data-[focus-visible]:after:ring-focus",
               )}
             >
               {content}
@@ -140,12 +149,12 @@ export function Gallery({
       {isLocked && (
         <div
           data-slot="gallery-lock"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-surface/60 p-4 text-center backdrop-blur-xl"
+          className="cw:absolute cw:inset-0 cw:flex cw:flex-col cw:items-center cw:justify-center cw:gap-2 cw:bg-surface/60 cw:p-4 cw:text-center cw:backdrop-blur-xl"
         >
-          <span className="rounded-full bg-surface-raised p-3 text-fg shadow-md">
+          <span className="cw:rounded-full cw:bg-surface-raised cw:p-3 cw:text-fg cw:shadow-md">
             <Lock aria-hidden size={24} />
           </span>
-          <span className="text-sm font-medium text-fg">
+          <span className="cw:text-sm cw:font-medium cw:text-fg">
             {lockedLabel ?? t("ui.gallery.locked")}
           </span>
         </div>

@@ -11,7 +11,7 @@ const meta = {
   title: "UI/ImageCropper",
   component: ImageCropper,
   args: { image: photo, outputSize: CROP_PRESETS.avatar, cropShape: "round", onCropChange: fn() },
-  decorators: [(Story) => <div className="w-96">{Story()}</div>],
+  decorators: [(Story) => <div className="cw:w-96">{Story()}</div>],
 } satisfies Meta<typeof ImageCropper>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,7 +75,7 @@ function WithSave(props: ImageCropperProps) {
   const [state, setState] = useState<CropState | null>(null);
   const [result, setResult] = useState<string>("");
   return (
-    <div className="flex flex-col gap-3">
+    <div className="cw:flex cw:flex-col cw:gap-3">
       <ImageCropper {...props} onCropChange={setState} />
       <Button
         isDisabled={!state}
@@ -93,7 +93,7 @@ function WithSave(props: ImageCropperProps) {
       >
         Save
       </Button>
-      <output className="text-sm text-fg">{result}</output>
+      <output className="cw:text-sm cw:text-fg">{result}</output>
     </div>
   );
 }
@@ -150,9 +150,9 @@ export const Translated: Story = {
 
 /** The avatar and cover frames, in light and dark. */
 export const AllStates: Story = {
-  decorators: [(Story) => <div className="w-[48rem]">{Story()}</div>],
+  decorators: [(Story) => <div className="cw:w-[48rem]">{Story()}</div>],
   render: () => (
-    <div className="grid grid-cols-2 gap-6">
+    <div className="cw:grid cw:grid-cols-2 cw:gap-6">
       <ImageCropper
         image={photo}
         outputSize={CROP_PRESETS.avatar}

@@ -63,9 +63,9 @@ export function ImageCropper({
       data-slot="image-cropper"
       data-shape={cropShape}
       data-disabled={isDisabled || undefined}
-      className={cn("flex flex-col gap-3", className)}
+      className={cn("cw:flex cw:flex-col cw:gap-3", className)}
     >
-      <div className="relative aspect-[4/3] w-full overflow-hidden rounded-md bg-surface-sunken">
+      <div className="cw:relative cw:aspect-[4/3] cw:w-full cw:overflow-hidden cw:rounded-md cw:bg-surface-sunken">
         <Cropper
           image={image}
           crop={crop}
@@ -88,14 +88,15 @@ export function ImageCropper({
           mediaProps={{ alt: "" }}
           classes={{
             // The frame's dimming is a box-shadow, so focus shows as an outline.
-            cropAreaClassName: "outline-none focus-visible:outline-4 focus-visible:outline-focus",
+            cropAreaClassName:
+              "cw:outline-none cw:focus-visible:outline-4 cw:focus-visible:outline-focus",
           }}
         />
       </div>
-      <p id={hintId} data-slot="image-cropper-hint" className="text-sm text-fg-muted">
+      <p id={hintId} data-slot="image-cropper-hint" className="cw:text-sm cw:text-fg-muted">
         {hint ?? t("ui.cropper.hint")}
       </p>
-      <div className="flex items-end gap-3">
+      <div className="cw:flex cw:items-end cw:gap-3">
         <Slider
           value={zoom}
           onChange={setZoom}
@@ -104,21 +105,21 @@ export function ImageCropper({
           step={ZOOM.step}
           isDisabled={isDisabled}
           formatOptions={{ minimumFractionDigits: 2, maximumFractionDigits: 2 }}
-          className="flex min-w-0 flex-1 flex-col gap-1"
+          className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:gap-1"
         >
-          <div className="flex justify-between text-sm">
-            <Label className="font-medium text-fg">{zoomLabel ?? t("ui.cropper.zoom")}</Label>
-            <SliderOutput className="tabular-nums text-fg-muted" />
+          <div className="cw:flex cw:justify-between cw:text-sm">
+            <Label className="cw:font-medium cw:text-fg">{zoomLabel ?? t("ui.cropper.zoom")}</Label>
+            <SliderOutput className="cw:tabular-nums cw:text-fg-muted" />
           </div>
-          <SliderTrack className="relative mx-2.5 h-6 data-[disabled]:opacity-50">
+          <SliderTrack className="cw:relative cw:mx-2.5 cw:h-6 cw:data-[disabled]:opacity-50">
             {({ state }) => (
               <>
-                <div className="absolute top-1/2 h-1.5 w-full -translate-y-1/2 rounded-full bg-border" />
+                <div className="cw:absolute cw:top-1/2 cw:h-1.5 cw:w-full cw:-translate-y-1/2 cw:rounded-full cw:bg-border" />
                 <div
-                  className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-primary"
+                  className="cw:absolute cw:top-1/2 cw:h-1.5 cw:-translate-y-1/2 cw:rounded-full cw:bg-primary"
                   style={{ width: `${state.getThumbPercent(0) * 100}%` }}
                 />
-                <SliderThumb className="top-1/2 size-5 rounded-full border-2 border-primary bg-surface shadow-sm outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 data-[focus-visible]:ring-offset-surface" />
+                <SliderThumb className="cw:top-1/2 cw:size-5 cw:rounded-full cw:border-2 cw:border-primary cw:bg-surface cw:shadow-sm cw:outline-none cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-focus cw:data-[focus-visible]:ring-offset-2 cw:data-[focus-visible]:ring-offset-surface" />
               </>
             )}
           </SliderTrack>

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Inline: Story = {
   render: (args) => (
-    <p className="w-80 text-sm text-fg">
+    <p className="cw:w-80 cw:text-sm cw:text-fg">
       Before you ask for a transfer, read the <Link {...args} /> and prepare your invoices.
     </p>
   ),
@@ -74,7 +74,7 @@ export const Disabled: Story = {
 
 export const LongText: Story = {
   render: (args) => (
-    <p className="w-64 text-sm text-fg">
+    <p className="cw:w-64 cw:text-sm cw:text-fg">
       <Link {...args} isExternal>
         Terms and conditions of the payment warranty for donors and campaign organisers
       </Link>
@@ -84,7 +84,7 @@ export const LongText: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div className="flex flex-col items-start gap-3 text-sm">
+    <div className="cw:flex cw:flex-col cw:items-start cw:gap-3 cw:text-sm">
       <p>
         Inline <Link href="#a">link in text</Link>.
       </p>

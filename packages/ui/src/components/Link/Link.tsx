@@ -9,19 +9,19 @@ import { VisuallyHidden } from "../VisuallyHidden";
 
 const linkVariants = cva(
   [
-    "cursor-pointer outline-none transition-colors duration-(--duration-fast)",
-    "data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 data-[focus-visible]:ring-offset-surface",
-    "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[disabled]:no-underline",
+    "cw:cursor-pointer cw:outline-none cw:transition-colors cw:duration-(--duration-fast)",
+    "cw:data-[focus-visible]:ring-focus cw:data-[focus-visible]:ring-offset-2 cw:data-[focus-visible]:ring-offset-surface",
+    "cw:data-[disabled]:cursor-not-allowed cw:data-[disabled]:opacity-50 cw:data-[disabled]:no-underline",
   ],
   {
     variants: {
       variant: {
         /** Inside running text: always underlined so it is not told apart by colour alone. */
         inline:
-          "rounded-sm text-primary underline underline-offset-2 data-[hovered]:text-primary-hover",
+          "cw:rounded-sm cw:text-primary cw:underline cw:underline-offset-2 cw:data-[hovered]:text-primary-hover",
         /** On its own line ("Read the rules"): bolder, underlined on hover. */
         standalone:
-          "inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 data-[hovered]:underline",
+          "cw:inline-flex cw:items-center cw:gap-1 cw:rounded-sm cw:font-medium cw:text-primary cw:underline-offset-4 cw:data-[hovered]:underline",
         /**
          * No colour, corners or underline of its own: a link drawn by its className as a card, a
          * chip or a button (`buttonVariants`). It keeps the focus ring and the disabled look.
@@ -33,8 +33,8 @@ const linkVariants = cva(
        * shows the focus (focus-within) instead of the link.
        */
       stretched: {
-        true: "after:absolute after:inset-0 after:content-[''] data-[focus-visible]:ring-0",
-        false: "data-[focus-visible]:ring-2",
+        true: "cw:after:absolute cw:after:inset-0 cw:after:content-[''] cw:data-[focus-visible]:ring-0",
+        false: "cw:data-[focus-visible]:ring-2",
       },
     },
     defaultVariants: { variant: "inline", stretched: false },
@@ -118,7 +118,11 @@ export function Link({
       {children}
       {isExternal ? (
         <>
-          <ExternalLink aria-hidden size={14} className="ms-1 inline-block align-[-0.125em]" />
+          <ExternalLink
+            aria-hidden
+            size={14}
+            className="cw:ms-1 cw:inline-block cw:align-[-0.125em]"
+          />
           <VisuallyHidden> {externalLabel ?? t("ui.link.external")}</VisuallyHidden>
         </>
       ) : null}

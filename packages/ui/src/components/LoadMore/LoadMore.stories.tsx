@@ -30,7 +30,7 @@ function GrowingList({ total = 30, delay = 300, isInfinite, onLoadMore }: Growin
       aria-label="Campaigns"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
-      className="h-72 w-72 overflow-y-auto rounded-md border border-border"
+      className="cw:h-72 cw:w-72 cw:overflow-y-auto cw:rounded-md cw:border cw:border-border"
     >
       <ul>
         {Array.from({ length: count }, (_, i) => (
@@ -38,7 +38,7 @@ function GrowingList({ total = 30, delay = 300, isInfinite, onLoadMore }: Growin
             // biome-ignore lint/suspicious/noArrayIndexKey: items are numbered, never reordered
             key={i}
             style={{ height: ITEM_HEIGHT }}
-            className="flex items-center border-b border-border px-3 text-sm"
+            className="cw:flex cw:items-center cw:border-b cw:border-border cw:px-3 cw:text-sm"
           >
             {`Campaign ${i + 1}`}
           </li>
@@ -51,7 +51,9 @@ function GrowingList({ total = 30, delay = 300, isInfinite, onLoadMore }: Growin
         isInfinite={isInfinite}
         scrollRef={scrollRef}
       />
-      {count >= total && <p className="p-3 text-center text-sm text-fg-muted">That is all.</p>}
+      {count >= total && (
+        <p className="cw:p-3 cw:text-center cw:text-sm cw:text-fg-muted">That is all.</p>
+      )}
     </section>
   );
 }
@@ -191,7 +193,7 @@ export const LongLabel: Story = {
 /** Idle, loading and disabled, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="flex flex-col gap-2">
+    <div className="cw:flex cw:flex-col cw:gap-2">
       <LoadMore hasMore isInfinite={false} onLoadMore={() => {}} />
       <LoadMore hasMore isInfinite={false} isLoading onLoadMore={() => {}} />
       <LoadMore hasMore isInfinite={false} isDisabled onLoadMore={() => {}} />

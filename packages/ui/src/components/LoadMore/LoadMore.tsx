@@ -57,13 +57,13 @@ export function LoadMore({
       data-slot="load-more"
       data-loading={isLoading || undefined}
       data-infinite={isInfinite || undefined}
-      className={cn("relative flex justify-center py-2", className)}
+      className={cn("cw:relative cw:flex cw:justify-center cw:py-2", className)}
     >
       <div
         ref={sentinelRef}
         data-slot="load-more-sentinel"
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-px"
+        className="cw:pointer-events-none cw:absolute cw:inset-x-0 cw:top-0 cw:h-px"
       />
       <NativeButton
         variant="secondary"

@@ -70,7 +70,7 @@ export const LongContent: Story = {
   args: {
     size: "md",
     children: (
-      <div className="flex flex-col gap-3">
+      <div className="cw:flex cw:flex-col cw:gap-3">
         {Array.from({ length: 30 }, (_, index) => (
           <p key={String(index)}>Paragraph {index + 1} of the terms of withdrawal.</p>
         ))}

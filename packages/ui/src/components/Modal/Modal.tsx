@@ -8,7 +8,7 @@ import { DialogBody } from "../Dialog/DialogBody";
 import { DialogFooter } from "../Dialog/DialogFooter";
 import { NativeDialog } from "./NativeDialog";
 
-const sizes = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-3xl" } as const;
+const sizes = { sm: "cw:max-w-sm", md: "cw:max-w-lg", lg: "cw:max-w-3xl" } as const;
 
 export interface ModalProps {
   isOpen: boolean;
@@ -59,16 +59,19 @@ export function Modal({
     >
       <div
         data-slot="dialog-header"
-        className={cn("flex flex-col gap-1 px-6 pt-6 pb-2", !hideCloseButton && "pe-14")}
+        className={cn(
+          "cw:flex cw:flex-col cw:gap-1 cw:px-6 cw:pt-6 cw:pb-2",
+          !hideCloseButton && "cw:pe-14",
+        )}
       >
-        <h2 id={`${id}-title`} data-slot="dialog-title" className="font-semibold text-lg">
+        <h2 id={`${id}-title`} data-slot="dialog-title" className="cw:font-semibold cw:text-lg">
           {title}
         </h2>
         {description ? (
           <p
             id={`${id}-description`}
             data-slot="dialog-description"
-            className="text-fg-muted text-sm"
+            className="cw:text-fg-muted cw:text-sm"
           >
             {description}
           </p>
@@ -84,7 +87,7 @@ export function Modal({
           iconOnly
           aria-label={closeLabel ?? t("ui.dialog.close")}
           icon={<X aria-hidden size={18} />}
-          className="absolute end-3 top-3"
+          className="cw:absolute cw:end-3 cw:top-3"
           onPress={onClose}
         />
       )}

@@ -58,8 +58,8 @@ export function NativeDialog({
       }}
       className={cn(
         WIDGET_ROOT,
-        "m-auto w-[calc(100vw-2rem)] flex-col rounded-lg border border-border bg-surface-raised text-fg shadow-lg outline-none open:flex",
-        "max-h-[85vh] backdrop:bg-overlay",
+        "cw:m-auto cw:w-[calc(100vw-2rem)] cw:flex-col cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:text-fg cw:shadow-lg cw:outline-none cw:open:flex",
+        "cw:max-h-[85vh] cw:backdrop:bg-overlay",
         className,
       )}
     >

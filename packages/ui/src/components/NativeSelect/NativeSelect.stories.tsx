@@ -22,7 +22,7 @@ function Currency(props: Partial<NativeSelectProps<number>>) {
   return (
     <NativeSelect<number>
       label="Currency"
-      className="w-64"
+      className="cw:w-64"
       options={currencies}
       {...props}
       value={value}
@@ -88,7 +88,7 @@ export const Translated: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-64 gap-4">
+    <div className="cw:grid cw:w-64 cw:gap-4">
       <Currency label="Empty" />
       <Currency label="Chosen" value={1} />
       <Currency label="Optional" showOptional />

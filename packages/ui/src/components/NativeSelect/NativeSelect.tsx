@@ -72,7 +72,7 @@ export function NativeSelect<V extends string | number>({
       showOptional={showOptional}
       className={className}
     >
-      <div className="relative" data-slot="native-select">
+      <div className="cw:relative" data-slot="native-select">
         <select
           {...field.controlProps}
           name={name}
@@ -87,7 +87,7 @@ export function NativeSelect<V extends string | number>({
           className={cn(
             fieldControlVariants({ size, showsPlaceholder: value === null }),
             nativeControlClass,
-            "cursor-pointer appearance-none pe-9",
+            "cw:cursor-pointer cw:appearance-none cw:pe-9",
           )}
         >
           <option value="" disabled={isRequired}>
@@ -98,7 +98,7 @@ export function NativeSelect<V extends string | number>({
               key={String(option.value)}
               value={String(option.value)}
               disabled={option.isDisabled}
-              className="text-fg"
+              className="cw:text-fg"
             >
               {option.label}
             </option>
@@ -107,7 +107,7 @@ export function NativeSelect<V extends string | number>({
         <ChevronDown
           aria-hidden
           size={16}
-          className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-fg-muted"
+          className="cw:pointer-events-none cw:absolute cw:end-3 cw:top-1/2 cw:-translate-y-1/2 cw:text-fg-muted"
         />
       </div>
     </NativeField>

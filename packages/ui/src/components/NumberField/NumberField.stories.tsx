@@ -5,7 +5,7 @@ import { NumberField } from "./NumberField";
 const meta = {
   title: "UI/NumberField",
   component: NumberField,
-  args: { label: "Guests", onChange: fn(), className: "w-64" },
+  args: { label: "Guests", onChange: fn(), className: "cw:w-64" },
   argTypes: { size: { control: "inline-radio", options: ["sm", "md", "lg"] } },
 } satisfies Meta<typeof NumberField>;
 export default meta;
@@ -37,7 +37,7 @@ export const Currency: Story = {
     label: "Amount",
     formatOptions: { style: "currency", currency: "EUR" },
     minValue: 0,
-    className: "w-72",
+    className: "cw:w-72",
   },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole("textbox", { name: "Amount" });
@@ -54,7 +54,7 @@ export const TranslatedCurrency: Story = {
     label: "Betrag",
     formatOptions: { style: "currency", currency: "EUR" },
     defaultValue: 1234.5,
-    className: "w-72",
+    className: "cw:w-72",
   },
   play: async ({ canvas }) => {
     const input = canvas.getByRole<HTMLInputElement>("textbox", { name: "Betrag" });
@@ -136,14 +136,14 @@ export const LongText: Story = {
     description: "The 9.4% withdrawal tax is added on top of this amount.",
     formatOptions: { style: "currency", currency: "BGN", currencyDisplay: "name" },
     defaultValue: 123456789.5,
-    className: "w-72",
+    className: "cw:w-72",
   },
 };
 
 /** Sizes, formats and states in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-[36rem] grid-cols-2 gap-5">
+    <div className="cw:grid cw:w-[36rem] cw:grid-cols-2 cw:gap-5">
       <NumberField size="sm" label="Small" defaultValue={1} />
       <NumberField size="md" label="Medium" defaultValue={1} />
       <NumberField size="lg" label="Large" defaultValue={1} />

@@ -36,10 +36,10 @@ export interface NumberFieldProps
 }
 
 const stepperClass = cn(
-  "flex w-9 shrink-0 cursor-pointer items-center justify-center text-fg-muted outline-none",
-  "data-[hovered]:bg-surface-sunken data-[hovered]:text-fg data-[pressed]:bg-surface-sunken",
-  "data-[focus-visible]:ring-2 data-[focus-visible]:ring-inset data-[focus-visible]:ring-focus",
-  "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40",
+  "cw:flex cw:w-9 cw:shrink-0 cw:cursor-pointer cw:items-center cw:justify-center cw:text-fg-muted cw:outline-none",
+  "cw:data-[hovered]:bg-surface-sunken cw:data-[hovered]:text-fg cw:data-[pressed]:bg-surface-sunken",
+  "cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-inset cw:data-[focus-visible]:ring-focus",
+  "cw:data-[disabled]:cursor-not-allowed cw:data-[disabled]:opacity-40",
 );
 
 /**
@@ -81,27 +81,27 @@ export function NumberField({
             data-slot="number-field-group"
             className={cn(
               fieldControlVariants({ size, padded: false }),
-              "flex items-stretch overflow-hidden data-[focus-within]:border-primary data-[focus-within]:ring-2 data-[focus-within]:ring-focus/40",
+              "cw:flex cw:items-stretch cw:overflow-hidden cw:data-[focus-within]:border-primary cw:data-[focus-within]:ring-2 cw:data-[focus-within]:ring-focus/40",
             )}
           >
             <Input
               data-slot="number-field-input"
               placeholder={placeholder}
-              className="min-w-0 flex-1 bg-transparent px-3 tabular-nums text-fg outline-none placeholder:text-fg-subtle"
+              className="cw:min-w-0 cw:flex-1 cw:bg-transparent cw:px-3 cw:tabular-nums cw:text-fg cw:outline-none cw:placeholder:text-fg-subtle"
             />
             {hideStepper ? null : (
               <>
                 <Button
                   slot="decrement"
                   aria-label={decrementLabel ?? t("ui.number_field.decrement")}
-                  className={cn(stepperClass, "border-s border-border")}
+                  className={cn(stepperClass, "cw:border-s cw:border-border")}
                 >
                   <Minus aria-hidden size={16} />
                 </Button>
                 <Button
                   slot="increment"
                   aria-label={incrementLabel ?? t("ui.number_field.increment")}
-                  className={cn(stepperClass, "border-s border-border")}
+                  className={cn(stepperClass, "cw:border-s cw:border-border")}
                 >
                   <Plus aria-hidden size={16} />
                 </Button>

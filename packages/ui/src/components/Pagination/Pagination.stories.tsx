@@ -171,7 +171,7 @@ export const CustomLabels: Story = {
 /** Start, middle, end, few pages and disabled, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="flex flex-col gap-3">
+    <div className="cw:flex cw:flex-col cw:gap-3">
       <Pagination aria-label="Start" page={1} totalPages={10} onChange={() => {}} />
       <Pagination aria-label="Middle" page={10} totalPages={20} onChange={() => {}} />
       <Pagination aria-label="End" page={20} totalPages={20} onChange={() => {}} />

@@ -75,9 +75,9 @@ export function Pagination({
       data-slot="pagination"
       data-disabled={isDisabled || undefined}
       aria-label={ariaLabel ?? t("ui.pagination.label")}
-      className={cn("flex", className)}
+      className={cn("cw:flex", className)}
     >
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="cw:flex cw:flex-wrap cw:items-center cw:gap-1">
         <li>
           <NativeButton
             variant="ghost"
@@ -94,7 +94,7 @@ export function Pagination({
               key={`ellipsis-${item.position}`}
               aria-hidden="true"
               data-slot="pagination-ellipsis"
-              className="flex h-10 min-w-8 items-end justify-center pb-2 text-fg-muted"
+              className="cw:flex cw:h-10 cw:min-w-8 cw:items-end cw:justify-center cw:pb-2 cw:text-fg-muted"
             >
               …
             </li>
@@ -113,7 +113,7 @@ export function Pagination({
                 onPress={() => {
                   if (item.page !== current) go(item.page);
                 }}
-                className="min-w-10 tabular-nums"
+                className="cw:min-w-10 cw:tabular-nums"
               >
                 {String(item.page)}
               </NativeButton>

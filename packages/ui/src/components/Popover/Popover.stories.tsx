@@ -115,7 +115,7 @@ const keepFocus = (event: Event) => event.preventDefault();
 export const AllStates: Story = {
   parameters: { screenshot: { target: "page" } },
   render: (args) => (
-    <div className="flex gap-80">
+    <div className="cw:flex cw:gap-80">
       <Popover defaultOpen>
         <PopoverTrigger>
           <Button variant="secondary">With title</Button>
@@ -151,7 +151,7 @@ function CurrencyPopover() {
         <Button variant="secondary">Amounts in {chosen}</Button>
       </PopoverTrigger>
       <PopoverContent title="Show amounts in">
-        <ul className="flex flex-col">
+        <ul className="cw:flex cw:flex-col">
           {MANY_CURRENCIES.map((item) => (
             <li key={item.id}>
               <PopoverClose>

@@ -57,17 +57,17 @@ export function PopoverContent({
         aria-labelledby={title ? titleId : undefined}
         className={cn(
           WIDGET_ROOT,
-          "relative z-(--z-popover) w-72 max-w-(--radix-popover-content-available-width)",
+          "cw:relative cw:z-(--z-popover) cw:w-72 cw:max-w-(--radix-popover-content-available-width)",
           // Never taller than the room the screen has beside the trigger: it scrolls inside.
-          "max-h-(--radix-popover-content-available-height) overflow-y-auto",
-          "rounded-md border border-border bg-surface-raised p-4 text-fg text-sm shadow-md outline-none",
-          showCloseButton && "pe-12",
+          "cw:max-h-(--radix-popover-content-available-height) cw:overflow-y-auto",
+          "cw:rounded-md cw:border cw:border-border cw:bg-surface-raised cw:p-4 cw:text-fg cw:text-sm cw:shadow-md cw:outline-none",
+          showCloseButton && "cw:pe-12",
           className,
         )}
         {...props}
       >
         {title ? (
-          <p id={titleId} data-slot="popover-title" className="mb-1 font-semibold">
+          <p id={titleId} data-slot="popover-title" className="cw:mb-1 cw:font-semibold">
             {title}
           </p>
         ) : null}
@@ -81,7 +81,7 @@ export function PopoverContent({
               iconOnly
               aria-label={closeLabel ?? t("ui.dialog.close")}
               icon={<X aria-hidden size={16} />}
-              className="absolute end-2 top-2"
+              className="cw:absolute cw:end-2 cw:top-2"
             />
           </PopoverPrimitive.Close>
         ) : null}

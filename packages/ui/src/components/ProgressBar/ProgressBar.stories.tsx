@@ -7,7 +7,7 @@ const meta = {
   component: ProgressBar,
   args: { label: "Uploading documents", value: 40 },
   render: (args) => (
-    <div className="w-80">
+    <div className="cw:w-80">
       <ProgressBar {...args} />
     </div>
   ),
@@ -83,7 +83,7 @@ export const LongText: Story = {
 /** Empty, partial, full, small, indeterminate and unlabelled, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="flex w-80 flex-col gap-4">
+    <div className="cw:flex cw:w-80 cw:flex-col cw:gap-4">
       <ProgressBar label="Empty" value={0} />
       <ProgressBar label="Partial" value={40} />
       <ProgressBar label="Full" value={100} />

@@ -62,19 +62,22 @@ export function ProgressBar({
       aria-valuemax={isIndeterminate ? undefined : maxValue}
       aria-valuenow={isIndeterminate ? undefined : clamped}
       aria-valuetext={typeof written === "string" ? written : undefined}
-      className={cn("flex w-full min-w-0 flex-col gap-1.5 text-sm", className)}
+      className={cn("cw:flex cw:w-full cw:min-w-0 cw:flex-col cw:gap-1.5 cw:text-sm", className)}
     >
       {label || (!hideValueLabel && !isIndeterminate) ? (
-        <div className="flex items-baseline justify-between gap-3">
+        <div className="cw:flex cw:items-baseline cw:justify-between cw:gap-3">
           {label ? (
-            <span id={labelId} className="min-w-0 font-medium">
+            <span id={labelId} className="cw:min-w-0 cw:font-medium">
               {label}
             </span>
           ) : (
             <span />
           )}
           {!hideValueLabel && !isIndeterminate ? (
-            <span data-slot="progress-bar-value" className="shrink-0 text-fg-muted tabular-nums">
+            <span
+              data-slot="progress-bar-value"
+              className="cw:shrink-0 cw:text-fg-muted cw:tabular-nums"
+            >
               {written}
             </span>
           ) : null}
@@ -83,15 +86,15 @@ export function ProgressBar({
       <div
         data-slot="progress-bar-track"
         className={cn(
-          "w-full overflow-hidden rounded-full bg-surface-sunken dark:bg-surface-muted",
-          size === "sm" ? "h-1.5" : "h-2.5",
+          "cw:w-full cw:overflow-hidden cw:rounded-full cw:bg-surface-sunken cw:dark:bg-surface-muted",
+          size === "sm" ? "cw:h-1.5" : "cw:h-2.5",
         )}
       >
         <div
           data-slot="progress-bar-fill"
           className={cn(
-            "h-full rounded-full bg-primary transition-[width] duration-(--duration-normal)",
-            isIndeterminate && "w-full animate-pulse opacity-60",
+            "cw:h-full cw:rounded-full cw:bg-primary cw:transition-[width] cw:duration-(--duration-normal)",
+            isIndeterminate && "cw:w-full cw:animate-pulse cw:opacity-60",
           )}
           style={isIndeterminate ? undefined : { width: `${percentage}%` }}
         />

@@ -64,7 +64,7 @@ export const Invalid: Story = {
 
 /** Rich options as cards: label, description and an icon; the description is read with each option. */
 export const Cards: Story = {
-  args: { label: "Payment method", variant: "card", defaultValue: "card", className: "w-96" },
+  args: { label: "Payment method", variant: "card", defaultValue: "card", className: "cw:w-96" },
   render: (args) => (
     <RadioGroup {...args}>
       <Radio
@@ -103,7 +103,7 @@ export const Cards: Story = {
 };
 
 export const LongText: Story = {
-  args: { label: "Who receives the money?", variant: "card", className: "w-80" },
+  args: { label: "Who receives the money?", variant: "card", className: "cw:w-80" },
   render: (args) => (
     <RadioGroup {...args}>
       <Radio
@@ -119,7 +119,7 @@ export const LongText: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-[40rem] grid-cols-2 gap-8">
+    <div className="cw:grid cw:w-[40rem] cw:grid-cols-2 cw:gap-8">
       <RadioGroup label="Default" defaultValue="b">
         <Radio value="a">Unselected</Radio>
         <Radio value="b">Selected</Radio>

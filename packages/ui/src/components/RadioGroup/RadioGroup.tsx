@@ -46,7 +46,7 @@ export function RadioGroup({
       data-slot="radio-group"
       data-variant={variant}
       orientation={orientation}
-      className={cn("flex flex-col gap-2", className)}
+      className={cn("cw:flex cw:flex-col cw:gap-2", className)}
       validationBehavior={validationBehavior}
       {...props}
     >
@@ -58,9 +58,13 @@ export function RadioGroup({
       >
         <div
           className={cn(
-            "flex",
-            orientation === "vertical" ? "flex-col" : "flex-row flex-wrap",
-            variant === "card" ? "gap-2" : orientation === "vertical" ? "gap-3" : "gap-x-5 gap-y-3",
+            "cw:flex",
+            orientation === "vertical" ? "cw:flex-col" : "cw:flex-row cw:flex-wrap",
+            variant === "card"
+              ? "cw:gap-2"
+              : orientation === "vertical"
+                ? "cw:gap-3"
+                : "cw:gap-x-5 cw:gap-y-3",
           )}
         >
           <RadioVariantContext.Provider value={variant}>{children}</RadioVariantContext.Provider>
@@ -92,14 +96,14 @@ export function Radio({ children, description, trailing, className, ...props }: 
       aria-labelledby={description ? labelId : undefined}
       aria-describedby={description ? descriptionId : undefined}
       className={cn(
-        "group flex cursor-pointer items-start gap-2.5 text-sm text-fg",
-        "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
+        "cw:group cw:flex cw:cursor-pointer cw:items-start cw:gap-2.5 cw:text-sm cw:text-fg",
+        "cw:data-[disabled]:cursor-not-allowed cw:data-[disabled]:opacity-50",
         card &&
           cn(
-            "rounded-lg border border-border bg-surface p-3 transition-colors duration-(--duration-fast)",
-            "data-[hovered]:border-border-strong data-[selected]:border-primary data-[selected]:bg-primary-soft",
-            "data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 data-[focus-visible]:ring-offset-surface",
-            "data-[invalid]:border-danger",
+            "cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:p-3 cw:transition-colors cw:duration-(--duration-fast)",
+            "cw:data-[hovered]:border-border-strong cw:data-[selected]:border-primary cw:data-[selected]:bg-primary-soft",
+            "cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-focus cw:data-[focus-visible]:ring-offset-2 cw:data-[focus-visible]:ring-offset-surface",
+            "cw:data-[invalid]:border-danger",
           ),
         className,
       )}
@@ -108,24 +112,24 @@ export function Radio({ children, description, trailing, className, ...props }: 
       <span
         aria-hidden="true"
         className={cn(
-          "mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full border border-border-strong bg-surface",
-          "group-data-[hovered]:border-fg-muted group-data-[selected]:border-primary group-data-[selected]:border-[5px]",
-          "group-data-[invalid]:border-danger",
+          "cw:mt-0.5 cw:flex cw:size-4 cw:shrink-0 cw:items-center cw:justify-center cw:rounded-full cw:border cw:border-border-strong cw:bg-surface",
+          "cw:group-data-[hovered]:border-fg-muted cw:group-data-[selected]:border-primary cw:group-data-[selected]:border-[5px]",
+          "cw:group-data-[invalid]:border-danger",
           !card &&
-            "group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-focus group-data-[focus-visible]:ring-offset-2 group-data-[focus-visible]:ring-offset-surface",
+            "cw:group-data-[focus-visible]:ring-2 cw:group-data-[focus-visible]:ring-focus cw:group-data-[focus-visible]:ring-offset-2 cw:group-data-[focus-visible]:ring-offset-surface",
         )}
       />
-      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span id={labelId} className={cn("leading-5", card && "font-medium")}>
+      <span className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:gap-0.5">
+        <span id={labelId} className={cn("cw:leading-5", card && "cw:font-medium")}>
           {children}
         </span>
         {description ? (
-          <span id={descriptionId} className="text-xs text-fg-muted">
+          <span id={descriptionId} className="cw:text-xs cw:text-fg-muted">
             {description}
           </span>
         ) : null}
       </span>
-      {trailing ? <span className="shrink-0 self-center">{trailing}</span> : null}
+      {trailing ? <span className="cw:shrink-0 cw:self-center">{trailing}</span> : null}
     </AriaRadio>
   );
 }

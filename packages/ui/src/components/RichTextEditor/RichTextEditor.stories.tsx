@@ -12,7 +12,7 @@ const meta = {
     onChange: fn(),
   },
   render: (args) => (
-    <div className="max-w-xl">
+    <div className="cw:max-w-xl">
       <RichTextEditor {...args} />
     </div>
   ),

@@ -183,27 +183,27 @@ export function RichTextEditor({
       data-slot="rich-text-editor"
       data-invalid={errorMessage ? true : undefined}
       data-disabled={isDisabled || undefined}
-      className={cn("flex flex-col gap-1.5 text-fg", className)}
+      className={cn("cw:flex cw:flex-col cw:gap-1.5 cw:text-fg", className)}
     >
       <span id={labelId} className={fieldLabelClass}>
         {label}
         {isRequired ? (
-          <span aria-hidden="true" className="ms-0.5 text-danger">
+          <span aria-hidden="true" className="cw:ms-0.5 cw:text-danger">
             *
           </span>
         ) : null}
       </span>
       <div
         className={cn(
-          "rounded-md border bg-surface focus-within:border-primary focus-within:ring-2 focus-within:ring-focus/40",
-          errorMessage ? "border-danger" : "border-border-strong",
+          "cw:rounded-md cw:border cw:bg-surface cw:focus-within:border-primary cw:focus-within:ring-2 cw:focus-within:ring-focus/40",
+          errorMessage ? "cw:border-danger" : "cw:border-border-strong",
         )}
       >
         <div
           role="toolbar"
           aria-label={t("ui.rich_text.toolbar")}
           aria-controls={boxId}
-          className="flex flex-wrap gap-1 border-b border-border p-1"
+          className="cw:flex cw:flex-wrap cw:gap-1 cw:border-b cw:border-border cw:p-1"
         >
           {tools.map((command) => {
             const Icon = command.icon;
@@ -220,8 +220,8 @@ export function RichTextEditor({
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => apply(command)}
                 className={cn(
-                  "inline-flex size-9 items-center justify-center rounded text-fg-muted outline-none hover:bg-surface-sunken hover:text-fg focus-visible:ring-2 focus-visible:ring-focus disabled:opacity-50",
-                  pressed && "bg-primary-soft text-primary-soft-fg",
+                  "cw:inline-flex cw:size-9 cw:items-center cw:justify-center cw:rounded cw:text-fg-muted cw:outline-none cw:hover:bg-surface-sunken cw:hover:text-fg cw:focus-visible:ring-2 cw:focus-visible:ring-focus cw:disabled:opacity-50",
+                  pressed && "cw:bg-primary-soft cw:text-primary-soft-fg",
                 )}
               >
                 <Icon aria-hidden size={16} />
@@ -230,8 +230,8 @@ export function RichTextEditor({
           })}
         </div>
         {linkOpen ? (
-          <div className="flex flex-wrap items-center gap-2 border-b border-border p-2">
-            <label htmlFor={`${ownId}-link`} className="text-sm font-medium">
+          <div className="cw:flex cw:flex-wrap cw:items-center cw:gap-2 cw:border-b cw:border-border cw:p-2">
+            <label htmlFor={`${ownId}-link`} className="cw:text-sm cw:font-medium">
               {t("ui.rich_text.link_address")}
             </label>
             <input
@@ -252,12 +252,12 @@ export function RichTextEditor({
                   box.current?.focus();
                 }
               }}
-              className="h-9 min-w-0 flex-1 rounded-md border border-border-strong bg-surface px-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-focus/40"
+              className="cw:h-9 cw:min-w-0 cw:flex-1 cw:rounded-md cw:border cw:border-border-strong cw:bg-surface cw:px-2 cw:text-sm cw:outline-none cw:focus:border-primary cw:focus:ring-2 cw:focus:ring-focus/40"
             />
             <button
               type="button"
               onClick={insertLink}
-              className="h-9 rounded-md bg-primary px-3 text-sm font-medium text-primary-fg outline-none focus-visible:ring-2 focus-visible:ring-focus"
+              className="cw:h-9 cw:rounded-md cw:bg-primary cw:px-3 cw:text-sm cw:font-medium cw:text-primary-fg cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
             >
               {t("ui.rich_text.link_add")}
             </button>
@@ -301,9 +301,9 @@ export function RichTextEditor({
             emit();
           }}
           className={cn(
-            "min-h-48 max-h-[32rem] overflow-y-auto px-3 py-2 text-base leading-relaxed outline-none",
-            "[&_a]:text-primary [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:border-border [&_blockquote]:ps-3",
-            "[&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:ps-6",
+            "cw:min-h-48 cw:max-h-[32rem] cw:overflow-y-auto cw:px-3 cw:py-2 cw:text-base cw:leading-relaxed cw:outline-none",
+            "cw:[&_a]:text-primary cw:[&_a]:underline cw:[&_blockquote]:border-s-4 cw:[&_blockquote]:border-border cw:[&_blockquote]:ps-3",
+            "cw:[&_h2]:text-lg cw:[&_h2]:font-semibold cw:[&_h3]:font-semibold cw:[&_ol]:list-decimal cw:[&_ol]:ps-6 cw:[&_p]:my-1 cw:[&_ul]:list-disc cw:[&_ul]:ps-6",
           )}
         />
       </div>

@@ -57,7 +57,7 @@ export const LongText: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div className="flex flex-col items-start gap-3">
+    <div className="cw:flex cw:flex-col cw:items-start cw:gap-3">
       <SegmentedControl aria-label="Medium" defaultValue="a">
         <Segment id="a">Selected</Segment>
         <Segment id="b">Other</Segment>

@@ -54,8 +54,8 @@ export function SegmentedControl({
         if (first !== undefined) onChange?.(first);
       }}
       className={cn(
-        "group inline-flex w-fit items-center gap-1 rounded-lg bg-surface-sunken p-1",
-        "data-[disabled]:opacity-50",
+        "cw:group cw:inline-flex cw:w-fit cw:items-center cw:gap-1 cw:rounded-lg cw:bg-surface-sunken cw:p-1",
+        "cw:data-[disabled]:opacity-50",
         className,
       )}
       {...props}
@@ -77,12 +77,12 @@ export function Segment({ className, children, ...props }: SegmentProps) {
     <ToggleButton
       data-slot="segment"
       className={cn(
-        "inline-flex h-8 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 text-sm font-medium text-fg-muted outline-none",
-        "transition-colors duration-(--duration-fast) data-[hovered]:text-fg",
-        "data-[selected]:bg-surface-raised data-[selected]:text-fg data-[selected]:shadow-sm",
-        "data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus",
-        "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
-        "group-data-[size=sm]:h-7 group-data-[size=sm]:px-2.5 group-data-[size=sm]:text-xs",
+        "cw:inline-flex cw:h-8 cw:cursor-pointer cw:items-center cw:justify-center cw:gap-1.5 cw:whitespace-nowrap cw:rounded-md cw:px-3 cw:text-sm cw:font-medium cw:text-fg-muted cw:outline-none",
+        "cw:transition-colors cw:duration-(--duration-fast) cw:data-[hovered]:text-fg",
+        "cw:data-[selected]:bg-surface-raised cw:data-[selected]:text-fg cw:data-[selected]:shadow-sm",
+        "cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-focus",
+        "cw:data-[disabled]:cursor-not-allowed cw:data-[disabled]:opacity-50",
+        "cw:group-data-[size=sm]:h-7 cw:group-data-[size=sm]:px-2.5 cw:group-data-[size=sm]:text-xs",
         className,
       )}
       {...props}

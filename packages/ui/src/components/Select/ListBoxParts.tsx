@@ -27,7 +27,7 @@ export function ListPopover({
       offset={4}
       className={cn(
         WIDGET_ROOT,
-        "z-(--z-popover) max-h-72 min-w-(--trigger-width) max-w-[calc(100vw-24px)] overflow-auto rounded-md border border-border bg-surface-raised p-1 text-fg shadow-lg outline-none",
+        "cw:z-(--z-popover) cw:max-h-72 cw:min-w-(--trigger-width) cw:max-w-[calc(100vw-24px)] cw:overflow-auto cw:rounded-md cw:border cw:border-border cw:bg-surface-raised cw:p-1 cw:text-fg cw:shadow-lg cw:outline-none",
         className,
       )}
       {...props}
@@ -55,25 +55,28 @@ export function SelectItem({
       data-slot="select-item"
       textValue={textValue ?? (typeof children === "string" ? children : undefined)}
       className={cn(
-        "group flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm text-fg outline-none",
-        "data-[focused]:bg-surface-sunken data-[hovered]:bg-surface-sunken",
-        "data-[selected]:font-medium data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
+        "cw:group cw:flex cw:cursor-pointer cw:select-none cw:items-center cw:gap-2 cw:rounded-sm cw:px-2 cw:py-1.5 cw:text-sm cw:text-fg cw:outline-none",
+        "cw:data-[focused]:bg-surface-sunken cw:data-[hovered]:bg-surface-sunken",
+        "cw:data-[selected]:font-medium cw:data-[disabled]:cursor-not-allowed cw:data-[disabled]:opacity-50",
         className,
       )}
       {...props}
     >
       {({ isSelected }) => (
         <>
-          <span className="flex min-w-0 flex-1 flex-col">
-            <span className="truncate">{children}</span>
+          <span className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col">
+            <span className="cw:truncate">{children}</span>
             {description ? (
-              <span className="text-xs font-normal text-fg-muted">{description}</span>
+              <span className="cw:text-xs cw:font-normal cw:text-fg-muted">{description}</span>
             ) : null}
           </span>
           <Check
             aria-hidden
             size={16}
-            className={cn("shrink-0 text-primary", isSelected ? "visible" : "invisible")}
+            className={cn(
+              "cw:shrink-0 cw:text-primary",
+              isSelected ? "cw:visible" : "cw:invisible",
+            )}
           />
         </>
       )}
@@ -98,10 +101,10 @@ export function SelectSection<T extends object>({
   return (
     <ListBoxSection
       data-slot="select-section"
-      className={cn("pt-1 first:pt-0", className)}
+      className={cn("cw:pt-1 cw:first:pt-0", className)}
       {...props}
     >
-      <Header className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-fg-muted">
+      <Header className="cw:px-2 cw:py-1 cw:text-xs cw:font-semibold cw:uppercase cw:tracking-wide cw:text-fg-muted">
         {title}
       </Header>
       {children}

@@ -21,7 +21,7 @@ const currencies = [
 const meta = {
   title: "UI/Select",
   component: Select,
-  args: { label: "Currency", onChange: fn(), className: "w-64", children: null },
+  args: { label: "Currency", onChange: fn(), className: "cw:w-64", children: null },
   render: (args) => (
     <Select {...args} items={currencies} disabledKeys={["gbp"]}>
       {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
@@ -120,7 +120,7 @@ export const Translated: Story = {
 };
 
 export const LongText: Story = {
-  args: { label: "Hospital", defaultValue: "long", className: "w-64" },
+  args: { label: "Hospital", defaultValue: "long", className: "cw:w-64" },
   render: (args) => (
     <Select {...args}>
       <SelectItem id="long">
@@ -137,7 +137,7 @@ export const LongText: Story = {
 /** Sizes and states in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-[34rem] grid-cols-2 gap-5">
+    <div className="cw:grid cw:w-[34rem] cw:grid-cols-2 cw:gap-5">
       {(["sm", "md", "lg"] as const).map((size) => (
         <Select key={size} size={size} label={`Size ${size}`} items={currencies}>
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}

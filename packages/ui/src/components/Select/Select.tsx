@@ -72,19 +72,19 @@ export function Select<T extends object>({
             data-slot="select-trigger"
             className={cn(
               fieldControlVariants({ size }),
-              "flex cursor-pointer items-center justify-between gap-2 text-start",
-              "group-data-[invalid]:border-danger group-data-[open]:border-primary",
+              "cw:flex cw:cursor-pointer cw:items-center cw:justify-between cw:gap-2 cw:text-start",
+              "cw:group-data-[invalid]:border-danger cw:group-data-[open]:border-primary",
             )}
           >
-            <SelectValue className="min-w-0 flex-1 truncate data-[placeholder]:text-fg-subtle">
+            <SelectValue className="cw:min-w-0 cw:flex-1 cw:truncate cw:data-[placeholder]:text-fg-subtle">
               {({ isPlaceholder, selectedText, defaultChildren }) =>
                 isPlaceholder || !selectedText ? defaultChildren : selectedText
               }
             </SelectValue>
-            <ChevronDown aria-hidden size={16} className="shrink-0 text-fg-muted" />
+            <ChevronDown aria-hidden size={16} className="cw:shrink-0 cw:text-fg-muted" />
           </Button>
           <ListPopover>
-            <ListBox items={items} className="outline-none">
+            <ListBox items={items} className="cw:outline-none">
               {children}
             </ListBox>
           </ListPopover>

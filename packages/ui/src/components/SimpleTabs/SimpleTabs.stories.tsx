@@ -20,7 +20,7 @@ function Host(props: Partial<SimpleTabsProps<Kind>>) {
         setSelected(id);
         props.onChange?.(id);
       }}
-      className="w-96"
+      className="cw:w-96"
     >
       {selected === "bank" ? (
         <p>Send the money to a provider's IBAN.</p>

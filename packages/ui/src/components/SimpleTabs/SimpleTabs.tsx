@@ -49,13 +49,13 @@ export function SimpleTabs<K extends string>({
     tabs.findIndex((tab) => tab.id === selected),
   );
   return (
-    <div data-slot="tabs" className={cn("flex flex-col gap-4", className)}>
+    <div data-slot="tabs" className={cn("cw:flex cw:flex-col cw:gap-4", className)}>
       <div
         ref={list}
         role="tablist"
         aria-label={label}
         data-slot="tab-list"
-        className={cn("flex gap-1 border-border border-b", listClassName)}
+        className={cn("cw:flex cw:gap-1 cw:border-border cw:border-b", listClassName)}
         onKeyDown={(event) => {
           const next = nextTabIndex(event.key, current, tabs.length);
           const tab = next === null ? undefined : tabs[next];
@@ -80,11 +80,13 @@ export function SimpleTabs<K extends string>({
               data-slot="tab"
               onClick={() => onChange(tab.id)}
               className={cn(
-                "relative -mb-px cursor-pointer whitespace-nowrap border-b-2 px-3 py-2 font-medium text-sm outline-none",
-                "transition-colors duration-(--duration-fast) hover:text-fg",
-                "focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-focus",
-                "disabled:cursor-not-allowed disabled:opacity-50",
-                isSelected ? "border-primary text-fg" : "border-transparent text-fg-muted",
+                "cw:relative cw:-mb-px cw:cursor-pointer cw:whitespace-nowrap cw:border-b-2 cw:px-3 cw:py-2 cw:font-medium cw:text-sm cw:outline-none",
+                "cw:transition-colors cw:duration-(--duration-fast) cw:hover:text-fg",
+                "cw:focus-visible:rounded-sm cw:focus-visible:ring-2 cw:focus-visible:ring-focus",
+                "cw:disabled:cursor-not-allowed cw:disabled:opacity-50",
+                isSelected
+                  ? "cw:border-primary cw:text-fg"
+                  : "cw:border-transparent cw:text-fg-muted",
               )}
             >
               {tab.label}
@@ -97,7 +99,7 @@ export function SimpleTabs<K extends string>({
         role="tabpanel"
         aria-labelledby={tabId(tabs[current]?.id ?? selected)}
         data-slot="tab-panel"
-        className={cn("text-fg text-sm", panelClassName)}
+        className={cn("cw:text-fg cw:text-sm", panelClassName)}
       >
         {children}
       </div>

@@ -29,12 +29,16 @@ export const Default: Story = {
  */
 export const BusyContainer: Story = {
   render: () => (
-    <section aria-label="Campaigns" aria-busy="true" className="flex w-80 flex-col gap-3">
+    <section
+      aria-label="Campaigns"
+      aria-busy="true"
+      className="cw:flex cw:w-80 cw:flex-col cw:gap-3"
+    >
       <VisuallyHidden role="status">Loading campaigns…</VisuallyHidden>
       {["a", "b"].map((key) => (
-        <div key={key} className="flex items-center gap-3">
+        <div key={key} className="cw:flex cw:items-center cw:gap-3">
           <Skeleton shape="circle" />
-          <div className="flex flex-1 flex-col gap-2">
+          <div className="cw:flex cw:flex-1 cw:flex-col cw:gap-2">
             <Skeleton width="70%" />
             <Skeleton width="40%" />
           </div>
@@ -54,10 +58,10 @@ export const Paragraph: Story = { args: { lines: 4, width: 320 } };
 /** Text, several lines, a circle and a rectangle (a post's card), in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="flex w-80 flex-col gap-4">
+    <div className="cw:flex cw:w-80 cw:flex-col cw:gap-4">
       <Skeleton width="50%" />
       <Skeleton lines={3} />
-      <div className="flex items-center gap-3">
+      <div className="cw:flex cw:items-center cw:gap-3">
         <Skeleton shape="circle" />
         <Skeleton shape="circle" width={56} />
         <Skeleton width={120} />

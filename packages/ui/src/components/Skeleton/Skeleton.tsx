@@ -4,38 +4,41 @@ import { cn } from "../../lib/cn";
 
 const shapes = ["text", "circle", "rect", "media"] as const;
 const shapeRadius = {
-  text: "rounded-sm",
-  circle: "rounded-full",
-  rect: "rounded-md",
-  media: "rounded-md",
+  text: "cw:rounded-sm",
+  circle: "cw:rounded-full",
+  rect: "cw:rounded-md",
+  media: "cw:rounded-md",
 };
 
-export const skeletonVariants = cva("block animate-pulse bg-surface-sunken dark:bg-surface-muted", {
-  variants: {
-    shape: {
-      text: "h-[0.8em] w-full",
-      circle: "aspect-square size-10",
-      rect: "h-24 w-full",
-      /** A 16:9 picture or video as wide as its container. */
-      media: "aspect-video h-auto w-full",
+export const skeletonVariants = cva(
+  "cw:block cw:animate-pulse cw:bg-surface-sunken cw:dark:bg-surface-muted",
+  {
+    variants: {
+      shape: {
+        text: "cw:h-[0.8em] cw:w-full",
+        circle: "cw:aspect-square cw:size-10",
+        rect: "cw:h-24 cw:w-full",
+        /** A 16:9 picture or video as wide as its container. */
+        media: "cw:aspect-video cw:h-auto cw:w-full",
+      },
+      /** The corners; `shape` picks them by default (text sm, circle full, rect and media md). */
+      radius: {
+        shape: "",
+        none: "cw:rounded-none",
+        sm: "cw:rounded-sm",
+        md: "cw:rounded-md",
+        xl: "cw:rounded-xl",
+        full: "cw:rounded-full",
+      },
     },
-    /** The corners; `shape` picks them by default (text sm, circle full, rect and media md). */
-    radius: {
-      shape: "",
-      none: "rounded-none",
-      sm: "rounded-sm",
-      md: "rounded-md",
-      xl: "rounded-xl",
-      full: "rounded-full",
-    },
+    compoundVariants: shapes.map((shape) => ({
+      shape,
+      radius: "shape" as const,
+      class: shapeRadius[shape],
+    })),
+    defaultVariants: { shape: "text", radius: "shape" },
   },
-  compoundVariants: shapes.map((shape) => ({
-    shape,
-    radius: "shape" as const,
-    class: shapeRadius[shape],
-  })),
-  defaultVariants: { shape: "text", radius: "shape" },
-});
+);
 
 export interface SkeletonProps extends VariantProps<typeof skeletonVariants> {
   /** CSS width (e.g. "60%", 120). */
@@ -60,7 +63,7 @@ export function Skeleton({ shape, radius, width, height, lines = 1, className }:
         data-slot="skeleton"
         data-shape="text"
         aria-hidden="true"
-        className="flex w-full flex-col gap-2"
+        className="cw:flex cw:w-full cw:flex-col cw:gap-2"
         style={{ width }}
       >
         {Array.from({ length: lines }, (_, i) => `line-${i}`).map((key, i) => (

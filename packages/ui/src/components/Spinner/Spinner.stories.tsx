@@ -31,7 +31,7 @@ export const Translated: Story = {
 
 export const AllSizes: Story = {
   render: () => (
-    <div className="flex items-center gap-4 text-primary">
+    <div className="cw:flex cw:items-center cw:gap-4 cw:text-primary">
       <Spinner size="sm" />
       <Spinner size="md" />
       <Spinner size="lg" />

@@ -3,11 +3,11 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 import { VisuallyHidden } from "../VisuallyHidden";
 
-export const spinnerVariants = cva("animate-spin", {
+export const spinnerVariants = cva("cw:animate-spin", {
   variants: {
-    size: { sm: "size-4", md: "size-6", lg: "size-10" },
+    size: { sm: "cw:size-4", md: "cw:size-6", lg: "cw:size-10" },
     /** The text colour around it, or the muted one (a spinner inside a field). */
-    tone: { current: "text-current", muted: "text-fg-muted" },
+    tone: { current: "cw:text-current", muted: "cw:text-fg-muted" },
   },
   defaultVariants: { size: "md", tone: "current" },
 });
@@ -40,7 +40,7 @@ export function Spinner({ label, decorative = false, size, tone, className }: Sp
       data-slot="spinner"
       data-size={size ?? "md"}
       role="status"
-      className="inline-flex items-center"
+      className="cw:inline-flex cw:items-center"
     >
       {svg}
       <VisuallyHidden>{label ?? t("ui.spinner.label")}</VisuallyHidden>

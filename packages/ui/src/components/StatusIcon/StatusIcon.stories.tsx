@@ -34,7 +34,7 @@ export const WithLabel: Story = {
 /** The spec's colours: loading and pending orange, approved green, refused and waiting red. */
 export const Colours: Story = {
   render: () => (
-    <div className="flex gap-3">
+    <div className="cw:flex cw:gap-3">
       {(["loading", "pending", "approved", "refused", "waiting"] as const).map((status) => (
         <StatusIcon key={status} status={status} />
       ))}
@@ -61,9 +61,9 @@ export const Translated: Story = {
 /** Every state, icon only and labelled, in three sizes, in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid grid-cols-[repeat(4,auto)] items-center justify-start gap-x-6 gap-y-3">
+    <div className="cw:grid cw:grid-cols-[repeat(4,auto)] cw:items-center cw:justify-start cw:gap-x-6 cw:gap-y-3">
       {(["loading", "pending", "approved", "refused", "waiting"] as const).map((status) => (
-        <div key={status} className="contents">
+        <div key={status} className="cw:contents">
           <StatusIcon status={status} size="sm" />
           <StatusIcon status={status} size="md" />
           <StatusIcon status={status} size="lg" />

@@ -8,17 +8,17 @@ import { cn } from "../../lib/cn";
 /** The bank-account / verification states of the spec. */
 export type Status = "loading" | "pending" | "approved" | "refused" | "waiting";
 
-const statusVariants = cva("inline-flex shrink-0 items-center gap-1.5", {
+const statusVariants = cva("cw:inline-flex cw:shrink-0 cw:items-center cw:gap-1.5", {
   variants: {
     status: {
       // Spec: loading and pending orange, approved green, refused and waiting red.
-      loading: "text-status-pending",
-      pending: "text-status-pending",
-      approved: "text-status-approved",
-      refused: "text-status-refused",
-      waiting: "text-status-refused",
+      loading: "cw:text-status-pending",
+      pending: "cw:text-status-pending",
+      approved: "cw:text-status-approved",
+      refused: "cw:text-status-refused",
+      waiting: "cw:text-status-refused",
     },
-    size: { sm: "text-xs", md: "text-sm", lg: "text-base" },
+    size: { sm: "cw:text-xs", md: "cw:text-sm", lg: "cw:text-base" },
   },
   defaultVariants: { size: "md" },
 });
@@ -26,7 +26,7 @@ const statusVariants = cva("inline-flex shrink-0 items-center gap-1.5", {
 const iconSize = { sm: 14, md: 18, lg: 24 } as const;
 
 const icons: Record<Status, (size: number) => ReactNode> = {
-  loading: (size) => <LoaderCircle aria-hidden size={size} className="animate-spin" />,
+  loading: (size) => <LoaderCircle aria-hidden size={size} className="cw:animate-spin" />,
   pending: (size) => <Clock aria-hidden size={size} />,
   approved: (size) => <CircleCheck aria-hidden size={size} />,
   refused: (size) => <CircleX aria-hidden size={size} />,
@@ -63,7 +63,7 @@ export function StatusIcon({
       className={cn(statusVariants({ status, size }), className)}
     >
       {icons[status](iconSize[size])}
-      {showLabel ? <span className="font-medium">{text}</span> : null}
+      {showLabel ? <span className="cw:font-medium">{text}</span> : null}
     </span>
   );
 }

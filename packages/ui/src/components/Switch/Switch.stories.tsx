@@ -42,7 +42,7 @@ export const Disabled: Story = {
 
 export const LongLabel: Story = {
   render: (args) => (
-    <div className="w-64">
+    <div className="cw:w-64">
       <Switch {...args}>
         Show my donations on my public profile and in the campaign's donor list
       </Switch>
@@ -52,7 +52,7 @@ export const LongLabel: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div className="flex flex-col gap-3">
+    <div className="cw:flex cw:flex-col cw:gap-3">
       <Switch>Off</Switch>
       <Switch defaultSelected>On</Switch>
       <Switch isDisabled>Disabled off</Switch>

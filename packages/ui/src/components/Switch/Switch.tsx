@@ -15,8 +15,8 @@ export function Switch({ children, className, ...props }: SwitchProps) {
     <AriaSwitch
       data-slot="switch"
       className={cn(
-        "group flex w-fit cursor-pointer items-center gap-2 text-sm text-fg",
-        "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
+        "cw:group cw:flex cw:w-fit cw:cursor-pointer cw:items-center cw:gap-2 cw:text-sm cw:text-fg",
+        "cw:data-[disabled]:cursor-not-allowed cw:data-[disabled]:opacity-50",
         className,
       )}
       {...props}
@@ -24,12 +24,12 @@ export function Switch({ children, className, ...props }: SwitchProps) {
       <span
         aria-hidden="true"
         className={cn(
-          "flex h-5 w-9 shrink-0 items-center rounded-full border border-transparent bg-border-strong p-0.5",
-          "transition-colors duration-(--duration-fast) group-data-[selected]:bg-primary",
-          "group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-focus group-data-[focus-visible]:ring-offset-2 group-data-[focus-visible]:ring-offset-surface",
+          "cw:flex cw:h-5 cw:w-9 cw:shrink-0 cw:items-center cw:rounded-full cw:border cw:border-transparent cw:bg-border-strong cw:p-0.5",
+          "cw:transition-colors cw:duration-(--duration-fast) cw:group-data-[selected]:bg-primary",
+          "cw:group-data-[focus-visible]:ring-2 cw:group-data-[focus-visible]:ring-focus cw:group-data-[focus-visible]:ring-offset-2 cw:group-data-[focus-visible]:ring-offset-surface",
         )}
       >
-        <span className="size-4 rounded-full bg-surface shadow-sm transition-transform duration-(--duration-fast) group-data-[selected]:translate-x-4 rtl:group-data-[selected]:-translate-x-4" />
+        <span className="cw:size-4 cw:rounded-full cw:bg-surface cw:shadow-sm cw:transition-transform cw:duration-(--duration-fast) cw:group-data-[selected]:translate-x-4 cw:rtl:group-data-[selected]:-translate-x-4" />
       </span>
       {children}
     </AriaSwitch>

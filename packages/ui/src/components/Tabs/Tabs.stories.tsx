@@ -7,7 +7,7 @@ const meta = {
   component: Tabs,
   args: { onSelectionChange: fn() },
   render: (args) => (
-    <Tabs {...args} className="w-96">
+    <Tabs {...args} className="cw:w-96">
       <TabList aria-label="Withdrawal">
         <Tab id="bank">Bank transfer</Tab>
         <Tab id="campaign">Campaign transfer</Tab>
@@ -63,8 +63,8 @@ export const Vertical: Story = {
 
 export const LongText: Story = {
   render: (args) => (
-    <Tabs {...args} className="w-80">
-      <TabList aria-label="Settings" className="overflow-x-auto">
+    <Tabs {...args} className="cw:w-80">
+      <TabList aria-label="Settings" className="cw:overflow-x-auto">
         <Tab id="a">General information</Tab>
         <Tab id="b">Notifications and newsletters</Tab>
       </TabList>

@@ -21,7 +21,7 @@ export function Tabs({ className, ...props }: TabsProps) {
     <AriaTabs
       data-slot="tabs"
       className={cn(
-        "flex gap-4 data-[orientation=horizontal]:flex-col data-[orientation=vertical]:flex-row",
+        "cw:flex cw:gap-4 cw:data-[orientation=horizontal]:flex-col cw:data-[orientation=vertical]:flex-row",
         className,
       )}
       {...props}
@@ -38,8 +38,8 @@ export function TabList<T extends object>({ className, ...props }: TabListProps<
     <AriaTabList
       data-slot="tab-list"
       className={cn(
-        "flex gap-1 data-[orientation=horizontal]:border-b data-[orientation=horizontal]:border-border",
-        "data-[orientation=vertical]:flex-col data-[orientation=vertical]:border-e data-[orientation=vertical]:border-border",
+        "cw:flex cw:gap-1 cw:data-[orientation=horizontal]:border-b cw:data-[orientation=horizontal]:border-border",
+        "cw:data-[orientation=vertical]:flex-col cw:data-[orientation=vertical]:border-e cw:data-[orientation=vertical]:border-border",
         className,
       )}
       {...props}
@@ -56,11 +56,11 @@ export function Tab({ className, ...props }: TabProps) {
     <AriaTab
       data-slot="tab"
       className={cn(
-        "relative -mb-px cursor-pointer whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-fg-muted outline-none",
-        "transition-colors duration-(--duration-fast) data-[hovered]:text-fg",
-        "data-[selected]:border-primary data-[selected]:text-fg",
-        "data-[focus-visible]:rounded-sm data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus",
-        "data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50",
+        "cw:relative cw:-mb-px cw:cursor-pointer cw:whitespace-nowrap cw:border-b-2 cw:border-transparent cw:px-3 cw:py-2 cw:text-sm cw:font-medium cw:text-fg-muted cw:outline-none",
+        "cw:transition-colors cw:duration-(--duration-fast) cw:data-[hovered]:text-fg",
+        "cw:data-[selected]:border-primary cw:data-[selected]:text-fg",
+        "cw:data-[focus-visible]:rounded-sm cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-focus",
+        "cw:data-[disabled]:cursor-not-allowed cw:data-[disabled]:opacity-50",
         className,
       )}
       {...props}
@@ -77,7 +77,7 @@ export function TabPanel({ className, ...props }: TabPanelProps) {
     <AriaTabPanel
       data-slot="tab-panel"
       className={cn(
-        "text-sm text-fg outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus",
+        "cw:text-sm cw:text-fg cw:outline-none cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-focus",
         className,
       )}
       {...props}

@@ -5,7 +5,7 @@ import { TextArea } from "./TextArea";
 const meta = {
   title: "UI/TextArea",
   component: TextArea,
-  args: { label: "Comment", onChange: fn(), className: "w-80" },
+  args: { label: "Comment", onChange: fn(), className: "cw:w-80" },
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -92,7 +92,7 @@ export const LongText: Story = {
 /** Every state in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-[40rem] grid-cols-2 gap-5">
+    <div className="cw:grid cw:w-[40rem] cw:grid-cols-2 cw:gap-5">
       <TextArea label="Default" rows={2} placeholder="Placeholder" />
       <TextArea label="With limit" rows={2} maxLength={200} defaultValue="We need help." />
       <TextArea label="Disabled" rows={2} isDisabled defaultValue="Can't change" />

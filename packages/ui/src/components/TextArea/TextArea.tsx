@@ -92,12 +92,12 @@ export function TextArea({
           rows={rows}
           placeholder={placeholder}
           className={cn(
-            "w-full min-w-0 rounded-md border border-border-strong bg-surface px-3 py-2 text-sm text-fg outline-none",
-            "placeholder:text-fg-subtle transition-colors duration-(--duration-fast)",
-            "data-[hovered]:border-fg-muted data-[focused]:border-primary data-[focused]:ring-2 data-[focused]:ring-focus/40",
-            "data-[invalid]:border-danger data-[disabled]:cursor-not-allowed data-[disabled]:bg-surface-sunken data-[disabled]:text-fg-subtle",
-            "[&[readonly]]:bg-surface-muted",
-            autoGrow ? "resize-none" : "resize-y",
+            "cw:w-full cw:min-w-0 cw:rounded-md cw:border cw:border-border-strong cw:bg-surface cw:px-3 cw:py-2 cw:text-sm cw:text-fg cw:outline-none",
+            "cw:placeholder:text-fg-subtle cw:transition-colors cw:duration-(--duration-fast)",
+            "cw:data-[hovered]:border-fg-muted cw:data-[focused]:border-primary cw:data-[focused]:ring-2 cw:data-[focused]:ring-focus/40",
+            "cw:data-[invalid]:border-danger cw:data-[disabled]:cursor-not-allowed cw:data-[disabled]:bg-surface-sunken cw:data-[disabled]:text-fg-subtle",
+            "cw:[&[readonly]]:bg-surface-muted",
+            autoGrow ? "cw:resize-none" : "cw:resize-y",
             textAreaClassName,
           )}
         />

@@ -5,7 +5,7 @@ import { TextField } from "./TextField";
 const meta = {
   title: "UI/TextField",
   component: TextField,
-  args: { label: "Full name", onChange: fn(), className: "w-72" },
+  args: { label: "Full name", onChange: fn(), className: "cw:w-72" },
   argTypes: {
     size: { control: "inline-radio", options: ["sm", "md", "lg"] },
     type: { control: "select", options: ["text", "email", "password", "search", "tel", "url"] },
@@ -118,7 +118,7 @@ export const LongText: Story = {
 /** Every size and state in light and dark. */
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-[40rem] grid-cols-2 gap-5">
+    <div className="cw:grid cw:w-[40rem] cw:grid-cols-2 cw:gap-5">
       <TextField size="sm" label="Small" placeholder="Placeholder" />
       <TextField size="md" label="Medium" defaultValue="Value" />
       <TextField size="lg" label="Large" defaultValue="Value" />

@@ -30,7 +30,7 @@ export default function ToastRegion({ toasts, duration, onDismiss }: ToastRegion
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
         label={t("ui.toast.region", { hotkey: "{hotkey}" })}
-        className="cw-root fixed end-0 bottom-0 z-(--z-toast) m-0 flex w-full max-w-md list-none flex-col gap-2 p-4 outline-none"
+        className="cw-root cw:fixed cw:end-0 cw:bottom-0 cw:z-(--z-toast) cw:m-0 cw:flex cw:w-full cw:max-w-md cw:list-none cw:flex-col cw:gap-2 cw:p-4 cw:outline-none"
       />
     </ToastPrimitive.Provider>
   );
@@ -54,18 +54,23 @@ function ToastItem({
       onOpenChange={onOpenChange}
       duration={entry.duration}
       type={tone === "danger" || tone === "warning" ? "foreground" : "background"}
-      className="rounded-md bg-surface-raised text-fg text-sm shadow-lg"
+      className="cw:rounded-md cw:bg-surface-raised cw:text-fg cw:text-sm cw:shadow-lg"
     >
-      <div className={cn("flex items-start gap-3 rounded-md border p-4", toneVariants({ tone }))}>
-        <span data-slot="toast-icon" className="mt-0.5 shrink-0">
+      <div
+        className={cn(
+          "cw:flex cw:items-start cw:gap-3 cw:rounded-md cw:border cw:p-4",
+          toneVariants({ tone }),
+        )}
+      >
+        <span data-slot="toast-icon" className="cw:mt-0.5 cw:shrink-0">
           {toneIcon(tone)}
         </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <ToastPrimitive.Title data-slot="toast-title" className="font-semibold">
+        <div className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:gap-1">
+          <ToastPrimitive.Title data-slot="toast-title" className="cw:font-semibold">
             {entry.title}
           </ToastPrimitive.Title>
           {entry.description ? (
-            <ToastPrimitive.Description data-slot="toast-description" className="text-fg-muted">
+            <ToastPrimitive.Description data-slot="toast-description" className="cw:text-fg-muted">
               {entry.description}
             </ToastPrimitive.Description>
           ) : null}
@@ -74,7 +79,7 @@ function ToastItem({
               <NativeButton
                 variant="secondary"
                 size="sm"
-                className="mt-2 self-start"
+                className="cw:mt-2 cw:self-start"
                 onPress={entry.action.onAction}
               >
                 {entry.action.label}
@@ -90,7 +95,7 @@ function ToastItem({
             iconOnly
             aria-label={dismissLabel}
             icon={<X aria-hidden size={16} />}
-            className="-me-2 -mt-1"
+            className="cw:-me-2 cw:-mt-1"
           />
         </ToastPrimitive.Close>
       </div>

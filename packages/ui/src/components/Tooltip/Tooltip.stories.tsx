@@ -75,7 +75,7 @@ export const LongText: Story = {
 export const AllStates: Story = {
   parameters: { screenshot: { target: "page" } },
   render: () => (
-    <div className="grid grid-cols-2 gap-x-48 gap-y-24 p-16">
+    <div className="cw:grid cw:grid-cols-2 cw:gap-x-48 cw:gap-y-24 cw:p-16">
       <Tooltip content="Karma" side="top" defaultOpen delay={0}>
         <Button
           iconOnly

@@ -52,12 +52,12 @@ export function Tooltip({
             collisionPadding={8}
             className={cn(
               WIDGET_ROOT,
-              "z-(--z-tooltip) max-w-64 rounded-sm bg-fg px-2 py-1 text-surface text-xs shadow-md",
+              "cw:z-(--z-tooltip) cw:max-w-64 cw:rounded-sm cw:bg-fg cw:px-2 cw:py-1 cw:text-surface cw:text-xs cw:shadow-md",
               className,
             )}
           >
             {content}
-            <TooltipPrimitive.Arrow className="fill-fg" width={10} height={5} />
+            <TooltipPrimitive.Arrow className="cw:fill-fg" width={10} height={5} />
           </TooltipPrimitive.Content>
         </TooltipPrimitive.Portal>
       </TooltipPrimitive.Root>

@@ -7,7 +7,7 @@ const meta = {
   component: VideoEmbed,
   args: { source: { provider: "youtube", id: "dQw4w9WgXcQ" }, title: "Maya's first steps" },
   render: (args) => (
-    <div className="w-[480px]">
+    <div className="cw:w-[480px]">
       <VideoEmbed {...args} />
     </div>
   ),
@@ -78,7 +78,7 @@ export const Translated: Story = {
 
 export const AllStates: Story = {
   render: () => (
-    <div className="grid w-[640px] grid-cols-2 gap-4">
+    <div className="cw:grid cw:w-[640px] cw:grid-cols-2 cw:gap-4">
       <VideoEmbed source={{ provider: "youtube", id: "dQw4w9WgXcQ" }} title="A campaign video" />
       <VideoEmbed source={{ provider: "twitch", kind: "clip", id: "FunnyClipSlug" }} />
       <VideoEmbed source={null} />

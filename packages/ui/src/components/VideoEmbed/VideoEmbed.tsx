@@ -38,7 +38,7 @@ export function VideoEmbed({
       <p
         data-slot="video-embed"
         data-state="invalid"
-        className={cn("text-sm text-danger", className)}
+        className={cn("cw:text-sm cw:text-danger", className)}
       >
         {t("ui.video.invalid")}
       </p>
@@ -51,7 +51,7 @@ export function VideoEmbed({
       data-provider={source.provider}
       data-state={playing ? "playing" : "idle"}
       className={cn(
-        "relative aspect-video w-full overflow-hidden rounded-lg bg-neutral-900",
+        "cw:relative cw:aspect-video cw:w-full cw:overflow-hidden cw:rounded-lg cw:bg-neutral-900",
         className,
       )}
     >
@@ -59,7 +59,7 @@ export function VideoEmbed({
         <iframe
           src={embedUrl(source, { autoplay: true, parent })}
           title={frameTitle}
-          className="absolute inset-0 size-full border-0"
+          className="cw:absolute cw:inset-0 cw:size-full cw:border-0"
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -68,19 +68,23 @@ export function VideoEmbed({
         <InteractiveElement
           onPress={() => setPlaying(true)}
           aria-label={title ? t("ui.video.play_named", { title }) : t("ui.video.play")}
-          className="group absolute inset-0 flex cursor-pointer items-center justify-center outline-none data-[focus-visible]:ring-4 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset"
+          className="cw:group cw:absolute cw:inset-0 cw:flex cw:cursor-pointer cw:items-center cw:justify-center cw:outline-none cw:data-[focus-visible]:ring-4 cw:data-[focus-visible]:ring-focus cw:data-[focus-visible]:ring-inset"
         >
           {thumbnail ? (
-            <img src={thumbnail} alt="" className="absolute inset-0 size-full object-cover" />
+            <img
+              src={thumbnail}
+              alt=""
+              className="cw:absolute cw:inset-0 cw:size-full cw:object-cover"
+            />
           ) : (
             <span
               aria-hidden="true"
-              className="absolute inset-0 bg-gradient-to-br from-neutral-700 to-neutral-950"
+              className="cw:absolute cw:inset-0 cw:bg-gradient-to-br cw:from-neutral-700 cw:to-neutral-950"
             />
           )}
           <span
             aria-hidden="true"
-            className="relative flex size-16 items-center justify-center rounded-full bg-neutral-950/75 text-neutral-0 transition-transform group-data-[hovered]:scale-110"
+            className="cw:relative cw:flex cw:size-16 cw:items-center cw:justify-center cw:rounded-full cw:bg-neutral-950/75 cw:text-neutral-0 cw:transition-transform cw:group-data-[hovered]:scale-110"
           >
             <Play size={28} fill="currentColor" />
           </span>

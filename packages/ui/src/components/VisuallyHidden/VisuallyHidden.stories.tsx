@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 /** Inside a button, the hidden text names an icon for screen readers while nothing shows. */
 export const InIconButton: Story = {
   render: (args) => (
-    <button type="button" className="rounded-md border border-border p-2">
+    <button type="button" className="cw:rounded-md cw:border cw:border-border cw:p-2">
       <span aria-hidden="true">★</span>
       <VisuallyHidden {...args} />
     </button>

@@ -31,11 +31,11 @@ export function EmailVerificationPage() {
   }, [hash, mutate]);
 
   const onward = token ? (
-    <Link href="/" variant="standalone" className="self-start">
+    <Link href="/" variant="standalone" className="cw:self-start">
       {t("web.auth.continue")}
     </Link>
   ) : (
-    <Link href="/login" variant="standalone" className="self-start">
+    <Link href="/login" variant="standalone" className="cw:self-start">
       {t("web.nav.login")}
     </Link>
   );
@@ -47,7 +47,7 @@ export function EmailVerificationPage() {
       <AccountPage
         title={t(again ? "web.auth.verify.already_title" : "web.auth.verify.done_title")}
       >
-        <div className="flex flex-col gap-4">
+        <div className="cw:flex cw:flex-col cw:gap-4">
           <p>{t(again ? "web.auth.verify.already" : "web.auth.verify.done")}</p>
           {onward}
         </div>
@@ -59,7 +59,7 @@ export function EmailVerificationPage() {
     if (status === 404) {
       return (
         <AccountPage title={t("web.auth.verify.invalid_title")}>
-          <div className="flex flex-col gap-4">
+          <div className="cw:flex cw:flex-col cw:gap-4">
             <p>{t(token ? "web.auth.verify.invalid_member" : "web.auth.verify.invalid_guest")}</p>
             {token ? (
               <>
@@ -75,7 +75,7 @@ export function EmailVerificationPage() {
                 ) : null}
                 {resend.isSuccess ? null : (
                   <Button
-                    className="self-start"
+                    className="cw:self-start"
                     isLoading={resend.isPending}
                     onPress={() => resend.mutate()}
                   >
@@ -91,13 +91,13 @@ export function EmailVerificationPage() {
     }
     return (
       <AccountPage title={t("web.auth.verify.failed_title")}>
-        <div className="flex flex-col gap-4">
+        <div className="cw:flex cw:flex-col cw:gap-4">
           <Alert
             variant="danger"
             isLive
             title={t(status === 429 ? AUTH_ERROR.tooMany : AUTH_ERROR.failed)}
           />
-          <Button className="self-start" onPress={() => mutate(hash)}>
+          <Button className="cw:self-start" onPress={() => mutate(hash)}>
             {t("forms.signup.lists.retry")}
           </Button>
         </div>

@@ -37,7 +37,7 @@ export function ForgottenPasswordPage() {
   });
 
   const footer = (
-    <Link href="/login" variant="standalone" className="self-start">
+    <Link href="/login" variant="standalone" className="cw:self-start">
       {t("web.auth.back_to_login")}
     </Link>
   );
@@ -45,7 +45,7 @@ export function ForgottenPasswordPage() {
   if (sentTo !== null) {
     return (
       <AccountPage title={t("web.auth.forgotten.title")} footer={footer}>
-        <div ref={sentRef} tabIndex={-1} className="flex flex-col gap-4 outline-none">
+        <div ref={sentRef} tabIndex={-1} className="cw:flex cw:flex-col cw:gap-4 cw:outline-none">
           <Alert
             variant="success"
             isLive
@@ -54,7 +54,7 @@ export function ForgottenPasswordPage() {
           />
           <Button
             variant="secondary"
-            className="self-start"
+            className="cw:self-start"
             onPress={() => {
               setSentTo(null);
               focusById(form.id("email"));
@@ -73,7 +73,7 @@ export function ForgottenPasswordPage() {
       intro={t("web.auth.forgotten.intro")}
       footer={footer}
     >
-      <form noValidate aria-busy={busy} onSubmit={submit} className="flex flex-col gap-4">
+      <form noValidate aria-busy={busy} onSubmit={submit} className="cw:flex cw:flex-col cw:gap-4">
         <FailureAlert ref={form.alertRef} message={form.failure.message} />
         <TextField
           {...form.field("email")}

@@ -30,7 +30,7 @@ export function LoginPage() {
     if (!signedInHere) return <Navigate replace to="/" />;
     if (loading) {
       return (
-        <div className="flex justify-center py-16">
+        <div className="cw:flex cw:justify-center cw:py-16">
           <Spinner size="lg" label={t("web.auth.login.signing_in")} />
         </div>
       );
@@ -57,7 +57,7 @@ export function LoginPage() {
       title={t("web.auth.login.title")}
       intro={t("web.auth.login.intro")}
       footer={
-        <p className="text-fg-muted">
+        <p className="cw:text-fg-muted">
           {t("web.auth.login.no_account")}{" "}
           <Link
             href={target === "/" ? "/sign-up" : `/sign-up?redirect=${encodeURIComponent(target)}`}
@@ -67,7 +67,7 @@ export function LoginPage() {
         </p>
       }
     >
-      <form noValidate aria-busy={busy} onSubmit={submit} className="flex flex-col gap-4">
+      <form noValidate aria-busy={busy} onSubmit={submit} className="cw:flex cw:flex-col cw:gap-4">
         <FailureAlert
           ref={form.alertRef}
           message={message}
@@ -90,7 +90,7 @@ export function LoginPage() {
           isRequired
           isReadOnly={busy}
         />
-        <Link href="/forgotten-password" variant="standalone" className="self-start text-sm">
+        <Link href="/forgotten-password" variant="standalone" className="cw:self-start cw:text-sm">
           {t("web.auth.login.forgotten")}
         </Link>
         <Button type="submit" fullWidth isLoading={busy}>

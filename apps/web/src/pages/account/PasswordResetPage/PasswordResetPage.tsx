@@ -35,14 +35,14 @@ export function PasswordResetPage() {
   if (done) {
     return (
       <AccountPage title={t("web.auth.reset.done_title")}>
-        <div className="flex flex-col gap-4">
+        <div className="cw:flex cw:flex-col cw:gap-4">
           <Alert
             variant="success"
             isLive
             title={t("forms.settings.password.saved")}
             description={t("web.auth.reset.done")}
           />
-          <Link href="/" variant="standalone" className="self-start">
+          <Link href="/" variant="standalone" className="cw:self-start">
             {t("web.auth.continue")}
           </Link>
         </div>
@@ -60,9 +60,9 @@ export function PasswordResetPage() {
   if (expired) {
     return (
       <AccountPage title={t(EXPIRED)}>
-        <div className="flex flex-col gap-4">
+        <div className="cw:flex cw:flex-col cw:gap-4">
           <p>{t("web.auth.reset.expired")}</p>
-          <Link href="/forgotten-password" variant="standalone" className="self-start">
+          <Link href="/forgotten-password" variant="standalone" className="cw:self-start">
             {t("web.auth.reset.new_link")}
           </Link>
         </div>
@@ -99,7 +99,7 @@ export function PasswordResetPage() {
       title={t("web.auth.reset.title")}
       intro={link.data.email ? t("web.auth.reset.intro", { email: link.data.email }) : undefined}
     >
-      <form noValidate aria-busy={busy} onSubmit={submit} className="flex flex-col gap-4">
+      <form noValidate aria-busy={busy} onSubmit={submit} className="cw:flex cw:flex-col cw:gap-4">
         <FailureAlert
           ref={form.alertRef}
           message={form.failure.message === EXPIRED ? null : form.failure.message}

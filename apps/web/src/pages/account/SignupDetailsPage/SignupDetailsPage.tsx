@@ -71,7 +71,7 @@ export function SignupDetailsPage() {
       intro={t(business ? "web.auth.details.business_intro" : "web.auth.details.personal_intro")}
     >
       {kept.loaded ? null : (
-        <div aria-busy="true" className="flex flex-col gap-5">
+        <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-5">
           <Skeleton lines={3} />
           <Skeleton shape="rect" height="8rem" />
         </div>

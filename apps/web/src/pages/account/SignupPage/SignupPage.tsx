@@ -60,7 +60,7 @@ export function SignupPage() {
       title={t("web.auth.signup.title")}
       intro={t("web.auth.signup.intro")}
       footer={
-        <p className="text-fg-muted">
+        <p className="cw:text-fg-muted">
           {t("web.auth.signup.have_account")}{" "}
           <Link href={target === "/" ? "/login" : `/login?redirect=${encodeURIComponent(target)}`}>
             {t("web.nav.login")}
@@ -68,7 +68,7 @@ export function SignupPage() {
         </p>
       }
     >
-      <form noValidate aria-busy={busy} onSubmit={submit} className="flex flex-col gap-5">
+      <form noValidate aria-busy={busy} onSubmit={submit} className="cw:flex cw:flex-col cw:gap-5">
         <FailureAlert ref={form.alertRef} message={form.failure.message} />
         <RadioGroup
           id={form.id("profile_type")}
@@ -88,7 +88,7 @@ export function SignupPage() {
             {t("web.auth.signup.business")}
           </Radio>
         </RadioGroup>
-        <div className="flex flex-col gap-1">
+        <div className="cw:flex cw:flex-col cw:gap-1">
           <TextField
             {...form.field("email")}
             type="email"
@@ -98,7 +98,7 @@ export function SignupPage() {
             isReadOnly={busy}
           />
           {fields.email === "validation.email_taken" ? (
-            <Link href="/login" variant="standalone" className="self-start text-sm">
+            <Link href="/login" variant="standalone" className="cw:self-start cw:text-sm">
               {t("web.auth.signup.log_in_instead")}
             </Link>
           ) : null}
@@ -120,7 +120,7 @@ export function SignupPage() {
           isRequired
           isReadOnly={busy}
         />
-        <div className="flex flex-col gap-1">
+        <div className="cw:flex cw:flex-col cw:gap-1">
           <Checkbox
             name="newsletter"
             isSelected={newsletter}
@@ -130,14 +130,14 @@ export function SignupPage() {
           >
             {t("web.auth.signup.newsletter")}
           </Checkbox>
-          <p id={newsletterHint} className="ps-6 text-fg-muted text-xs">
+          <p id={newsletterHint} className="cw:ps-6 cw:text-fg-muted cw:text-xs">
             {t("web.auth.signup.newsletter_hint")}
           </p>
         </div>
         <Button type="submit" fullWidth isLoading={busy}>
           {t("web.auth.signup.submit")}
         </Button>
-        <p className="text-fg-muted text-xs">
+        <p className="cw:text-fg-muted cw:text-xs">
           {t("web.auth.signup.accept")} <Link href="/terms">{t("web.auth.signup.terms")}</Link>
           {" · "}
           <Link href="/privacy">{t("web.auth.signup.privacy")}</Link>

@@ -18,7 +18,7 @@ export const SECTION_TITLE: Record<StaffSection, string> = {
 };
 
 const navLink =
-  "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-fg-muted outline-none hover:bg-surface-sunken hover:text-fg focus-visible:ring-2 focus-visible:ring-focus aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-fg";
+  "cw:whitespace-nowrap cw:rounded-md cw:px-3 cw:py-2 cw:text-sm cw:font-medium cw:text-fg-muted cw:outline-none cw:hover:bg-surface-sunken cw:hover:text-fg cw:focus-visible:ring-2 cw:focus-visible:ring-focus cw:aria-[current=page]:bg-primary-soft cw:aria-[current=page]:text-primary-soft-fg";
 
 /**
  * The staff console's frame (/admincp, 000 §2): its own header and navigation, not the site's.
@@ -48,32 +48,32 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
       ?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [pathname]);
   return (
-    <div className="flex min-h-screen flex-col bg-surface">
+    <div className="cw:flex cw:min-h-screen cw:flex-col cw:bg-surface">
       <SkipLink />
-      <header className="border-b border-border bg-surface">
+      <header className="cw:border-b cw:border-border cw:bg-surface">
         <ImpersonationBar />
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <div className="flex items-center gap-2">
+        <div className="cw:mx-auto cw:flex cw:max-w-6xl cw:flex-wrap cw:items-center cw:gap-x-4 cw:gap-y-2 cw:px-4 cw:py-3">
+          <div className="cw:flex cw:items-center cw:gap-2">
             <Link
               to="/"
               reloadDocument
               aria-label={t("web.home_link")}
-              className="rounded-sm text-xl font-bold tracking-tight text-primary outline-none focus-visible:ring-2 focus-visible:ring-focus"
+              className="cw:rounded-sm cw:text-xl cw:font-bold cw:tracking-tight cw:text-primary cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
             >
               Causeway
             </Link>
             <Badge variant="brand">{t("web.admin.console")}</Badge>
           </div>
-          <div className="ms-auto flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <div className="cw:ms-auto cw:flex cw:flex-wrap cw:items-center cw:gap-x-4 cw:gap-y-1 cw:text-sm">
             {user ? (
-              <span className="text-fg-muted">
+              <span className="cw:text-fg-muted">
                 {t("web.admin.signed_in_as", { name: user.name })}
               </span>
             ) : null}
             <Link
               to="/"
               reloadDocument
-              className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
+              className="cw:inline-flex cw:items-center cw:gap-1 cw:rounded-sm cw:font-medium cw:text-primary cw:underline-offset-4 cw:outline-none cw:hover:underline cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
             >
               {t("web.admin.back_to_site")}
               <ArrowUpRight aria-hidden size={16} />
@@ -84,7 +84,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
           <nav
             ref={nav}
             aria-label={t("web.admin.nav")}
-            className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 pb-2"
+            className="cw:mx-auto cw:flex cw:max-w-6xl cw:gap-1 cw:overflow-x-auto cw:px-4 cw:pb-2"
           >
             <NavLink to={CONSOLE_PATH} end className={navLink}>
               {t("web.admin.overview.title")}
@@ -100,7 +100,7 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
       <main
         id="content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+        className="cw:mx-auto cw:w-full cw:max-w-6xl cw:flex-1 cw:px-4 cw:py-6 cw:outline-none"
       >
         {children}
       </main>

@@ -7,7 +7,7 @@ import { REFUSED_STATUS } from "../staff-loader";
 import { ConsoleFrame } from "./AdminLayout";
 
 const action =
-  "rounded-md px-4 py-2 font-medium outline-none focus-visible:ring-2 focus-visible:ring-focus";
+  "cw:rounded-md cw:px-4 cw:py-2 cw:font-medium cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus";
 
 /**
  * What a signed-in member without a staff role gets at /admincp (the server answers 403 with it):
@@ -18,12 +18,12 @@ export function StaffRefusal({ section = false }: { section?: boolean }) {
   const { t } = useTranslator();
   const { user } = useSession();
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center">
-      <ShieldAlert aria-hidden size={48} className="text-fg-muted" />
-      <h1 className="text-2xl font-semibold">
+    <section className="cw:mx-auto cw:flex cw:max-w-xl cw:flex-col cw:items-center cw:gap-4 cw:py-16 cw:text-center">
+      <ShieldAlert aria-hidden size={48} className="cw:text-fg-muted" />
+      <h1 className="cw:text-2xl cw:font-semibold">
         {t(section ? "web.admin.refused.section_title" : "web.admin.refused.title")}
       </h1>
-      <p className="text-fg-muted">
+      <p className="cw:text-fg-muted">
         {user
           ? t(section ? "web.admin.refused.section_description" : "web.admin.refused.description", {
               name: user.name,
@@ -31,11 +31,11 @@ export function StaffRefusal({ section = false }: { section?: boolean }) {
           : t("web.admin.refused.description_anonymous")}
       </p>
       {section ? (
-        <Link className={`${action} bg-primary text-primary-fg`} to="/admincp">
+        <Link className={`${action} cw:bg-primary cw:text-primary-fg`} to="/admincp">
           {t("web.admin.refused.to_console")}
         </Link>
       ) : (
-        <Link className={`${action} bg-primary text-primary-fg`} to="/" reloadDocument>
+        <Link className={`${action} cw:bg-primary cw:text-primary-fg`} to="/" reloadDocument>
           {t("web.admin.back_to_site")}
         </Link>
       )}

@@ -76,17 +76,17 @@ export function BankAccountReviewCard({
     <article
       aria-labelledby={titleId}
       data-slot="bank-account-review"
-      className="flex flex-col gap-4 rounded-lg border border-border bg-surface-raised p-5"
+      className="cw:flex cw:flex-col cw:gap-4 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-5"
     >
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 id={titleId} className="break-words text-lg font-semibold">
+      <header className="cw:flex cw:flex-wrap cw:items-start cw:justify-between cw:gap-2">
+        <div className="cw:flex cw:min-w-0 cw:flex-col cw:gap-1">
+          <h2 id={titleId} className="cw:break-words cw:text-lg cw:font-semibold">
             {campaign.name}
           </h2>
           <Link
             to={`/campaign/${campaign.url}`}
             reloadDocument
-            className="w-fit rounded-sm text-sm text-primary underline underline-offset-2 outline-none hover:text-primary-hover focus-visible:ring-2 focus-visible:ring-focus"
+            className="cw:w-fit cw:rounded-sm cw:text-sm cw:text-primary cw:underline cw:underline-offset-2 cw:outline-none cw:hover:text-primary-hover cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
           >
             {t("web.admin.campaigns.open_page")}
           </Link>
@@ -96,7 +96,7 @@ export function BankAccountReviewCard({
       <Facts rows={rows} />
       {error && !refusing ? <Alert variant="danger" title={error} isLive /> : null}
       {state === "PENDING" ? (
-        <div className="flex flex-wrap gap-2">
+        <div className="cw:flex cw:flex-wrap cw:gap-2">
           <AlertDialog>
             <AlertDialogTrigger>
               <Button

@@ -96,7 +96,7 @@ export function BankAccountsPage() {
     );
   } else {
     body = (
-      <ul aria-busy={list.isPlaceholderData || undefined} className="flex flex-col gap-4">
+      <ul aria-busy={list.isPlaceholderData || undefined} className="cw:flex cw:flex-col cw:gap-4">
         {list.data.bank_accounts.map((entry) => {
           const id = entry.account.id;
           const mine = decide.isPending && decide.variables?.accountId === id;
@@ -119,10 +119,10 @@ export function BankAccountsPage() {
   }
 
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t("web.admin.bank_accounts.heading")}</h1>
-        <p className="text-fg-muted">{t("web.admin.bank_accounts.intro")}</p>
+    <div className="cw:flex cw:flex-col cw:gap-6">
+      <header className="cw:flex cw:flex-col cw:gap-1">
+        <h1 className="cw:text-2xl cw:font-semibold">{t("web.admin.bank_accounts.heading")}</h1>
+        <p className="cw:text-fg-muted">{t("web.admin.bank_accounts.intro")}</p>
       </header>
       <SegmentedControl
         aria-label={t("web.admin.filter_state")}

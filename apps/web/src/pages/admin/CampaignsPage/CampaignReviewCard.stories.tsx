@@ -18,7 +18,7 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <div className="max-w-3xl p-4">
+        <div className="cw:max-w-3xl cw:p-4">
           <Story />
         </div>
       </MemoryRouter>

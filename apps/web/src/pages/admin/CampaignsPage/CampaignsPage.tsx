@@ -62,7 +62,7 @@ export function CampaignsPage() {
     );
   } else {
     body = (
-      <ul aria-busy={list.isPlaceholderData || undefined} className="flex flex-col gap-4">
+      <ul aria-busy={list.isPlaceholderData || undefined} className="cw:flex cw:flex-col cw:gap-4">
         {list.data.campaigns.map((entry) => (
           <li key={entry.campaign.id}>
             <CampaignReviewCard
@@ -78,10 +78,10 @@ export function CampaignsPage() {
   }
 
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t("web.admin.campaigns.heading")}</h1>
-        <p className="text-fg-muted">
+    <div className="cw:flex cw:flex-col cw:gap-6">
+      <header className="cw:flex cw:flex-col cw:gap-1">
+        <h1 className="cw:text-2xl cw:font-semibold">{t("web.admin.campaigns.heading")}</h1>
+        <p className="cw:text-fg-muted">
           {list.data && list.data.total > 0
             ? t("web.admin.campaigns.count", { count: list.data.total })
             : t("web.admin.campaigns.intro")}

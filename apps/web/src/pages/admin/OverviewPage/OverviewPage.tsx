@@ -29,30 +29,30 @@ export function OverviewPage() {
   const { user } = useSession();
   const sections = sectionsFor(user?.roles);
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t("web.admin.overview.heading")}</h1>
-        <p className="text-fg-muted">{t("web.admin.overview.intro")}</p>
+    <div className="cw:flex cw:flex-col cw:gap-6">
+      <header className="cw:flex cw:flex-col cw:gap-1">
+        <h1 className="cw:text-2xl cw:font-semibold">{t("web.admin.overview.heading")}</h1>
+        <p className="cw:text-fg-muted">{t("web.admin.overview.intro")}</p>
       </header>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="cw:grid cw:gap-4 cw:sm:grid-cols-2 cw:lg:grid-cols-3">
         {sections.map((section) => (
-          <li key={section} className="flex">
+          <li key={section} className="cw:flex">
             <Link
               to={sectionPath(section)}
-              className="group flex w-full flex-col gap-2 rounded-lg border border-border bg-surface-raised p-5 outline-none hover:border-border-strong focus-visible:ring-2 focus-visible:ring-focus"
+              className="cw:group cw:flex cw:w-full cw:flex-col cw:gap-2 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-5 cw:outline-none cw:hover:border-border-strong cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
             >
-              <span className="flex items-center justify-between gap-2 text-lg font-semibold">
+              <span className="cw:flex cw:items-center cw:justify-between cw:gap-2 cw:text-lg cw:font-semibold">
                 {t(SECTION_TITLE[section])}
                 <ChevronRight
                   aria-hidden
                   size={18}
-                  className="text-fg-muted group-hover:text-fg rtl:rotate-180"
+                  className="cw:text-fg-muted cw:group-hover:text-fg cw:rtl:rotate-180"
                 />
               </span>
               {section === "campaigns" ? <CampaignsQueue /> : null}
               {section === "bank-accounts" ? <BankAccountsQueue /> : null}
               {section === "withdrawals" ? <WithdrawalsQueue /> : null}
-              <span className="text-sm text-fg-muted">{t(DESCRIPTION[section])}</span>
+              <span className="cw:text-sm cw:text-fg-muted">{t(DESCRIPTION[section])}</span>
             </Link>
           </li>
         ))}
@@ -80,15 +80,17 @@ function QueueLength({
   const { t } = useTranslator();
   if (query.isPending) return <Skeleton width="6rem" height="1.75rem" />;
   if (query.isError || !query.data) {
-    return <span className="text-sm text-danger">{t("web.admin.overview.count_failed")}</span>;
+    return (
+      <span className="cw:text-sm cw:text-danger">{t("web.admin.overview.count_failed")}</span>
+    );
   }
   return (
     <span
       data-slot="queue-length"
       className={
         query.data.total > 0
-          ? "text-2xl font-semibold text-warning tabular-nums"
-          : "text-2xl font-semibold text-success"
+          ? "cw:text-2xl cw:font-semibold cw:text-warning cw:tabular-nums"
+          : "cw:text-2xl cw:font-semibold cw:text-success"
       }
     >
       {t("web.admin.overview.waiting", { count: query.data.total })}

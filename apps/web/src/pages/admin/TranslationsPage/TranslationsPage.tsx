@@ -41,16 +41,16 @@ export function TranslationsPage() {
         {report ? (
           <LanguageKeys report={report} />
         ) : (
-          <p className="text-fg-muted">{t("web.admin.translations.choose")}</p>
+          <p className="cw:text-fg-muted">{t("web.admin.translations.choose")}</p>
         )}
       </>
     );
   }
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t("web.admin.translations.heading")}</h1>
-        <p className="text-fg-muted">
+    <div className="cw:flex cw:flex-col cw:gap-6">
+      <header className="cw:flex cw:flex-col cw:gap-1">
+        <h1 className="cw:text-2xl cw:font-semibold">{t("web.admin.translations.heading")}</h1>
+        <p className="cw:text-fg-muted">
           {t("web.admin.translations.intro", { count: reports.data?.[0]?.total ?? 0 })}
         </p>
       </header>
@@ -78,18 +78,18 @@ function SummaryTable({
 }) {
   const { t } = useTranslator();
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-surface-raised">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t("web.admin.translations.table")}</caption>
-        <thead className="border-b border-border text-start text-fg-muted">
+    <div className="cw:overflow-x-auto cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised">
+      <table className="cw:w-full cw:text-sm">
+        <caption className="cw:sr-only">{t("web.admin.translations.table")}</caption>
+        <thead className="cw:border-b cw:border-border cw:text-start cw:text-fg-muted">
           <tr>
-            <th scope="col" className="px-4 py-2 text-start font-medium">
+            <th scope="col" className="cw:px-4 cw:py-2 cw:text-start cw:font-medium">
               {t("web.admin.translations.language")}
             </th>
-            <th scope="col" className="px-4 py-2 text-end font-medium">
+            <th scope="col" className="cw:px-4 cw:py-2 cw:text-end cw:font-medium">
               {t("web.admin.translations.missing")}
             </th>
-            <th scope="col" className="px-4 py-2 text-end font-medium">
+            <th scope="col" className="cw:px-4 cw:py-2 cw:text-end cw:font-medium">
               {t("web.admin.translations.english_equal")}
             </th>
           </tr>
@@ -100,22 +100,22 @@ function SummaryTable({
               key={report.locale}
               data-locale={report.locale}
               data-current={report.locale === chosen || undefined}
-              className="border-b border-border last:border-0 data-[current]:bg-primary-soft"
+              className="cw:border-b cw:border-border cw:last:border-0 cw:data-[current]:bg-primary-soft"
             >
-              <th scope="row" className="px-4 py-2 text-start font-normal">
+              <th scope="row" className="cw:px-4 cw:py-2 cw:text-start cw:font-normal">
                 <Link
                   to={`?${withParams(params, { locale: report.locale }).toString()}`}
                   aria-current={report.locale === chosen ? "true" : undefined}
                   preventScrollReset
-                  className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
+                  className="cw:rounded-sm cw:font-medium cw:text-primary cw:underline-offset-4 cw:outline-none cw:hover:underline cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
                 >
                   <span lang={report.locale}>{LOCALE_NAMES[report.locale]}</span> ({report.locale})
                 </Link>
               </th>
-              <td className="px-4 py-2 text-end tabular-nums">
+              <td className="cw:px-4 cw:py-2 cw:text-end cw:tabular-nums">
                 <Count value={report.missing.length} />
               </td>
-              <td className="px-4 py-2 text-end tabular-nums">
+              <td className="cw:px-4 cw:py-2 cw:text-end cw:tabular-nums">
                 <Count value={report.englishEqual.length} />
               </td>
             </tr>
@@ -130,8 +130,8 @@ function LanguageKeys({ report }: { report: DictionaryReport }) {
   const { t } = useTranslator();
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-6">
-      <h2 id={titleId} className="text-xl font-semibold">
+    <section aria-labelledby={titleId} className="cw:flex cw:flex-col cw:gap-6">
+      <h2 id={titleId} className="cw:text-xl cw:font-semibold">
         {languageName(report.locale)}
       </h2>
       <KeyList
@@ -164,19 +164,24 @@ function KeyList({
 }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-2">
-      <h3 id={titleId} className="font-semibold">
+    <section aria-labelledby={titleId} className="cw:flex cw:flex-col cw:gap-2">
+      <h3 id={titleId} className="cw:font-semibold">
         {title}
       </h3>
-      {description ? <p className="text-sm text-fg-muted">{description}</p> : null}
+      {description ? <p className="cw:text-sm cw:text-fg-muted">{description}</p> : null}
       {keys.length === 0 ? (
-        <p className="text-sm text-success">{empty}</p>
+        <p className="cw:text-sm cw:text-success">{empty}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface-raised">
+        <ul className="cw:flex cw:flex-col cw:divide-y cw:divide-border cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised">
           {keys.map((entry) => (
-            <li key={entry.key} className="flex flex-col gap-0.5 px-4 py-2 text-sm">
-              <code className="break-all font-mono text-xs text-fg-muted">{entry.key}</code>
-              <span lang="en" className="break-words">
+            <li
+              key={entry.key}
+              className="cw:flex cw:flex-col cw:gap-0.5 cw:px-4 cw:py-2 cw:text-sm"
+            >
+              <code className="cw:break-all cw:font-mono cw:text-xs cw:text-fg-muted">
+                {entry.key}
+              </code>
+              <span lang="en" className="cw:break-words">
                 {entry.english}
               </span>
             </li>

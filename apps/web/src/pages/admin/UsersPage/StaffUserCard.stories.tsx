@@ -13,7 +13,7 @@ const meta = {
   args: { user: MARIA, onImpersonate: fn(async () => {}) },
   decorators: [
     (Story) => (
-      <div className="max-w-2xl p-4">
+      <div className="cw:max-w-2xl cw:p-4">
         <Story />
       </div>
     ),

@@ -49,15 +49,15 @@ export function StaffUserCard({
     <article
       aria-labelledby={titleId}
       data-slot="staff-user"
-      className="flex flex-col gap-4 rounded-lg border border-border bg-surface-raised p-5 sm:flex-row sm:items-start"
+      className="cw:flex cw:flex-col cw:gap-4 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-5 cw:sm:flex-row cw:sm:items-start"
     >
       <Avatar name={user.name} src={user.avatar?.square.path ?? null} alt="" size="lg" />
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <header className="flex flex-wrap items-center gap-2">
-          <h2 id={titleId} className="break-words text-lg font-semibold">
+      <div className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:gap-3">
+        <header className="cw:flex cw:flex-wrap cw:items-center cw:gap-2">
+          <h2 id={titleId} className="cw:break-words cw:text-lg cw:font-semibold">
             {user.name}
           </h2>
-          <span className="text-fg-muted">@{user.username}</span>
+          <span className="cw:text-fg-muted">@{user.username}</span>
           {roles.map((role) => (
             <Badge key={role} variant="brand" size="sm">
               {t(ROLE_LABEL[role] ?? role)}
@@ -85,7 +85,7 @@ export function StaffUserCard({
           ]}
         />
         {blocked ? (
-          <p className="text-sm text-fg-muted">
+          <p className="cw:text-sm cw:text-fg-muted">
             {t(blocked === "self" ? "web.admin.users.is_you" : "web.admin.users.admin_blocked")}
           </p>
         ) : (
@@ -93,7 +93,7 @@ export function StaffUserCard({
             <AlertDialogTrigger>
               <Button
                 variant="secondary"
-                className="w-fit"
+                className="cw:w-fit"
                 icon={<UserRoundCog aria-hidden size={18} />}
                 isLoading={isImpersonating}
               >

@@ -63,7 +63,7 @@ export function UsersPage() {
     );
   } else {
     body = (
-      <ul aria-busy={list.isPlaceholderData || undefined} className="flex flex-col gap-4">
+      <ul aria-busy={list.isPlaceholderData || undefined} className="cw:flex cw:flex-col cw:gap-4">
         {list.data.users.map((user) => (
           <li key={user.id}>
             <StaffUserCard
@@ -85,10 +85,10 @@ export function UsersPage() {
   }
 
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t("web.admin.users.heading")}</h1>
-        <p className="text-fg-muted">{t("web.admin.users.intro")}</p>
+    <div className="cw:flex cw:flex-col cw:gap-6">
+      <header className="cw:flex cw:flex-col cw:gap-1">
+        <h1 className="cw:text-2xl cw:font-semibold">{t("web.admin.users.heading")}</h1>
+        <p className="cw:text-fg-muted">{t("web.admin.users.intro")}</p>
       </header>
       <SearchForm
         label={t("web.admin.users.search")}
@@ -97,7 +97,7 @@ export function UsersPage() {
       />
       {failed ? <Alert variant="danger" title={failed} isLive /> : null}
       {list.data && search ? (
-        <p role="status" className="text-sm text-fg-muted">
+        <p role="status" className="cw:text-sm cw:text-fg-muted">
           {t("web.admin.users.found", { count: list.data.total })}
         </p>
       ) : null}

@@ -36,10 +36,12 @@ export function WithdrawalDecision({
 
   let actions: ReactNode;
   if (withdraw.kind === "transfer") {
-    actions = <p className="text-sm text-fg-muted">{t("web.admin.withdrawals.transfer_final")}</p>;
+    actions = (
+      <p className="cw:text-sm cw:text-fg-muted">{t("web.admin.withdrawals.transfer_final")}</p>
+    );
   } else if (open) {
     actions = (
-      <div className="flex flex-wrap gap-2">
+      <div className="cw:flex cw:flex-wrap cw:gap-2">
         <AlertDialog>
           <AlertDialogTrigger>
             <Button
@@ -84,7 +86,7 @@ export function WithdrawalDecision({
         <AlertDialogTrigger>
           <Button
             variant="secondary"
-            className="w-fit"
+            className="cw:w-fit"
             icon={<RotateCcw aria-hidden size={18} />}
             isLoading={pending === "pending"}
           >
@@ -102,8 +104,8 @@ export function WithdrawalDecision({
   }
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3">
-      <h2 id={titleId} className="text-lg font-semibold">
+    <section aria-labelledby={titleId} className="cw:flex cw:flex-col cw:gap-3">
+      <h2 id={titleId} className="cw:text-lg cw:font-semibold">
         {t("web.admin.withdrawals.decision")}
       </h2>
       {error && !refusing ? <Alert variant="danger" title={error} isLive /> : null}

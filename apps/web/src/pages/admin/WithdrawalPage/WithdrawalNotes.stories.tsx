@@ -24,7 +24,7 @@ const meta = {
   args: { notes: NOTES, onAdd: fn(async () => {}), onChangeState: fn(async () => {}) },
   decorators: [
     (Story) => (
-      <div className="max-w-lg p-4">
+      <div className="cw:max-w-lg cw:p-4">
         <Story />
       </div>
     ),

@@ -73,14 +73,14 @@ export function WithdrawalNotes({
   };
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4">
-      <h2 id={titleId} className="text-lg font-semibold">
+    <section aria-labelledby={titleId} className="cw:flex cw:flex-col cw:gap-4">
+      <h2 id={titleId} className="cw:text-lg cw:font-semibold">
         {t("web.admin.notes.title")}
       </h2>
       {notes.length === 0 ? (
-        <p className="text-sm text-fg-muted">{t("web.admin.notes.empty")}</p>
+        <p className="cw:text-sm cw:text-fg-muted">{t("web.admin.notes.empty")}</p>
       ) : (
-        <ol className="flex flex-col gap-3">
+        <ol className="cw:flex cw:flex-col cw:gap-3">
           {notes.map((note) => {
             const badge = STATE_BADGE[note.state];
             return (
@@ -88,10 +88,10 @@ export function WithdrawalNotes({
                 key={note.id}
                 data-slot="withdraw-note"
                 data-state={note.state.toLowerCase()}
-                className="flex flex-col gap-2 rounded-md border border-border bg-surface p-3 text-sm"
+                className="cw:flex cw:flex-col cw:gap-2 cw:rounded-md cw:border cw:border-border cw:bg-surface cw:p-3 cw:text-sm"
               >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-fg-muted">
+                <div className="cw:flex cw:flex-wrap cw:items-center cw:justify-between cw:gap-2">
+                  <p className="cw:text-fg-muted">
                     {t("web.admin.notes.by", {
                       name: note.author.name,
                       date: formatDate(note.date_added, locale),
@@ -101,8 +101,8 @@ export function WithdrawalNotes({
                     {t(badge.key)}
                   </Badge>
                 </div>
-                <p className="whitespace-pre-line break-words">{note.text}</p>
-                <div className="flex flex-wrap gap-2">
+                <p className="cw:whitespace-pre-line cw:break-words">{note.text}</p>
+                <div className="cw:flex cw:flex-wrap cw:gap-2">
                   {ACTIONS[note.state].map((action) => (
                     <Button
                       key={action}
@@ -122,7 +122,7 @@ export function WithdrawalNotes({
         </ol>
       )}
       {error ? <Alert variant="danger" title={error} isLive /> : null}
-      <div className="flex flex-col gap-2">
+      <div className="cw:flex cw:flex-col cw:gap-2">
         <TextArea
           label={t("web.admin.notes.new")}
           description={t("web.admin.notes.owner_reads")}
@@ -137,7 +137,7 @@ export function WithdrawalNotes({
           isInvalid={problem !== null}
           errorMessage={problem}
         />
-        <Button className="w-fit" variant="secondary" isLoading={isAdding} onPress={add}>
+        <Button className="cw:w-fit" variant="secondary" isLoading={isAdding} onPress={add}>
           {t("web.admin.notes.add")}
         </Button>
       </div>

@@ -54,8 +54,8 @@ export function WithdrawalPage() {
 
   if (query.isPending) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only" role="status">
+      <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-4">
+        <span className="cw:sr-only" role="status">
           {t("web.admin.loading")}
         </span>
         <Skeleton width="40%" height="2.25rem" />
@@ -96,33 +96,33 @@ export function WithdrawalPage() {
   };
 
   return (
-    <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-2">
+    <div className="cw:flex cw:flex-col cw:gap-8">
+      <header className="cw:flex cw:flex-col cw:gap-2">
         <Link
           to={sectionPath("withdrawals")}
-          className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
+          className="cw:inline-flex cw:w-fit cw:items-center cw:gap-1 cw:rounded-sm cw:text-sm cw:font-medium cw:text-primary cw:outline-none cw:hover:underline cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
         >
-          <ArrowLeft aria-hidden size={16} className="rtl:rotate-180" />
+          <ArrowLeft aria-hidden size={16} className="cw:rtl:rotate-180" />
           {t("web.admin.withdrawals.back")}
         </Link>
-        <h1 className="text-2xl font-semibold">
+        <h1 className="cw:text-2xl cw:font-semibold">
           {t("web.dashboard.request", { id: withdraw.id })}
         </h1>
-        <p className="text-fg-muted">
+        <p className="cw:text-fg-muted">
           {t("web.admin.withdrawals.from", { campaign: campaign.name, owner: owner.name })}{" "}
           <Link
             to={`/campaign/${campaign.url}`}
             reloadDocument
-            className="rounded-sm text-primary underline underline-offset-2 outline-none hover:text-primary-hover focus-visible:ring-2 focus-visible:ring-focus"
+            className="cw:rounded-sm cw:text-primary cw:underline cw:underline-offset-2 cw:outline-none cw:hover:text-primary-hover cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
           >
             {t("web.admin.campaigns.open_page")}
           </Link>
         </p>
       </header>
       <DecisionStatus message={done} />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex flex-col gap-8">
-          <section className="rounded-lg border border-border bg-surface-raised p-5">
+      <div className="cw:grid cw:gap-8 cw:lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="cw:flex cw:flex-col cw:gap-8">
+          <section className="cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-5">
             <Facts rows={withdrawalRows(withdraw, t, locale)} />
           </section>
           <WithdrawalDecision

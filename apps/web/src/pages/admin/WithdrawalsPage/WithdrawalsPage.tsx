@@ -59,30 +59,30 @@ export function WithdrawalsPage() {
     );
   } else {
     body = (
-      <ul aria-busy={list.isPlaceholderData || undefined} className="flex flex-col gap-3">
+      <ul aria-busy={list.isPlaceholderData || undefined} className="cw:flex cw:flex-col cw:gap-3">
         {list.data.withdraws.map(({ withdraw, campaign, owner }) => (
           <li
             key={withdraw.id}
             data-slot="staff-withdrawal-item"
-            className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-border bg-surface-raised p-4"
+            className="cw:grid cw:grid-cols-[minmax(0,1fr)_auto] cw:items-start cw:gap-3 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-4"
           >
-            <div className="flex min-w-0 flex-col gap-1">
+            <div className="cw:flex cw:min-w-0 cw:flex-col cw:gap-1">
               <Link
                 to={withdrawalPath(withdraw.id)}
-                className="w-fit rounded-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-focus"
+                className="cw:w-fit cw:rounded-sm cw:font-semibold cw:text-primary cw:underline-offset-4 cw:outline-none cw:hover:underline cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
               >
                 {t("web.dashboard.request", { id: withdraw.id })}
               </Link>
-              <p className="break-words text-sm">
+              <p className="cw:break-words cw:text-sm">
                 {t("web.admin.withdrawals.from", { campaign: campaign.name, owner: owner.name })}
               </p>
-              <p className="break-words text-sm">{staffRecipientOf(withdraw, t)}</p>
-              <p className="text-sm text-fg-muted">
+              <p className="cw:break-words cw:text-sm">{staffRecipientOf(withdraw, t)}</p>
+              <p className="cw:text-sm cw:text-fg-muted">
                 {t("web.dashboard.requested_on", { date: formatDate(withdraw.date_added, locale) })}
               </p>
             </div>
-            <div className="flex flex-col items-end gap-1 text-end">
-              <p className="whitespace-nowrap text-lg font-semibold tabular-nums">
+            <div className="cw:flex cw:flex-col cw:items-end cw:gap-1 cw:text-end">
+              <p className="cw:whitespace-nowrap cw:text-lg cw:font-semibold cw:tabular-nums">
                 {formatMoney(withdraw.amount, withdraw.currency.abbreviation, locale)}
               </p>
               <WithdrawStateBadge state={withdraw.state} />
@@ -94,10 +94,10 @@ export function WithdrawalsPage() {
   }
 
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t("web.admin.withdrawals.heading")}</h1>
-        <p className="text-fg-muted">{t("web.admin.withdrawals.intro")}</p>
+    <div className="cw:flex cw:flex-col cw:gap-6">
+      <header className="cw:flex cw:flex-col cw:gap-1">
+        <h1 className="cw:text-2xl cw:font-semibold">{t("web.admin.withdrawals.heading")}</h1>
+        <p className="cw:text-fg-muted">{t("web.admin.withdrawals.intro")}</p>
       </header>
       <SegmentedControl
         aria-label={t("web.admin.filter_state")}

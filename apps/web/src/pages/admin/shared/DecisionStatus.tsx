@@ -4,7 +4,10 @@
  */
 export function DecisionStatus({ message }: { message: string | null }) {
   return (
-    <p role="status" className="min-h-0 text-sm font-medium text-success empty:hidden">
+    <p
+      role="status"
+      className="cw:min-h-0 cw:text-sm cw:font-medium cw:text-success cw:empty:hidden"
+    >
       {message ?? ""}
     </p>
   );

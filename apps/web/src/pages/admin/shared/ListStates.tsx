@@ -6,8 +6,8 @@ import { pageCount } from "./list-params";
 export function ListLoading() {
   const { t } = useTranslator();
   return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only" role="status">
+    <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-4">
+      <span className="cw:sr-only" role="status">
         {t("web.admin.loading")}
       </span>
       <Skeleton shape="rect" height="9rem" />

@@ -70,7 +70,7 @@ export function ReasonDialog({
           </>
         }
       >
-        <div className="flex flex-col gap-3">
+        <div className="cw:flex cw:flex-col cw:gap-3">
           {error ? <Alert variant="danger" title={error} isLive /> : null}
           <TextArea
             label={label}

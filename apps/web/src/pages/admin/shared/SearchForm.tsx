@@ -19,7 +19,7 @@ export function SearchForm({ label, value, onSearch, description }: SearchFormPr
   return (
     <search aria-label={label}>
       <form
-        className="flex flex-wrap items-end gap-2"
+        className="cw:flex cw:flex-wrap cw:items-end cw:gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           onSearch(text.trim());
@@ -33,7 +33,7 @@ export function SearchForm({ label, value, onSearch, description }: SearchFormPr
           onChange={setText}
           maxLength={200}
           showCharacterCount={false}
-          className="min-w-0 flex-1 basis-64"
+          className="cw:min-w-0 cw:flex-1 cw:basis-64"
         />
         <Button type="submit" variant="secondary" icon={<Search aria-hidden size={18} />}>
           {t("web.admin.search")}

@@ -56,7 +56,7 @@ export function withdrawalRows(withdraw: Withdraw, t: Translate, locale: string)
   if (letter) {
     rows.push([
       t("forms.transfer.letter.label"),
-      <p key="letter" className="whitespace-pre-line">
+      <p key="letter" className="cw:whitespace-pre-line">
         {letter}
       </p>,
     ]);
@@ -64,7 +64,7 @@ export function withdrawalRows(withdraw: Withdraw, t: Translate, locale: string)
   if (withdraw.comment) {
     rows.push([
       t("forms.comment.label"),
-      <p key="comment" className="whitespace-pre-line">
+      <p key="comment" className="cw:whitespace-pre-line">
         {withdraw.comment}
       </p>,
     ]);

@@ -42,7 +42,7 @@ export function BookmarksPage() {
           <Link
             href="/"
             variant="plain"
-            className={`${buttonVariants({ variant: "secondary" })} no-underline`}
+            className={`${buttonVariants({ variant: "secondary" })} cw:no-underline`}
           >
             {t("web.bookmarks.empty.action")}
           </Link>
@@ -61,8 +61,8 @@ export function BookmarksPage() {
       </>
     );
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-8">
-      <h1 className="font-bold text-3xl">{t("web.bookmarks.title")}</h1>
+    <div className="cw:mx-auto cw:flex cw:max-w-3xl cw:flex-col cw:gap-6 cw:pb-8">
+      <h1 className="cw:font-bold cw:text-3xl">{t("web.bookmarks.title")}</h1>
       {body}
     </div>
   );

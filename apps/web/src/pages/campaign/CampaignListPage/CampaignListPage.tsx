@@ -57,20 +57,20 @@ export function CampaignListPage() {
   };
 
   return (
-    <div className="flex flex-col gap-6 pb-8">
-      <h1 className="text-3xl font-bold">{t("web.campaign.list.title")}</h1>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+    <div className="cw:flex cw:flex-col cw:gap-6 cw:pb-8">
+      <h1 className="cw:text-3xl cw:font-bold">{t("web.campaign.list.title")}</h1>
+      <div className="cw:flex cw:flex-col cw:gap-4 cw:sm:flex-row cw:sm:items-end">
         <form
           aria-label={t("web.campaign.list.search_label")}
           onSubmit={onSearch}
-          className="flex flex-1 items-end gap-2"
+          className="cw:flex cw:flex-1 cw:items-end cw:gap-2"
         >
           <TextField
             type="search"
             label={t("web.campaign.list.name")}
             value={draft}
             onChange={setDraft}
-            className="flex-1"
+            className="cw:flex-1"
           />
           <Button type="submit" variant="secondary">
             {t("web.campaign.list.search")}
@@ -85,7 +85,7 @@ export function CampaignListPage() {
           }))}
           selectedKey={order}
           onSelectionChange={(key) => update({ order: readOrder(String(key)) })}
-          className="sm:w-56"
+          className="cw:sm:w-56"
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
@@ -130,8 +130,8 @@ function CampaignResults({ name, order }: { name: string; order: Order }) {
       />
     );
   return (
-    <section aria-label={t("web.campaign.list.results")} className="flex flex-col gap-4">
-      <p role="status" className="text-sm text-fg-muted">
+    <section aria-label={t("web.campaign.list.results")} className="cw:flex cw:flex-col cw:gap-4">
+      <p role="status" className="cw:text-sm cw:text-fg-muted">
         {t("web.campaign.list.count", { count: Math.max(total, campaigns.length) })}
       </p>
       <CampaignGrid campaigns={campaigns} headingLevel={2} />

@@ -53,7 +53,7 @@ export function CampaignDonations({
             <Link
               href={`/campaign/${campaign.url}/donate`}
               variant="plain"
-              className={`${buttonVariants({ variant: "primary" })} no-underline`}
+              className={`${buttonVariants({ variant: "primary" })} cw:no-underline`}
             >
               {t("web.campaign.donations.first")}
             </Link>
@@ -62,9 +62,11 @@ export function CampaignDonations({
       />
     );
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-fg-muted">{t("web.campaign.donations.count", { count: total })}</p>
-      <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
+    <div className="cw:flex cw:flex-col cw:gap-3">
+      <p className="cw:text-sm cw:text-fg-muted">
+        {t("web.campaign.donations.count", { count: total })}
+      </p>
+      <ul className="cw:flex cw:flex-col cw:divide-y cw:divide-border cw:rounded-lg cw:border cw:border-border cw:bg-surface">
         {donations.map((donation) => (
           <li key={donation.id}>
             <DonationRow donation={donation} />
@@ -90,26 +92,26 @@ function DonationRow({ donation }: { donation: Donation }) {
     <article
       data-slot="campaign-donation"
       data-anonymous={name === null || undefined}
-      className="flex items-center gap-3 px-4 py-3"
+      className="cw:flex cw:items-center cw:gap-3 cw:px-4 cw:py-3"
     >
       <Avatar name={name ?? undefined} src={donor?.avatar?.square.path ?? null} alt="" size="sm" />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <p className="truncate font-medium">
+      <div className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col">
+        <p className="cw:truncate cw:font-medium">
           {name === null ? (
             t("web.campaign.donations.anonymous")
           ) : donor?.username ? (
-            <Link href={`/${encodeURIComponent(donor.username)}`} className="text-fg">
+            <Link href={`/${encodeURIComponent(donor.username)}`} className="cw:text-fg">
               {name}
             </Link>
           ) : (
             name
           )}
         </p>
-        <time dateTime={date.toISOString()} className="text-sm text-fg-muted">
+        <time dateTime={date.toISOString()} className="cw:text-sm cw:text-fg-muted">
           {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date)}
         </time>
       </div>
-      <p className="font-semibold tabular-nums">
+      <p className="cw:font-semibold cw:tabular-nums">
         {formatMoney(donation.amount, donation.currency.abbreviation, locale)}
       </p>
     </article>

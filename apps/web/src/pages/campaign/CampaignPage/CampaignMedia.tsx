@@ -24,7 +24,7 @@ function OpenGallery({
   const [viewing, setViewing] = useState<number | null>(null);
   return (
     <>
-      <Gallery images={images} onOpen={setViewing} aria-label={label} className="max-w-lg" />
+      <Gallery images={images} onOpen={setViewing} aria-label={label} className="cw:max-w-lg" />
       {viewing === null ? null : (
         <Suspense fallback={null}>
           <PhotoViewer images={full} index={viewing} onIndexChange={setViewing} />
@@ -65,15 +65,15 @@ export function CampaignDocuments({ campaign, isStaff }: { campaign: Campaign; i
   const { t } = useTranslator();
   if (!isStaff)
     return (
-      <div className="flex flex-col gap-3">
+      <div className="cw:flex cw:flex-col cw:gap-3">
         <Gallery
           images={[{ src: DOCUMENT_SHAPE, alt: "" }]}
           isLocked
           lockedLabel={t("web.campaign.documents.locked")}
           aria-label={t("web.campaign.documents.title")}
-          className="max-w-md"
+          className="cw:max-w-md"
         />
-        <p className="text-sm text-fg-muted">{t("web.campaign.documents.why")}</p>
+        <p className="cw:text-sm cw:text-fg-muted">{t("web.campaign.documents.why")}</p>
       </div>
     );
   return <StaffDocuments campaign={campaign} />;
@@ -94,7 +94,7 @@ function StaffDocuments({ campaign }: { campaign: Campaign }) {
       />
     );
   if (documents.data.length === 0)
-    return <p className="text-sm text-fg-muted">{t("web.campaign.documents.none")}</p>;
+    return <p className="cw:text-sm cw:text-fg-muted">{t("web.campaign.documents.none")}</p>;
   const pictures = documents.data
     .filter((document) => document.type === "image")
     .map((document, index) => ({
@@ -103,16 +103,16 @@ function StaffDocuments({ campaign }: { campaign: Campaign }) {
     }));
   const files = documents.data.filter((document) => document.type === "file");
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-fg-muted">{t("web.campaign.documents.staff")}</p>
+    <div className="cw:flex cw:flex-col cw:gap-3">
+      <p className="cw:text-sm cw:text-fg-muted">{t("web.campaign.documents.staff")}</p>
       {pictures.length ? (
         <OpenGallery images={pictures} label={t("web.campaign.documents.title")} />
       ) : null}
       {files.length ? (
-        <ul className="flex flex-col gap-2">
+        <ul className="cw:flex cw:flex-col cw:gap-2">
           {files.map((file) => (
-            <li key={file.id} className="flex items-center gap-2">
-              <FileText aria-hidden size={16} className="shrink-0 text-fg-muted" />
+            <li key={file.id} className="cw:flex cw:items-center cw:gap-2">
+              <FileText aria-hidden size={16} className="cw:shrink-0 cw:text-fg-muted" />
               <Link href={file.path} isExternal>
                 {file.name ?? file.path.split("/").pop() ?? file.path}
               </Link>

@@ -93,12 +93,12 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
     new Date(campaign.date_added * 1000),
   );
   return (
-    <article className="grid gap-x-8 gap-y-8 pb-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="flex min-w-0 flex-col gap-5 lg:col-start-1">
-        <div className="aspect-video w-full overflow-hidden rounded-xl bg-surface-sunken">
+    <article className="cw:grid cw:gap-x-8 cw:gap-y-8 cw:pb-8 cw:lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="cw:flex cw:min-w-0 cw:flex-col cw:gap-5 cw:lg:col-start-1">
+        <div className="cw:aspect-video cw:w-full cw:overflow-hidden cw:rounded-xl cw:bg-surface-sunken">
           <CampaignCover src={campaignCover(campaign)} priority />
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="cw:flex cw:flex-wrap cw:gap-2">
           {campaign.verified ? (
             <Badge variant="success">{t("forms.campaign_card.verified")}</Badge>
           ) : (
@@ -119,22 +119,24 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
             </Link>
           ) : null}
         </div>
-        <h1 className="text-3xl font-bold tracking-tight">{campaign.name}</h1>
-        <div className="flex flex-wrap items-center gap-3">
+        <h1 className="cw:text-3xl cw:font-bold cw:tracking-tight">{campaign.name}</h1>
+        <div className="cw:flex cw:flex-wrap cw:items-center cw:gap-3">
           <Avatar name={owner.name} src={owner.avatar?.square.path ?? null} alt="" />
-          <p className="text-sm">
+          <p className="cw:text-sm">
             {t("web.campaign.page.organised_by")}{" "}
-            <Link href={`/${encodeURIComponent(owner.username)}`} className="font-medium">
+            <Link href={`/${encodeURIComponent(owner.username)}`} className="cw:font-medium">
               {owner.name}
             </Link>
-            <span className="block text-fg-muted">{t("web.campaign.page.created", { date })}</span>
+            <span className="cw:block cw:text-fg-muted">
+              {t("web.campaign.page.created", { date })}
+            </span>
           </p>
           <MessageButton user={owner} />
         </div>
         {target ? (
-          <p className="rounded-lg bg-surface-sunken px-4 py-3 text-sm">
+          <p className="cw:rounded-lg cw:bg-surface-sunken cw:px-4 cw:py-3 cw:text-sm">
             {t("web.campaign.page.raising_for")}{" "}
-            <Link href={`/campaign/${encodeURIComponent(target.url)}`} className="font-medium">
+            <Link href={`/campaign/${encodeURIComponent(target.url)}`} className="cw:font-medium">
               {target.name}
             </Link>
           </p>
@@ -143,7 +145,7 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
       {/* On a phone right under the title; on a wide screen beside everything, kept in view. */}
       <aside
         aria-label={t("web.campaign.page.support")}
-        className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        className="cw:lg:sticky cw:lg:top-4 cw:lg:col-start-2 cw:lg:row-span-2 cw:lg:row-start-1 cw:lg:self-start"
       >
         <SupportBox
           campaign={campaign}
@@ -152,11 +154,11 @@ function CampaignView({ campaign, isGuest }: { campaign: Campaign; isGuest: bool
           donateRef={donateRef}
         />
       </aside>
-      <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
+      <div className="cw:flex cw:min-w-0 cw:flex-col cw:gap-10 cw:lg:col-start-1">
         <Section title={t("web.campaign.page.story")}>
           <StoryContent
             html={campaign.content}
-            className="flex flex-col gap-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:max-w-full [&_img]:rounded-md [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+            className="cw:flex cw:flex-col cw:gap-3 cw:leading-relaxed cw:[&_a]:text-primary cw:[&_a]:underline cw:[&_blockquote]:border-l-4 cw:[&_blockquote]:border-border cw:[&_blockquote]:pl-4 cw:[&_h2]:text-lg cw:[&_h2]:font-semibold cw:[&_h3]:font-semibold cw:[&_img]:max-w-full cw:[&_img]:rounded-md cw:[&_ol]:list-decimal cw:[&_ol]:pl-6 cw:[&_ul]:list-disc cw:[&_ul]:pl-6"
           />
         </Section>
         {campaign.images.length > 1 ? (
@@ -222,10 +224,10 @@ function Section({
   return (
     <section
       aria-labelledby={id}
-      className="flex flex-col gap-4"
+      className="cw:flex cw:flex-col cw:gap-4"
       {...(part ? partPlace(part) : {})}
     >
-      <h2 id={id} className="text-xl font-semibold">
+      <h2 id={id} className="cw:text-xl cw:font-semibold">
         {title}
       </h2>
       {children}
@@ -236,9 +238,9 @@ function Section({
 function CampaignPageSkeleton() {
   const { t } = useTranslator();
   return (
-    <div aria-busy="true" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div aria-busy="true" className="cw:grid cw:gap-8 cw:lg:grid-cols-[minmax(0,1fr)_22rem]">
       <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
-      <div className="flex flex-col gap-5">
+      <div className="cw:flex cw:flex-col cw:gap-5">
         <Skeleton shape="media" radius="xl" />
         <Skeleton height={32} width="70%" />
         <Skeleton lines={5} />

@@ -38,7 +38,7 @@ export function CampaignUpdates({ campaign }: { campaign: Campaign }) {
       />
     );
   return (
-    <div className="flex flex-col gap-4">
+    <div className="cw:flex cw:flex-col cw:gap-4">
       <PostList posts={posts} headingLevel={3} />
       <PagedFooter
         list={list}

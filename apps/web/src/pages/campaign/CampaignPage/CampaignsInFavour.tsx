@@ -41,17 +41,17 @@ export function CampaignsInFavour({
     );
   const campaigns = list.data.campaigns;
   return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-fg-muted">
+    <div className="cw:flex cw:flex-col cw:gap-4">
+      <p className="cw:text-sm cw:text-fg-muted">
         {campaigns.length === 0
           ? t("web.campaign.in_favour.none")
           : t("web.campaign.in_favour.intro", { count: campaigns.length })}
       </p>
       {campaigns.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="cw:grid cw:gap-4 cw:sm:grid-cols-2">
           {campaigns.map((item) => (
-            <li key={item.id} className="flex">
-              <CampaignCard campaign={item} headingLevel={3} className="w-full" />
+            <li key={item.id} className="cw:flex">
+              <CampaignCard campaign={item} headingLevel={3} className="cw:w-full" />
             </li>
           ))}
         </ul>

@@ -24,7 +24,7 @@ export function ReportCampaign({ campaign, isGuest }: { campaign: Campaign; isGu
   const [asked, setAsked] = useState(false);
   if (campaign.is_reported && !open)
     return (
-      <p className="flex items-center gap-2 text-sm text-fg-muted">
+      <p className="cw:flex cw:items-center cw:gap-2 cw:text-sm cw:text-fg-muted">
         <Flag aria-hidden size={16} />
         {t("web.campaign.report.done")}
       </p>

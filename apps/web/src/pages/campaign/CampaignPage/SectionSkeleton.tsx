@@ -5,7 +5,7 @@ import { Skeleton, VisuallyHidden } from "@causeway/ui";
 export function SectionSkeleton({ kind }: { kind: "media" | "list" | "cards" }) {
   const { t } = useTranslator();
   return (
-    <div aria-busy="true" data-slot="section-skeleton" className="flex flex-col gap-3">
+    <div aria-busy="true" data-slot="section-skeleton" className="cw:flex cw:flex-col cw:gap-3">
       <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
       {kind === "media" ? <Skeleton shape="rect" height="12rem" /> : null}
       {kind === "list" ? (
@@ -16,7 +16,7 @@ export function SectionSkeleton({ kind }: { kind: "media" | "list" | "cards" }) 
         </>
       ) : null}
       {kind === "cards" ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="cw:grid cw:gap-4 cw:sm:grid-cols-2">
           <Skeleton shape="rect" height="14rem" />
           <Skeleton shape="rect" height="14rem" />
         </div>

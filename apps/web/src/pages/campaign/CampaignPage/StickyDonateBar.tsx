@@ -91,14 +91,14 @@ export function StickyDonateBar({
     <div
       data-slot="sticky-donate-bar"
       style={{ bottom: notice }}
-      className="fixed inset-x-0 z-20 border-t border-border bg-surface-raised/95 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
+      className="cw:fixed cw:inset-x-0 cw:z-20 cw:border-t cw:border-border cw:bg-surface-raised/95 cw:shadow-[0_-4px_12px_rgb(0_0_0/0.08)] cw:backdrop-blur cw:lg:hidden"
     >
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <p className="flex min-w-0 flex-col leading-tight">
-          <span className="truncate font-bold">
+      <div className="cw:mx-auto cw:flex cw:max-w-6xl cw:items-center cw:justify-between cw:gap-4 cw:px-4 cw:py-3">
+        <p className="cw:flex cw:min-w-0 cw:flex-col cw:leading-tight">
+          <span className="cw:truncate cw:font-bold">
             {formatMoney(campaign.donated_amount, code, locale)}
           </span>
-          <span className="truncate text-xs text-fg-muted">
+          <span className="cw:truncate cw:text-xs cw:text-fg-muted">
             {t("web.campaign.page.of_goal", {
               goal: formatMoney(campaign.total_amount, code, locale),
             })}
@@ -107,7 +107,7 @@ export function StickyDonateBar({
         <Link
           href={`/campaign/${campaign.url}/donate`}
           variant="plain"
-          className={`${buttonVariants({ size: "md" })} shrink-0 no-underline`}
+          className={`${buttonVariants({ size: "md" })} cw:shrink-0 cw:no-underline`}
         >
           {t("web.campaign.page.donate")}
         </Link>

@@ -27,12 +27,12 @@ export function SupportBox({ campaign, isGuest, canDonate, donateRef }: SupportB
   const percent = fundedPercent(campaign.donated_amount, campaign.total_amount);
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   return (
-    <div className="flex flex-col gap-4 rounded-xl border border-border bg-surface-raised p-5 shadow-sm">
-      <p className="flex flex-col">
-        <span className="text-2xl font-bold">
+    <div className="cw:flex cw:flex-col cw:gap-4 cw:rounded-xl cw:border cw:border-border cw:bg-surface-raised cw:p-5 cw:shadow-sm">
+      <p className="cw:flex cw:flex-col">
+        <span className="cw:text-2xl cw:font-bold">
           {formatMoney(campaign.donated_amount, code, locale)}
         </span>
-        <span className="text-sm text-fg-muted">
+        <span className="cw:text-sm cw:text-fg-muted">
           {t("web.campaign.page.of_goal", {
             goal: formatMoney(campaign.total_amount, code, locale),
           })}
@@ -43,14 +43,14 @@ export function SupportBox({ campaign, isGuest, canDonate, donateRef }: SupportB
         value={percent}
         valueLabel={`${percent}%`}
       />
-      <dl className="grid grid-cols-2 gap-2 text-sm">
+      <dl className="cw:grid cw:grid-cols-2 cw:gap-2 cw:text-sm">
         <div>
-          <dt className="text-fg-muted">{t("web.campaign.page.donations")}</dt>
-          <dd className="font-semibold">{count(Number(campaign.donations_count) || 0)}</dd>
+          <dt className="cw:text-fg-muted">{t("web.campaign.page.donations")}</dt>
+          <dd className="cw:font-semibold">{count(Number(campaign.donations_count) || 0)}</dd>
         </div>
         <div>
-          <dt className="text-fg-muted">{t("web.campaign.page.followers")}</dt>
-          <dd className="font-semibold">{count(campaign.followers_count)}</dd>
+          <dt className="cw:text-fg-muted">{t("web.campaign.page.followers")}</dt>
+          <dd className="cw:font-semibold">{count(campaign.followers_count)}</dd>
         </div>
       </dl>
       {canDonate ? (
@@ -58,19 +58,19 @@ export function SupportBox({ campaign, isGuest, canDonate, donateRef }: SupportB
           <Link
             href={`/campaign/${campaign.url}/donate`}
             variant="plain"
-            className={`${buttonVariants({ size: "lg", fullWidth: true })} no-underline`}
+            className={`${buttonVariants({ size: "lg", fullWidth: true })} cw:no-underline`}
           >
             {t("web.campaign.page.donate")}
           </Link>
         </div>
       ) : (
-        <p className="rounded-md bg-surface-sunken p-3 text-sm text-fg-muted">
+        <p className="cw:rounded-md cw:bg-surface-sunken cw:p-3 cw:text-sm cw:text-fg-muted">
           {campaign.verified
             ? t("web.campaign.page.closed")
             : t("donation.validator.campaign_not_verified")}
         </p>
       )}
-      <div className="grid grid-cols-2 gap-2">
+      <div className="cw:grid cw:grid-cols-2 cw:gap-2">
         <FollowButton campaign={campaign} isGuest={isGuest} />
         <ShareButton campaign={campaign} />
       </div>

@@ -40,7 +40,7 @@ export function VideoPreview({
         }}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
-        className="group relative flex aspect-video w-full cursor-pointer items-center justify-center overflow-hidden rounded-xl bg-neutral-900 outline-none focus-visible:ring-4 focus-visible:ring-focus"
+        className="cw:group cw:relative cw:flex cw:aspect-video cw:w-full cw:cursor-pointer cw:items-center cw:justify-center cw:overflow-hidden cw:rounded-xl cw:bg-neutral-900 cw:outline-none cw:focus-visible:ring-4 cw:focus-visible:ring-focus"
       >
         {still ? (
           <img
@@ -48,21 +48,21 @@ export function VideoPreview({
             alt=""
             loading="lazy"
             onError={() => setFailed(true)}
-            className="absolute inset-0 size-full object-cover opacity-60"
+            className="cw:absolute cw:inset-0 cw:size-full cw:object-cover cw:opacity-60"
           />
         ) : (
           <span
             aria-hidden="true"
-            className="absolute inset-0 bg-gradient-to-br from-neutral-700 to-neutral-950"
+            className="cw:absolute cw:inset-0 cw:bg-gradient-to-br cw:from-neutral-700 cw:to-neutral-950"
           />
         )}
         <span
           aria-hidden="true"
-          className="relative flex size-16 items-center justify-center rounded-full bg-neutral-950/75 text-neutral-0 transition-transform group-hover:scale-110"
+          className="cw:relative cw:flex cw:size-16 cw:items-center cw:justify-center cw:rounded-full cw:bg-neutral-950/75 cw:text-neutral-0 cw:transition-transform cw:group-hover:scale-110"
         >
           <Play size={28} fill="currentColor" />
         </span>
-        <span className="sr-only">{t("web.campaign.video.play", { name })}</span>
+        <span className="cw:sr-only">{t("web.campaign.video.play", { name })}</span>
       </button>
       {asked ? (
         <Suspense fallback={null}>

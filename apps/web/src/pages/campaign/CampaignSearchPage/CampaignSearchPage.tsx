@@ -33,19 +33,19 @@ export function CampaignSearchPage() {
     void navigate(campaignSearchHref(searchedWords(draft)));
   };
   return (
-    <div className="flex flex-col gap-6 pb-8">
-      <h1 className="font-bold text-3xl">
+    <div className="cw:flex cw:flex-col cw:gap-6 cw:pb-8">
+      <h1 className="cw:font-bold cw:text-3xl">
         {words ? t("web.campaign_search.title_for", { words }) : t("web.campaign_search.title")}
       </h1>
       <search>
-        <form onSubmit={onSubmit} className="flex max-w-2xl items-end gap-2">
+        <form onSubmit={onSubmit} className="cw:flex cw:max-w-2xl cw:items-end cw:gap-2">
           <TextField
             type="search"
             label={t("web.campaign_search.words")}
             value={draft}
             onChange={setDraft}
             maxLength={SEARCH_WORDS_MAX}
-            className="flex-1"
+            className="cw:flex-1"
           />
           <Button type="submit">{t("web.search.submit")}</Button>
         </form>
@@ -70,7 +70,7 @@ function AllCampaignsLink() {
     <Link
       href="/campaign"
       variant="plain"
-      className={`${buttonVariants({ variant: "secondary" })} no-underline`}
+      className={`${buttonVariants({ variant: "secondary" })} cw:no-underline`}
     >
       {t("web.campaign_search.all")}
     </Link>
@@ -105,8 +105,8 @@ function Results({ words }: { words: string }) {
       />
     );
   return (
-    <section aria-label={t("web.search.kind.campaigns")} className="flex flex-col gap-4">
-      <p role="status" className="text-fg-muted text-sm">
+    <section aria-label={t("web.search.kind.campaigns")} className="cw:flex cw:flex-col cw:gap-4">
+      <p role="status" className="cw:text-fg-muted cw:text-sm">
         {t("web.search.shown", { count: campaigns.length })}
       </p>
       <CampaignGrid campaigns={campaigns} headingLevel={2} />

@@ -22,10 +22,10 @@ export function CategoriesPage() {
     { type: "disease" as const, title: t("web.campaign.categories.diseases"), base: "diseases" },
   ];
   return (
-    <div className="flex flex-col gap-8 pb-8">
-      <h1 className="text-3xl font-bold">{t("web.campaign.categories.title")}</h1>
+    <div className="cw:flex cw:flex-col cw:gap-8 cw:pb-8">
+      <h1 className="cw:text-3xl cw:font-bold">{t("web.campaign.categories.title")}</h1>
       {categories.isPending ? (
-        <div aria-busy="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div aria-busy="true" className="cw:grid cw:gap-3 cw:sm:grid-cols-2 cw:lg:grid-cols-3">
           <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
           {["a", "b", "c", "d", "e", "f"].map((key) => (
             <Skeleton key={key} shape="rect" height="4rem" />
@@ -41,22 +41,22 @@ export function CategoriesPage() {
             <section
               key={group.type}
               aria-labelledby={`group-${group.type}`}
-              className="flex flex-col gap-3"
+              className="cw:flex cw:flex-col cw:gap-3"
             >
-              <h2 id={`group-${group.type}`} className="text-xl font-semibold">
+              <h2 id={`group-${group.type}`} className="cw:text-xl cw:font-semibold">
                 {group.title}
               </h2>
-              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="cw:grid cw:gap-3 cw:sm:grid-cols-2 cw:lg:grid-cols-3">
                 {items.map((item) => (
                   <li key={item.id}>
                     <Link
                       href={`/campaign/${group.base}/${encodeURIComponent(item.slug)}`}
                       variant="plain"
-                      className="flex items-center justify-between gap-3 rounded-lg border border-border bg-surface-raised p-4 text-fg no-underline data-[hovered]:border-primary data-[hovered]:text-primary-hover"
+                      className="cw:flex cw:items-center cw:justify-between cw:gap-3 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-4 cw:text-fg cw:no-underline cw:data-[hovered]:border-primary cw:data-[hovered]:text-primary-hover"
                     >
-                      <span className="font-medium">{categoryName(item, translator)}</span>
+                      <span className="cw:font-medium">{categoryName(item, translator)}</span>
                       {item.campaigns !== undefined ? (
-                        <span className="text-sm text-fg-muted">
+                        <span className="cw:text-sm cw:text-fg-muted">
                           {t("web.home.categories.count", { count: item.campaigns })}
                         </span>
                       ) : null}

@@ -33,14 +33,14 @@ export function CategoryPage({ kind }: { kind: "category" | "disease" }) {
   const category = categories.data?.find((item) => item.slug === slug && item.type === kind);
   if (categories.isSuccess && !category) return <NotFoundPage />;
   return (
-    <div className="flex flex-col gap-6 pb-8">
-      <Link href="/campaign/categories" className="self-start text-sm">
+    <div className="cw:flex cw:flex-col cw:gap-6 cw:pb-8">
+      <Link href="/campaign/categories" className="cw:self-start cw:text-sm">
         {t("web.campaign.categories.all")}
       </Link>
       {category ? (
-        <h1 className="text-3xl font-bold">{categoryName(category, translator)}</h1>
+        <h1 className="cw:text-3xl cw:font-bold">{categoryName(category, translator)}</h1>
       ) : categories.isError ? (
-        <h1 className="text-3xl font-bold">{t("web.campaign.list.title")}</h1>
+        <h1 className="cw:text-3xl cw:font-bold">{t("web.campaign.list.title")}</h1>
       ) : (
         <div aria-busy="true">
           <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
@@ -82,7 +82,7 @@ function TrendingCampaigns({ kind, slug }: { kind: "category" | "disease"; slug:
       />
     );
   return (
-    <div className="flex flex-col gap-4">
+    <div className="cw:flex cw:flex-col cw:gap-4">
       <CampaignGrid campaigns={campaigns} headingLevel={2} />
       <PagedFooter
         list={list}

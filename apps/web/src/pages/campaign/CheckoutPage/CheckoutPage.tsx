@@ -56,7 +56,7 @@ export function CheckoutPage() {
     <Link
       href={`/campaign/${donation.data?.campaign.url ?? slug}`}
       variant="plain"
-      className={`${buttonVariants({ variant: "secondary" })} no-underline`}
+      className={`${buttonVariants({ variant: "secondary" })} cw:no-underline`}
     >
       {t("web.campaign.checkout.back")}
     </Link>
@@ -74,7 +74,7 @@ export function CheckoutPage() {
     );
   else if (donation.isPending)
     body = (
-      <div className="flex justify-center py-10">
+      <div className="cw:flex cw:justify-center cw:py-10">
         <Spinner size="lg" label={t("web.campaign.loading")} />
       </div>
     );
@@ -99,7 +99,9 @@ export function CheckoutPage() {
   else
     body = (
       <>
-        <h2 className="text-center text-lg font-semibold">{donation.data.campaign.name}</h2>
+        <h2 className="cw:text-center cw:text-lg cw:font-semibold">
+          {donation.data.campaign.name}
+        </h2>
         <DonateResult
           stage={stageOf(donation.data)}
           donation={donation.data}
@@ -111,14 +113,14 @@ export function CheckoutPage() {
             })
           }
         />
-        <div className="flex justify-center">{back}</div>
+        <div className="cw:flex cw:justify-center">{back}</div>
       </>
     );
 
   return (
-    <div className="mx-auto flex w-full max-w-lg flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t("web.campaign.checkout.title")}</h1>
-      <section className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-5">
+    <div className="cw:mx-auto cw:flex cw:w-full cw:max-w-lg cw:flex-col cw:gap-4">
+      <h1 className="cw:text-2xl cw:font-bold">{t("web.campaign.checkout.title")}</h1>
+      <section className="cw:flex cw:flex-col cw:gap-4 cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:p-5">
         {body}
       </section>
     </div>

@@ -26,7 +26,7 @@ export function DonatePage() {
   const { state } = useLocation();
   if (page.status === "loading")
     return (
-      <div aria-busy="true" className="flex flex-col gap-4">
+      <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-4">
         <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
         <Skeleton height={32} width="60%" />
         <Skeleton shape="rect" height="24rem" />
@@ -48,12 +48,12 @@ export function DonatePage() {
   if (!campaign.verified || campaign.finished || !campaign.active)
     return <Navigate replace to={`/campaign/${campaign.url}`} />;
   return (
-    <div className="flex flex-col items-center gap-6">
-      <div className="flex w-full max-w-lg flex-col gap-1">
-        <Link href={`/campaign/${campaign.url}`} className="self-start text-sm">
+    <div className="cw:flex cw:flex-col cw:items-center cw:gap-6">
+      <div className="cw:flex cw:w-full cw:max-w-lg cw:flex-col cw:gap-1">
+        <Link href={`/campaign/${campaign.url}`} className="cw:self-start cw:text-sm">
           {t("web.campaign.donate.back")}
         </Link>
-        <h1 className="text-2xl font-bold">{campaign.name}</h1>
+        <h1 className="cw:text-2xl cw:font-bold">{campaign.name}</h1>
       </div>
       <DonateWidget
         campaign={{ id: campaign.id, name: campaign.name }}

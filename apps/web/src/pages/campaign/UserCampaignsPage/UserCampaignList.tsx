@@ -55,7 +55,7 @@ export function UserCampaignList({
             <Link
               href="/campaign/create"
               variant="plain"
-              className={`${buttonVariants({ variant: "primary" })} no-underline`}
+              className={`${buttonVariants({ variant: "primary" })} cw:no-underline`}
             >
               {t("web.user_campaigns.start")}
             </Link>
@@ -64,8 +64,8 @@ export function UserCampaignList({
       />
     );
   return (
-    <div className="flex flex-col gap-4">
-      <p role="status" className="text-fg-muted text-sm">
+    <div className="cw:flex cw:flex-col cw:gap-4">
+      <p role="status" className="cw:text-fg-muted cw:text-sm">
         {t("web.campaign.list.count", { count: total })}
       </p>
       <CampaignGrid campaigns={campaigns} headingLevel={headingLevel} />

@@ -27,8 +27,8 @@ function UserCampaigns({ userId }: { userId: number }) {
   const user = useQuery(profileQuery(userId));
   if (user.isPending)
     return (
-      <div aria-busy="true" className="flex flex-col gap-6 pb-8">
-        <div className="flex items-center gap-4">
+      <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-6 cw:pb-8">
+        <div className="cw:flex cw:items-center cw:gap-4">
           <Skeleton shape="circle" width={56} />
           <Skeleton width="40%" height={28} />
         </div>
@@ -51,14 +51,14 @@ function UserCampaigns({ userId }: { userId: number }) {
   const name = owner.name || owner.username;
   const isOwn = session.user?.id === owner.id;
   return (
-    <div className="flex flex-col gap-6 pb-8">
-      <div className="flex items-center gap-4">
+    <div className="cw:flex cw:flex-col cw:gap-6 cw:pb-8">
+      <div className="cw:flex cw:items-center cw:gap-4">
         <Avatar size="lg" name={name} src={owner.avatar?.square.path} alt="" />
-        <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="font-bold text-3xl">
+        <div className="cw:flex cw:min-w-0 cw:flex-col cw:gap-1">
+          <h1 className="cw:font-bold cw:text-3xl">
             {isOwn ? t("web.user_campaigns.title_own") : t("web.user_campaigns.title", { name })}
           </h1>
-          <Link href={profileHref(owner.username)} variant="standalone" className="self-start">
+          <Link href={profileHref(owner.username)} variant="standalone" className="cw:self-start">
             {isOwn ? t("web.user_campaigns.profile_own") : t("web.user_campaigns.profile")}
           </Link>
         </div>

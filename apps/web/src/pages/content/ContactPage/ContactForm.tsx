@@ -107,7 +107,7 @@ export function ContactForm() {
         tabIndex={-1}
         data-slot="contact-form"
         data-state="sent"
-        className="mt-2 flex flex-col items-start gap-4 outline-none"
+        className="cw:mt-2 cw:flex cw:flex-col cw:items-start cw:gap-4 cw:outline-none"
       >
         <Alert
           variant="success"
@@ -124,8 +124,8 @@ export function ContactForm() {
 
   const error = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
   return (
-    <section aria-labelledby={`${baseId}-title`} className="mt-2 flex flex-col gap-4">
-      <h2 id={`${baseId}-title`} className="text-2xl font-semibold">
+    <section aria-labelledby={`${baseId}-title`} className="cw:mt-2 cw:flex cw:flex-col cw:gap-4">
+      <h2 id={`${baseId}-title`} className="cw:text-2xl cw:font-semibold">
         {t("web.contact.form.title")}
       </h2>
       <form
@@ -134,12 +134,12 @@ export function ContactForm() {
         aria-busy={send.isPending || undefined}
         data-slot="contact-form"
         data-state={send.isPending ? "sending" : "editing"}
-        className="flex flex-col gap-4 rounded-lg border border-border bg-surface-raised p-5"
+        className="cw:flex cw:flex-col cw:gap-4 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-5"
       >
         {failure ? (
           <Alert variant="danger" isLive title={t(`web.contact.form.${failure}`)} />
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="cw:grid cw:gap-4 cw:sm:grid-cols-2">
           <TextField
             id={fieldId("name")}
             label={t("web.contact.form.name")}
@@ -189,7 +189,7 @@ export function ContactForm() {
           isInvalid={Boolean(errors.message)}
           errorMessage={error("message")}
         />
-        <Button type="submit" className="self-start" isLoading={send.isPending}>
+        <Button type="submit" className="cw:self-start" isLoading={send.isPending}>
           {t("web.contact.form.send")}
         </Button>
       </form>

@@ -48,9 +48,9 @@ export function InviteBox() {
     <section
       aria-labelledby={headingId}
       data-slot="invite-box"
-      className="mt-2 flex flex-col gap-4 rounded-lg border border-border bg-surface-raised p-5"
+      className="cw:mt-2 cw:flex cw:flex-col cw:gap-4 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-5"
     >
-      <h2 id={headingId} className="text-2xl font-semibold">
+      <h2 id={headingId} className="cw:text-2xl cw:font-semibold">
         {t("web.invite.title")}
       </h2>
       <TextField
@@ -59,14 +59,14 @@ export function InviteBox() {
         isReadOnly
         onFocus={(event) => (event.target as HTMLInputElement).select()}
       />
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="cw:flex cw:flex-wrap cw:items-center cw:gap-3">
         <Button variant="secondary" icon={<Copy aria-hidden size={16} />} onPress={copy}>
           {t("web.invite.copy")}
         </Button>
         <Link
           href={mailto}
           variant="plain"
-          className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 font-medium text-primary-fg no-underline data-[hovered]:bg-primary-hover data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2"
+          className="cw:inline-flex cw:h-10 cw:items-center cw:gap-2 cw:rounded-md cw:bg-primary cw:px-4 cw:font-medium cw:text-primary-fg cw:no-underline cw:data-[hovered]:bg-primary-hover cw:data-[focus-visible]:ring-2 cw:data-[focus-visible]:ring-focus cw:data-[focus-visible]:ring-offset-2"
         >
           <Mail aria-hidden size={16} />
           {t("web.invite.email")}

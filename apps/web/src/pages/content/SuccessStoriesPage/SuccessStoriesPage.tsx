@@ -6,13 +6,13 @@ import { useContent } from "../useContent";
 
 function StoryCard({ story }: { story: StorySummary }) {
   return (
-    <li className="relative flex flex-col gap-2 rounded-lg border border-border bg-surface-raised p-5 focus-within:ring-2 focus-within:ring-focus">
-      <h2 className="font-semibold text-fg text-lg leading-snug">
+    <li className="cw:relative cw:flex cw:flex-col cw:gap-2 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-5 cw:focus-within:ring-2 cw:focus-within:ring-focus">
+      <h2 className="cw:font-semibold cw:text-fg cw:text-lg cw:leading-snug">
         <Link href={`/success-stories/${story.id}`} variant="plain" stretched>
           {story.title}
         </Link>
       </h2>
-      <p className="text-fg-muted text-sm leading-6">{story.description}</p>
+      <p className="cw:text-fg-muted cw:text-sm cw:leading-6">{story.description}</p>
     </li>
   );
 }
@@ -27,7 +27,10 @@ export function SuccessStoriesPage() {
   const { index, stories } = content.data;
   return (
     <ContentArticle doc={index}>
-      <ul aria-label={t("web.content.stories.all")} className="mt-2 grid gap-4 sm:grid-cols-2">
+      <ul
+        aria-label={t("web.content.stories.all")}
+        className="cw:mt-2 cw:grid cw:gap-4 cw:sm:grid-cols-2"
+      >
         {stories.map((story) => (
           <StoryCard key={story.id} story={story} />
         ))}

@@ -31,7 +31,7 @@ export function SuccessStoryPage() {
         </p>
       }
     >
-      <div className="mt-4 flex flex-wrap items-center gap-4 rounded-lg bg-surface-muted px-5 py-4">
+      <div className="cw:mt-4 cw:flex cw:flex-wrap cw:items-center cw:gap-4 cw:rounded-lg cw:bg-surface-muted cw:px-5 cw:py-4">
         {doc.campaign ? (
           <ActionLink href={`/campaign/${doc.campaign}`}>
             {t("web.content.stories.campaign")}

@@ -52,8 +52,8 @@ export function CreateInFavourPage() {
   const target = useQuery({ ...campaignPageQuery(slug), enabled: slug !== "" });
   if (slug === "" || target.isError || target.data?.deleted) {
     return (
-      <div className="flex flex-col gap-4">
-        <h1 className="text-3xl font-bold">{t("web.create.in_favour.title_plain")}</h1>
+      <div className="cw:flex cw:flex-col cw:gap-4">
+        <h1 className="cw:text-3xl cw:font-bold">{t("web.create.in_favour.title_plain")}</h1>
         <Alert
           variant="warning"
           title={t("web.create.in_favour.no_target")}
@@ -62,7 +62,7 @@ export function CreateInFavourPage() {
         <Link
           href="/campaign"
           variant="plain"
-          className={`${buttonVariants()} self-start no-underline`}
+          className={`${buttonVariants()} cw:self-start cw:no-underline`}
         >
           {t("web.create.in_favour.browse")}
         </Link>
@@ -76,8 +76,8 @@ export function CreateInFavourPage() {
 function CreateSkeleton() {
   const { t } = useTranslator();
   return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only" role="status">
+    <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-4">
+      <span className="cw:sr-only" role="status">
         {t("web.create.loading")}
       </span>
       <Skeleton width="60%" height="2.25rem" />
@@ -185,12 +185,12 @@ function CreateFlow({ target }: { target: Campaign | null }) {
     translator,
   });
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">
+    <div className="cw:flex cw:flex-col cw:gap-6">
+      <header className="cw:flex cw:flex-col cw:gap-2">
+        <h1 className="cw:text-3xl cw:font-bold cw:tracking-tight">
           {target ? t("web.create.in_favour.title", { name: target.name }) : t("web.create.title")}
         </h1>
-        <p className="text-fg-muted">{t("web.create.intro")}</p>
+        <p className="cw:text-fg-muted">{t("web.create.intro")}</p>
       </header>
       {kept.restored ? (
         <Alert

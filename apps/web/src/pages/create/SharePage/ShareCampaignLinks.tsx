@@ -38,8 +38,8 @@ export function ShareCampaignLinks({ campaign }: { campaign: Campaign }) {
     share.mutate();
   };
   return (
-    <div data-slot="share-campaign-links" className="flex flex-col gap-3">
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+    <div data-slot="share-campaign-links" className="cw:flex cw:flex-col cw:gap-3">
+      <ul className="cw:grid cw:grid-cols-2 cw:gap-2 cw:sm:grid-cols-3">
         {CHANNELS.map(({ channel, icon: Icon }) => (
           <li key={channel}>
             <a
@@ -47,7 +47,7 @@ export function ShareCampaignLinks({ campaign }: { campaign: Campaign }) {
               target="_blank"
               rel="noopener noreferrer"
               onClick={() => share.mutate()}
-              className={`${buttonVariants({ variant: "secondary", fullWidth: true })} no-underline`}
+              className={`${buttonVariants({ variant: "secondary", fullWidth: true })} cw:no-underline`}
             >
               <Icon aria-hidden size={16} />
               {t(`web.create.share.${channel}`)}
@@ -55,8 +55,8 @@ export function ShareCampaignLinks({ campaign }: { campaign: Campaign }) {
           </li>
         ))}
       </ul>
-      <div className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-center">
-        <label htmlFor={addressId} className="text-sm font-medium">
+      <div className="cw:flex cw:flex-col cw:gap-2 cw:rounded-md cw:border cw:border-border cw:p-3 cw:sm:flex-row cw:sm:items-center">
+        <label htmlFor={addressId} className="cw:text-sm cw:font-medium">
           {t("web.create.share.address")}
         </label>
         <input
@@ -64,7 +64,7 @@ export function ShareCampaignLinks({ campaign }: { campaign: Campaign }) {
           readOnly
           value={links.copy}
           onFocus={(event) => event.currentTarget.select()}
-          className="h-10 min-w-0 flex-1 rounded-md border border-border-strong bg-surface px-2 text-sm"
+          className="cw:h-10 cw:min-w-0 cw:flex-1 cw:rounded-md cw:border cw:border-border-strong cw:bg-surface cw:px-2 cw:text-sm"
         />
         <Button
           variant="primary"

@@ -40,8 +40,8 @@ export function SharePage() {
   }
   if (allowed === null || !campaign.data) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only" role="status">
+      <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-4">
+        <span className="cw:sr-only" role="status">
           {t("web.create.loading")}
         </span>
         <Skeleton width="60%" height="2.25rem" />
@@ -57,31 +57,31 @@ function ShareCampaign({ campaign }: { campaign: Campaign }) {
   const dashboard = `/campaign/${campaign.url}/dashboard`;
   // Live only once verified: until then it says what is true, that it waits for the team's check.
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
-      <header className="flex flex-col gap-2 text-center">
-        <h1 className="text-3xl font-bold tracking-tight">
+    <div className="cw:mx-auto cw:flex cw:max-w-2xl cw:flex-col cw:gap-6">
+      <header className="cw:flex cw:flex-col cw:gap-2 cw:text-center">
+        <h1 className="cw:text-3xl cw:font-bold cw:tracking-tight">
           {t(campaign.verified ? "web.create.share.title" : "web.create.share.title_unverified")}
         </h1>
-        <p className="text-fg-muted">{t("web.create.share.intro", { name: campaign.name })}</p>
+        <p className="cw:text-fg-muted">{t("web.create.share.intro", { name: campaign.name })}</p>
       </header>
-      <div className="aspect-video w-full overflow-hidden rounded-xl bg-surface-sunken">
+      <div className="cw:aspect-video cw:w-full cw:overflow-hidden cw:rounded-xl cw:bg-surface-sunken">
         <CampaignCover src={campaignCover(campaign)} />
       </div>
-      <section aria-labelledby="share-heading" className="flex flex-col gap-3">
-        <h2 id="share-heading" className="text-xl font-semibold">
+      <section aria-labelledby="share-heading" className="cw:flex cw:flex-col cw:gap-3">
+        <h2 id="share-heading" className="cw:text-xl cw:font-semibold">
           {t("web.create.share.heading")}
         </h2>
         <ShareCampaignLinks campaign={campaign} />
       </section>
-      <section className="flex flex-col gap-2 rounded-md bg-surface-sunken p-4 text-sm">
-        <h2 className="text-base font-semibold">{t("web.create.share.next")}</h2>
-        <p className="text-fg-muted">
+      <section className="cw:flex cw:flex-col cw:gap-2 cw:rounded-md cw:bg-surface-sunken cw:p-4 cw:text-sm">
+        <h2 className="cw:text-base cw:font-semibold">{t("web.create.share.next")}</h2>
+        <p className="cw:text-fg-muted">
           {t(campaign.verified ? "web.create.share.next_verified" : "web.create.share.next_hint")}
         </p>
         <Link
           href={dashboard}
           variant="plain"
-          className={`${buttonVariants()} self-start no-underline`}
+          className={`${buttonVariants()} cw:self-start cw:no-underline`}
         >
           {t("web.create.share.dashboard")}
         </Link>

@@ -47,35 +47,35 @@ export function CampaignPreview({
   return (
     <article
       data-slot="campaign-preview"
-      className="flex flex-col gap-5 rounded-xl border border-border bg-surface p-4 sm:p-6"
+      className="cw:flex cw:flex-col cw:gap-5 cw:rounded-xl cw:border cw:border-border cw:bg-surface cw:p-4 cw:sm:p-6"
     >
-      <div className="aspect-video w-full overflow-hidden rounded-lg bg-surface-sunken">
+      <div className="cw:aspect-video cw:w-full cw:overflow-hidden cw:rounded-lg cw:bg-surface-sunken">
         <CampaignCover src={cover} />
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="cw:flex cw:flex-wrap cw:gap-2">
         {campaign.category ? <Badge>{campaign.category}</Badge> : null}
         {campaign.disease ? <Badge>{campaign.disease}</Badge> : null}
         {campaign.urgent ? <Badge variant="danger">{t("forms.campaign_card.urgent")}</Badge> : null}
       </div>
-      <Title className="text-2xl font-bold tracking-tight">
+      <Title className="cw:text-2xl cw:font-bold cw:tracking-tight">
         {campaign.name || t("web.create.preview.untitled")}
       </Title>
-      <div className="flex items-center gap-3 text-sm">
+      <div className="cw:flex cw:items-center cw:gap-3 cw:text-sm">
         <Avatar name={campaign.organiser.name} src={campaign.organiser.avatar} alt="" />
         <p>
           {t("web.campaign.page.organised_by")}{" "}
-          <span className="font-medium">{campaign.organiser.name}</span>
+          <span className="cw:font-medium">{campaign.organiser.name}</span>
           {campaign.beneficiary ? (
-            <span className="block text-fg-muted">
+            <span className="cw:block cw:text-fg-muted">
               {t("web.create.preview.for", { name: campaign.beneficiary })}
             </span>
           ) : null}
         </p>
       </div>
       {campaign.goal !== null && campaign.currency ? (
-        <div className="flex flex-col gap-2">
-          <p className="text-sm">
-            <span className="text-lg font-semibold">
+        <div className="cw:flex cw:flex-col cw:gap-2">
+          <p className="cw:text-sm">
+            <span className="cw:text-lg cw:font-semibold">
               {formatMoney(campaign.raised, campaign.currency, locale)}
             </span>{" "}
             {t("web.campaign.page.of_goal", {
@@ -89,16 +89,18 @@ export function CampaignPreview({
           />
         </div>
       ) : null}
-      <section className="flex flex-col gap-3">
-        <Section className="text-lg font-semibold">{t("web.campaign.page.story")}</Section>
+      <section className="cw:flex cw:flex-col cw:gap-3">
+        <Section className="cw:text-lg cw:font-semibold">{t("web.campaign.page.story")}</Section>
         <StoryContent
           html={campaign.content}
-          className="flex flex-col gap-3 leading-relaxed [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:max-w-full [&_img]:rounded-md [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          className="cw:flex cw:flex-col cw:gap-3 cw:leading-relaxed cw:[&_a]:text-primary cw:[&_a]:underline cw:[&_blockquote]:border-l-4 cw:[&_blockquote]:border-border cw:[&_blockquote]:pl-4 cw:[&_h2]:text-lg cw:[&_h2]:font-semibold cw:[&_h3]:font-semibold cw:[&_img]:max-w-full cw:[&_img]:rounded-md cw:[&_ol]:list-decimal cw:[&_ol]:pl-6 cw:[&_ul]:list-disc cw:[&_ul]:pl-6"
         />
       </section>
       {campaign.gallery.length > 0 ? (
-        <section className="flex flex-col gap-3">
-          <Section className="text-lg font-semibold">{t("web.create.preview.photos")}</Section>
+        <section className="cw:flex cw:flex-col cw:gap-3">
+          <Section className="cw:text-lg cw:font-semibold">
+            {t("web.create.preview.photos")}
+          </Section>
           <Gallery
             images={campaign.gallery.map((src, index) => ({
               src,
@@ -108,8 +110,8 @@ export function CampaignPreview({
         </section>
       ) : null}
       {campaign.video ? (
-        <section className="flex flex-col gap-3">
-          <Section className="text-lg font-semibold">
+        <section className="cw:flex cw:flex-col cw:gap-3">
+          <Section className="cw:text-lg cw:font-semibold">
             {t("forms.campaign_form.video.title")}
           </Section>
           <VideoEmbed

@@ -15,12 +15,14 @@ function PreviewOfCampaign({ campaign }: { campaign: Campaign }) {
   const { t } = translator;
   const base = `/campaign/${campaign.url}`;
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <Link href={`${base}/dashboard`} className="self-start text-sm">
+    <div className="cw:mx-auto cw:flex cw:max-w-3xl cw:flex-col cw:gap-6">
+      <header className="cw:flex cw:flex-col cw:gap-2">
+        <Link href={`${base}/dashboard`} className="cw:self-start cw:text-sm">
           {t("web.dashboard.back")}
         </Link>
-        <h1 className="text-3xl font-bold tracking-tight">{t("web.edit.preview.title")}</h1>
+        <h1 className="cw:text-3xl cw:font-bold cw:tracking-tight">
+          {t("web.edit.preview.title")}
+        </h1>
       </header>
       <Alert
         variant="info"
@@ -28,25 +30,25 @@ function PreviewOfCampaign({ campaign }: { campaign: Campaign }) {
         description={t("web.edit.preview.hint")}
       />
       <CampaignPreview campaign={previewOfCampaign(campaign, translator)} headingLevel={2} />
-      <nav aria-label={t("web.dashboard.actions")} className="flex flex-wrap gap-3">
+      <nav aria-label={t("web.dashboard.actions")} className="cw:flex cw:flex-wrap cw:gap-3">
         <Link
           href={`${base}/edit-details`}
           variant="plain"
-          className={`${buttonVariants({ variant: "secondary" })} no-underline`}
+          className={`${buttonVariants({ variant: "secondary" })} cw:no-underline`}
         >
           {t("web.dashboard.edit_details")}
         </Link>
         <Link
           href={`${base}/edit-beneficent`}
           variant="plain"
-          className={`${buttonVariants({ variant: "secondary" })} no-underline`}
+          className={`${buttonVariants({ variant: "secondary" })} cw:no-underline`}
         >
           {t("web.dashboard.edit_beneficent")}
         </Link>
         <Link
           href={`${base}/edit-documents`}
           variant="plain"
-          className={`${buttonVariants({ variant: "secondary" })} no-underline`}
+          className={`${buttonVariants({ variant: "secondary" })} cw:no-underline`}
         >
           {t("web.dashboard.edit_documents")}
         </Link>

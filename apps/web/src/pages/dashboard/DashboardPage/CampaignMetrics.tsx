@@ -21,8 +21,8 @@ export function CampaignMetrics({ campaign }: { campaign: Campaign }) {
   let figures: ReactNode;
   if (totals.isPending) {
     figures = (
-      <div aria-busy="true" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <span className="sr-only">{t("web.dashboard.loading")}</span>
+      <div aria-busy="true" className="cw:grid cw:gap-3 cw:sm:grid-cols-3 cw:lg:grid-cols-5">
+        <span className="cw:sr-only">{t("web.dashboard.loading")}</span>
         {[1, 2, 3, 4, 5].map((key) => (
           <Skeleton key={key} shape="rect" height="4.5rem" />
         ))}
@@ -53,14 +53,14 @@ export function CampaignMetrics({ campaign }: { campaign: Campaign }) {
       ],
     ];
     figures = (
-      <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="cw:grid cw:gap-3 cw:sm:grid-cols-3 cw:lg:grid-cols-5">
         {items.map(([label, value]) => (
           <div
             key={label}
-            className="flex flex-col gap-1 rounded-lg border border-border bg-surface-raised p-4"
+            className="cw:flex cw:flex-col cw:gap-1 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-4"
           >
-            <dt className="text-sm text-fg-muted">{label}</dt>
-            <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+            <dt className="cw:text-sm cw:text-fg-muted">{label}</dt>
+            <dd className="cw:text-xl cw:font-semibold cw:tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
@@ -68,9 +68,9 @@ export function CampaignMetrics({ campaign }: { campaign: Campaign }) {
   }
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={titleId} className="text-lg font-semibold">
+    <section aria-labelledby={titleId} className="cw:flex cw:flex-col cw:gap-4">
+      <div className="cw:flex cw:flex-wrap cw:items-center cw:justify-between cw:gap-3">
+        <h2 id={titleId} className="cw:text-lg cw:font-semibold">
           {t("web.dashboard.metrics.title")}
         </h2>
         <SegmentedControl

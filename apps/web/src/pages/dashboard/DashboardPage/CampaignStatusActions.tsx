@@ -72,11 +72,11 @@ export function CampaignStatusActions({ campaign }: { campaign: Campaign }) {
   const busy = update.isPending || remove.isPending;
   const question = asked ? QUESTION[asked] : null;
   return (
-    <section aria-labelledby="campaign-status" className="flex flex-col gap-3">
-      <h2 id="campaign-status" className="text-xl font-semibold">
+    <section aria-labelledby="campaign-status" className="cw:flex cw:flex-col cw:gap-3">
+      <h2 id="campaign-status" className="cw:text-xl cw:font-semibold">
         {t("web.dashboard.status.title")}
       </h2>
-      <div className="flex flex-wrap gap-3">
+      <div className="cw:flex cw:flex-wrap cw:gap-3">
         {!campaign.finished ? (
           campaign.active ? (
             <Button variant="secondary" isDisabled={busy} onPress={() => setAsked("pause")}>

@@ -52,13 +52,13 @@ function Dashboard({ campaign }: { campaign: Campaign }) {
   };
   const state = campaignDisplayState(campaign);
   const base = `/campaign/${campaign.url}`;
-  const action = `${buttonVariants({ variant: "secondary" })} underline-offset-4 data-[hovered]:underline`;
+  const action = `${buttonVariants({ variant: "secondary" })} cw:underline-offset-4 cw:data-[hovered]:underline`;
   return (
-    <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-3">
-        <p className="text-sm font-medium text-fg-muted">{t("web.dashboard.title")}</p>
-        <h1 className="text-3xl font-bold">{campaign.name}</h1>
-        <div className="flex flex-wrap gap-2">
+    <div className="cw:flex cw:flex-col cw:gap-8">
+      <header className="cw:flex cw:flex-col cw:gap-3">
+        <p className="cw:text-sm cw:font-medium cw:text-fg-muted">{t("web.dashboard.title")}</p>
+        <h1 className="cw:text-3xl cw:font-bold">{campaign.name}</h1>
+        <div className="cw:flex cw:flex-wrap cw:gap-2">
           <Badge variant={STATE_BADGE[state]}>{t(STATE_KEY[state])}</Badge>
           <Badge variant={campaign.verified ? "success" : "warning"}>
             {campaign.verified
@@ -67,11 +67,11 @@ function Dashboard({ campaign }: { campaign: Campaign }) {
           </Badge>
         </div>
       </header>
-      <nav aria-label={t("web.dashboard.actions")} className="flex flex-wrap gap-3">
+      <nav aria-label={t("web.dashboard.actions")} className="cw:flex cw:flex-wrap cw:gap-3">
         <Link
           href={`${base}/dashboard/withdraw`}
           variant="plain"
-          className={`${buttonVariants({ variant: "primary" })} underline-offset-4 data-[hovered]:underline`}
+          className={`${buttonVariants({ variant: "primary" })} cw:underline-offset-4 cw:data-[hovered]:underline`}
         >
           {t("web.dashboard.withdraw_link")}
         </Link>
@@ -106,7 +106,7 @@ function Dashboard({ campaign }: { campaign: Campaign }) {
         </Button>
       </nav>
       {campaign.verified ? null : (
-        <p className="text-sm text-fg-muted">{t("web.dashboard.not_verified_description")}</p>
+        <p className="cw:text-sm cw:text-fg-muted">{t("web.dashboard.not_verified_description")}</p>
       )}
       <CampaignFigures campaign={campaign} variant="dashboard" />
       <CampaignMetrics campaign={campaign} />

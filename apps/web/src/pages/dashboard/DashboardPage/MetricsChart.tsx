@@ -54,7 +54,7 @@ export function MetricsChart({ campaignId, days }: { campaignId: number; days: M
   if (series.isPending) {
     body = (
       <div aria-busy="true">
-        <span className="sr-only">{t("web.dashboard.loading")}</span>
+        <span className="cw:sr-only">{t("web.dashboard.loading")}</span>
         <Skeleton shape="rect" height="10rem" />
       </div>
     );
@@ -77,52 +77,52 @@ export function MetricsChart({ campaignId, days }: { campaignId: number; days: M
     const last = points[points.length - 1];
     body = (
       <>
-        <div aria-hidden="true" className="flex flex-col gap-1">
-          <span className="text-xs text-fg-muted tabular-nums">{count(top)}</span>
+        <div aria-hidden="true" className="cw:flex cw:flex-col cw:gap-1">
+          <span className="cw:text-xs cw:text-fg-muted cw:tabular-nums">{count(top)}</span>
           <div
             data-slot="metrics-bars"
-            className="flex h-40 items-end gap-px border-b border-border"
+            className="cw:flex cw:h-40 cw:items-end cw:gap-px cw:border-b cw:border-border"
           >
             {points.map((point) => (
               <div
                 key={point.date}
                 data-value={point.value}
                 title={`${dateOf(point.date, "short")}: ${count(point.value)}`}
-                className="min-h-px flex-1 rounded-t-sm bg-primary"
+                className="cw:min-h-px cw:flex-1 cw:rounded-t-sm cw:bg-primary"
                 style={{ height: `${(point.value / top) * 100}%` }}
               />
             ))}
           </div>
           {first && last ? (
-            <div className="flex justify-between text-xs text-fg-muted">
+            <div className="cw:flex cw:justify-between cw:text-xs cw:text-fg-muted">
               <span>{dateOf(first.date, "short")}</span>
               <span>{dateOf(last.date, "short")}</span>
             </div>
           ) : null}
         </div>
-        <details className="text-sm">
-          <summary className="cursor-pointer rounded-sm font-medium text-primary outline-none focus-visible:ring-2 focus-visible:ring-focus">
+        <details className="cw:text-sm">
+          <summary className="cw:cursor-pointer cw:rounded-sm cw:font-medium cw:text-primary cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus">
             {t("web.dashboard.metrics.show_numbers")}
           </summary>
-          <table className="mt-2 w-full max-w-md text-left">
-            <caption className="sr-only">{t(CAPTION[format][type])}</caption>
+          <table className="cw:mt-2 cw:w-full cw:max-w-md cw:text-left">
+            <caption className="cw:sr-only">{t(CAPTION[format][type])}</caption>
             <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-1 font-medium">
+              <tr className="cw:border-b cw:border-border">
+                <th scope="col" className="cw:py-1 cw:font-medium">
                   {format === "day"
                     ? t("web.dashboard.metrics.day")
                     : t("web.dashboard.metrics.week_of")}
                 </th>
-                <th scope="col" className="py-1 text-right font-medium">
+                <th scope="col" className="cw:py-1 cw:text-right cw:font-medium">
                   {t(SERIES_LABEL[type])}
                 </th>
               </tr>
             </thead>
             <tbody>
               {points.map((point) => (
-                <tr key={point.date} className="border-b border-border last:border-0">
-                  <td className="py-1">{dateOf(point.date, "long")}</td>
-                  <td className="py-1 text-right tabular-nums">{count(point.value)}</td>
+                <tr key={point.date} className="cw:border-b cw:border-border cw:last:border-0">
+                  <td className="cw:py-1">{dateOf(point.date, "long")}</td>
+                  <td className="cw:py-1 cw:text-right cw:tabular-nums">{count(point.value)}</td>
                 </tr>
               ))}
             </tbody>
@@ -135,10 +135,10 @@ export function MetricsChart({ campaignId, days }: { campaignId: number; days: M
   return (
     <figure
       aria-labelledby={captionId}
-      className="flex flex-col gap-3 rounded-lg border border-border bg-surface-raised p-4"
+      className="cw:flex cw:flex-col cw:gap-3 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-4"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <figcaption id={captionId} className="font-medium">
+      <div className="cw:flex cw:flex-wrap cw:items-center cw:justify-between cw:gap-3">
+        <figcaption id={captionId} className="cw:font-medium">
           {t(CAPTION[format][type])}
         </figcaption>
         <SegmentedControl

@@ -38,7 +38,7 @@ export function TasksModal({ campaignId, open, onOpenChange, onPostUpdate }: Tas
         }
       >
         {tasks.isPending ? (
-          <div aria-busy="true" className="flex flex-col gap-2">
+          <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-2">
             <Skeleton lines={3} />
           </div>
         ) : tasks.isError ? (
@@ -52,15 +52,18 @@ export function TasksModal({ campaignId, open, onOpenChange, onPostUpdate }: Tas
             }
           />
         ) : tasks.data.length === 0 ? (
-          <p className="text-fg-muted">{t("web.dashboard.tasks.empty")}</p>
+          <p className="cw:text-fg-muted">{t("web.dashboard.tasks.empty")}</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-border">
+          <ul className="cw:flex cw:flex-col cw:divide-y cw:divide-border">
             {tasks.data.map((task) => (
-              <li key={task.id} className="flex items-center justify-between gap-3 py-3">
-                <span className={task.done ? "text-fg-muted line-through" : "font-medium"}>
+              <li
+                key={task.id}
+                className="cw:flex cw:items-center cw:justify-between cw:gap-3 cw:py-3"
+              >
+                <span className={task.done ? "cw:text-fg-muted cw:line-through" : "cw:font-medium"}>
                   {t(task.key)}
                 </span>
-                <span className="flex flex-wrap items-center justify-end gap-3">
+                <span className="cw:flex cw:flex-wrap cw:items-center cw:justify-end cw:gap-3">
                   {!task.done && task.key === FIRST_UPDATE && onPostUpdate ? (
                     <Button size="sm" variant="secondary" onPress={onPostUpdate}>
                       {t("web.dashboard.post_update")}

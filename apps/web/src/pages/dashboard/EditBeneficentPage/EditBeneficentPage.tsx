@@ -30,11 +30,13 @@ function EditBeneficent({ campaign }: { campaign: Campaign }) {
   if (target) {
     // A campaign in favour of another: that campaign stays its beneficiary.
     return (
-      <div className="mx-auto flex max-w-3xl flex-col gap-4">
-        <Link href={`/campaign/${campaign.url}/dashboard`} className="self-start text-sm">
+      <div className="cw:mx-auto cw:flex cw:max-w-3xl cw:flex-col cw:gap-4">
+        <Link href={`/campaign/${campaign.url}/dashboard`} className="cw:self-start cw:text-sm">
           {t("web.dashboard.back")}
         </Link>
-        <h1 className="text-3xl font-bold tracking-tight">{t("web.edit.beneficent.title")}</h1>
+        <h1 className="cw:text-3xl cw:font-bold cw:tracking-tight">
+          {t("web.edit.beneficent.title")}
+        </h1>
         <Alert
           variant="info"
           title={t("forms.campaign_form.beneficiary.in_favour", { name: target.name })}

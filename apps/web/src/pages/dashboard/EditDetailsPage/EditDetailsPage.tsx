@@ -54,8 +54,8 @@ function EditDetailsLoaded({ campaign }: { campaign: Campaign }) {
   }
   if (!categories.data || !currencies.data) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only" role="status">
+      <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-4">
+        <span className="cw:sr-only" role="status">
           {t("web.dashboard.loading")}
         </span>
         <Skeleton width="50%" height="2.25rem" />
@@ -122,8 +122,8 @@ function EditDetails({
       isSaving={edit.saving}
       failure={edit.failure}
     >
-      <section aria-labelledby="edit-section-purpose" className="flex flex-col gap-4">
-        <h2 id="edit-section-purpose" className="text-xl font-semibold">
+      <section aria-labelledby="edit-section-purpose" className="cw:flex cw:flex-col cw:gap-4">
+        <h2 id="edit-section-purpose" className="cw:text-xl cw:font-semibold">
           {t("forms.campaign_form.step.purpose")}
         </h2>
         <PurposeFields
@@ -132,20 +132,20 @@ function EditDetails({
           categoryLabel={(category) => categoryName(category, translator)}
         />
       </section>
-      <section aria-labelledby="edit-section-goal" className="flex flex-col gap-4">
-        <h2 id="edit-section-goal" className="text-xl font-semibold">
+      <section aria-labelledby="edit-section-goal" className="cw:flex cw:flex-col cw:gap-4">
+        <h2 id="edit-section-goal" className="cw:text-xl cw:font-semibold">
           {t("forms.campaign_form.step.goal")}
         </h2>
         <GoalFields {...fields} currencies={currencies} />
       </section>
-      <section aria-labelledby="edit-section-story" className="flex flex-col gap-4">
-        <h2 id="edit-section-story" className="text-xl font-semibold">
+      <section aria-labelledby="edit-section-story" className="cw:flex cw:flex-col cw:gap-4">
+        <h2 id="edit-section-story" className="cw:text-xl cw:font-semibold">
           {t("forms.campaign_form.step.story")}
         </h2>
         <StoryFields {...fields} />
       </section>
-      <section aria-labelledby="edit-section-media" className="flex flex-col gap-4">
-        <h2 id="edit-section-media" className="text-xl font-semibold">
+      <section aria-labelledby="edit-section-media" className="cw:flex cw:flex-col cw:gap-4">
+        <h2 id="edit-section-media" className="cw:text-xl cw:font-semibold">
           {t("forms.campaign_form.step.media")}
         </h2>
         <MediaFields {...fields} onBusyChange={setBusy} />

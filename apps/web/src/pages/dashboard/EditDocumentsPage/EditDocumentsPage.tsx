@@ -43,8 +43,8 @@ function EditDocumentsLoaded({ campaign }: { campaign: Campaign }) {
   }
   if (!documents.data) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only" role="status">
+      <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-4">
+        <span className="cw:sr-only" role="status">
           {t("web.dashboard.loading")}
         </span>
         <Skeleton width="50%" height="2.25rem" />

@@ -37,12 +37,12 @@ export function BankAccountSection({ campaignId, onOpen }: BankAccountSectionPro
   const query = useQuery(bankAccountQueries.detail(campaignId));
   const view = useBankAccountView(campaignId);
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3">
-      <h2 id={titleId} className="text-lg font-semibold">
+    <section aria-labelledby={titleId} className="cw:flex cw:flex-col cw:gap-3">
+      <h2 id={titleId} className="cw:text-lg cw:font-semibold">
         {t("web.dashboard.bank.title")}
       </h2>
       {view === "WAITING" ? (
-        <p className="text-sm text-fg-muted">{t("web.dashboard.bank.none")}</p>
+        <p className="cw:text-sm cw:text-fg-muted">{t("web.dashboard.bank.none")}</p>
       ) : null}
       <BankAccountStatusBox
         view={view}

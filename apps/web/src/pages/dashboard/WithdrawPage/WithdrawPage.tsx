@@ -115,25 +115,29 @@ function Withdrawals({ campaign }: { campaign: Campaign }) {
   ) : null;
 
   return (
-    <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-2">
-        <Link href={`/campaign/${campaign.url}/dashboard`} variant="standalone" className="w-fit">
+    <div className="cw:flex cw:flex-col cw:gap-8">
+      <header className="cw:flex cw:flex-col cw:gap-2">
+        <Link
+          href={`/campaign/${campaign.url}/dashboard`}
+          variant="standalone"
+          className="cw:w-fit"
+        >
           <ArrowLeft aria-hidden size={16} />
           {t("web.dashboard.back")}
         </Link>
-        <h1 className="text-3xl font-bold">{t("web.dashboard.withdraw.title")}</h1>
-        <p className="text-fg-muted">{campaign.name}</p>
+        <h1 className="cw:text-3xl cw:font-bold">{t("web.dashboard.withdraw.title")}</h1>
+        <p className="cw:text-fg-muted">{campaign.name}</p>
       </header>
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex flex-col gap-8 lg:col-start-2 lg:row-start-1">
+      <div className="cw:grid cw:items-start cw:gap-8 cw:lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="cw:flex cw:flex-col cw:gap-8 cw:lg:col-start-2 cw:lg:row-start-1">
           <CampaignFigures campaign={campaign} variant="withdraw" />
           {hasTargetCampaign(campaign) ? null : (
             <BankAccountSection campaignId={campaign.id} onOpen={() => setStep("user")} />
           )}
         </div>
-        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
+        <div className="cw:flex cw:min-w-0 cw:flex-col cw:gap-8 cw:lg:col-start-1 cw:lg:row-start-1">
           {panel ?? (
-            <Button size="lg" className="w-fit" onPress={() => setStep("chooser")}>
+            <Button size="lg" className="cw:w-fit" onPress={() => setStep("chooser")}>
               {t("web.dashboard.withdraw_link")}
             </Button>
           )}
@@ -184,12 +188,12 @@ function Panel({ title, onClose, children }: PanelProps) {
       tabIndex={-1}
       aria-labelledby={title ? titleId : undefined}
       data-slot="withdraw-panel"
-      className="flex flex-col gap-4 rounded-lg border border-border bg-surface-raised p-4 outline-none focus-visible:ring-2 focus-visible:ring-focus sm:p-6"
+      className="cw:flex cw:flex-col cw:gap-4 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-4 cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus cw:sm:p-6"
     >
       {title || onClose ? (
-        <div className="flex items-start justify-between gap-3">
+        <div className="cw:flex cw:items-start cw:justify-between cw:gap-3">
           {title ? (
-            <h2 id={titleId} className="text-lg font-semibold">
+            <h2 id={titleId} className="cw:text-lg cw:font-semibold">
               {title}
             </h2>
           ) : (
@@ -325,7 +329,7 @@ function Flow({
           onClose={back}
         />
       ) : query.isError ? (
-        <Button className="w-fit" variant="secondary" onPress={() => void query.refetch()}>
+        <Button className="cw:w-fit" variant="secondary" onPress={() => void query.refetch()}>
           {t("forms.currency.retry")}
         </Button>
       ) : (

@@ -19,7 +19,7 @@ export function WithdrawalDetails({ withdrawId, onEdit }: WithdrawalDetailsProps
   const query = useQuery(withdrawQueries.detail(withdrawId));
   if (query.isPending) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-2">
+      <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-2">
         <Skeleton lines={6} />
       </div>
     );
@@ -39,10 +39,10 @@ export function WithdrawalDetails({ withdrawId, onEdit }: WithdrawalDetailsProps
   }
   const withdraw = query.data;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="cw:flex cw:flex-col cw:gap-4">
       <Facts withdraw={withdraw} />
       {isEditable(withdraw) ? (
-        <Button className="w-fit" onPress={onEdit}>
+        <Button className="cw:w-fit" onPress={onEdit}>
           {t("web.dashboard.detail.edit")}
         </Button>
       ) : null}
@@ -84,7 +84,7 @@ function Facts({ withdraw }: { withdraw: Withdraw }) {
   if (letter) {
     rows.push([
       t("forms.transfer.letter.label"),
-      <p key="letter" className="whitespace-pre-line">
+      <p key="letter" className="cw:whitespace-pre-line">
         {letter}
       </p>,
     ]);
@@ -96,7 +96,7 @@ function Facts({ withdraw }: { withdraw: Withdraw }) {
       withdraw.invoiceNotAvailable || withdraw.invoices.length === 0 ? (
         t("web.dashboard.detail.no_documents")
       ) : (
-        <ul key="documents" className="flex flex-col gap-1">
+        <ul key="documents" className="cw:flex cw:flex-col cw:gap-1">
           {withdraw.invoices.map((invoice) => (
             <li key={invoice.id}>
               <Link href={invoice.path} isExternal>
@@ -109,23 +109,23 @@ function Facts({ withdraw }: { withdraw: Withdraw }) {
     ]);
   }
   return (
-    <div className="flex flex-col gap-4">
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+    <div className="cw:flex cw:flex-col cw:gap-4">
+      <dl className="cw:grid cw:gap-x-6 cw:gap-y-2 cw:text-sm cw:sm:grid-cols-[auto_1fr]">
         {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-fg-muted">{label}</dt>
-            <dd className="break-words">{value}</dd>
+          <div key={label} className="cw:contents">
+            <dt className="cw:text-fg-muted">{label}</dt>
+            <dd className="cw:break-words">{value}</dd>
           </div>
         ))}
       </dl>
       {withdraw.notes.length > 0 ? (
-        <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">{t("web.dashboard.detail.notes")}</h3>
-          <ul className="flex flex-col gap-2">
+        <div className="cw:flex cw:flex-col cw:gap-2">
+          <h3 className="cw:font-semibold">{t("web.dashboard.detail.notes")}</h3>
+          <ul className="cw:flex cw:flex-col cw:gap-2">
             {withdraw.notes.map((note) => (
-              <li key={note.id} className="rounded-md bg-surface-sunken p-3 text-sm">
+              <li key={note.id} className="cw:rounded-md cw:bg-surface-sunken cw:p-3 cw:text-sm">
                 <p>{note.text}</p>
-                <p className="text-fg-muted">{formatDate(note.date_added, locale)}</p>
+                <p className="cw:text-fg-muted">{formatDate(note.date_added, locale)}</p>
               </li>
             ))}
           </ul>

@@ -56,7 +56,7 @@ export function WithdrawalList({ campaign, hrefOf }: WithdrawalListProps) {
   let body: ReactNode;
   if (list.isPending) {
     body = (
-      <div aria-busy="true" className="flex flex-col gap-3">
+      <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-3">
         <Skeleton shape="rect" height="4.5rem" />
         <Skeleton shape="rect" height="4.5rem" />
       </div>
@@ -83,28 +83,31 @@ export function WithdrawalList({ campaign, hrefOf }: WithdrawalListProps) {
     );
   } else {
     body = (
-      <ul aria-busy={list.isPlaceholderData || undefined} className="flex flex-col gap-3">
+      <ul aria-busy={list.isPlaceholderData || undefined} className="cw:flex cw:flex-col cw:gap-3">
         {list.data.withdraws.map((withdraw) => (
           <li
             key={withdraw.id}
             data-slot="withdrawal-item"
             // Two columns at every width: the amount and its state stay together at the end, on a
             // phone too (a wrapping row put them under the text, the badge out of line).
-            className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-border bg-surface-raised p-4"
+            className="cw:grid cw:grid-cols-[minmax(0,1fr)_auto] cw:items-start cw:gap-3 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-4"
           >
-            <div className="flex min-w-0 flex-col gap-1">
+            <div className="cw:flex cw:min-w-0 cw:flex-col cw:gap-1">
               <Link href={hrefOf(withdraw.id)} variant="standalone">
                 {t("web.dashboard.request", { id: withdraw.id })}
               </Link>
-              <p className="break-words text-sm">{recipientOf(withdraw, t)}</p>
-              <p className="text-sm text-fg-muted">
+              <p className="cw:break-words cw:text-sm">{recipientOf(withdraw, t)}</p>
+              <p className="cw:text-sm cw:text-fg-muted">
                 {t("web.dashboard.requested_on", {
                   date: formatDate(withdraw.date_added, locale),
                 })}
               </p>
             </div>
-            <div data-slot="withdrawal-figures" className="flex flex-col items-end gap-1 text-end">
-              <p className="whitespace-nowrap text-lg font-semibold tabular-nums">
+            <div
+              data-slot="withdrawal-figures"
+              className="cw:flex cw:flex-col cw:items-end cw:gap-1 cw:text-end"
+            >
+              <p className="cw:whitespace-nowrap cw:text-lg cw:font-semibold cw:tabular-nums">
                 {formatMoney(withdraw.amount, withdraw.currency.abbreviation, locale)}
               </p>
               <WithdrawStateBadge state={withdraw.state} />
@@ -115,9 +118,9 @@ export function WithdrawalList({ campaign, hrefOf }: WithdrawalListProps) {
     );
   }
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={titleId} className="text-lg font-semibold">
+    <section aria-labelledby={titleId} className="cw:flex cw:flex-col cw:gap-4">
+      <div className="cw:flex cw:flex-wrap cw:items-center cw:justify-between cw:gap-3">
+        <h2 id={titleId} className="cw:text-lg cw:font-semibold">
           {t("web.dashboard.list.title")}
         </h2>
         <SegmentedControl

@@ -20,7 +20,7 @@ export function WithdrawStateBadge({ state }: { state: WithdrawState }) {
   if (state === "PAYED") return <Badge variant="success">{t(STATE_LABEL.PAYED)}</Badge>;
   if (state === "REFUSED") return <Badge variant="danger">{t(STATE_LABEL.REFUSED)}</Badge>;
   return (
-    <span className="inline-flex flex-wrap justify-end gap-1">
+    <span className="cw:inline-flex cw:flex-wrap cw:justify-end cw:gap-1">
       <Badge variant="warning">{t(STATE_LABEL.PENDING)}</Badge>
       {state === "WAITING_DOCUMENTS" ? (
         <Badge variant="info">{t("web.dashboard.state.waiting_documents")}</Badge>

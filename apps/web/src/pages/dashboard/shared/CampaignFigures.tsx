@@ -27,7 +27,7 @@ export function CampaignFigures({ campaign, variant }: CampaignFiguresProps) {
   let body: ReactNode;
   if (summary.isPending) {
     body = (
-      <div aria-busy="true" className="grid gap-3 sm:grid-cols-3">
+      <div aria-busy="true" className="cw:grid cw:gap-3 cw:sm:grid-cols-3">
         <Skeleton shape="rect" height="4.5rem" />
         <Skeleton shape="rect" height="4.5rem" />
         <Skeleton shape="rect" height="4.5rem" />
@@ -77,11 +77,11 @@ export function CampaignFigures({ campaign, variant }: CampaignFiguresProps) {
             ],
           ];
     body = (
-      <div className="flex flex-col gap-4">
+      <div className="cw:flex cw:flex-col cw:gap-4">
         {variant === "dashboard" ? (
-          <div className="flex flex-col gap-2 rounded-lg border border-border bg-surface-raised p-4">
-            <p className="text-sm text-fg-muted">{t("web.dashboard.raised")}</p>
-            <p className="text-2xl font-bold tabular-nums">
+          <div className="cw:flex cw:flex-col cw:gap-2 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-4">
+            <p className="cw:text-sm cw:text-fg-muted">{t("web.dashboard.raised")}</p>
+            <p className="cw:text-2xl cw:font-bold cw:tabular-nums">
               {t("web.dashboard.raised_of_goal", {
                 raised: money(s.donated_amount),
                 goal: money(s.total_amount),
@@ -96,17 +96,19 @@ export function CampaignFigures({ campaign, variant }: CampaignFiguresProps) {
         ) : null}
         <dl
           className={
-            variant === "dashboard" ? "grid gap-3 sm:grid-cols-3 lg:grid-cols-5" : "grid gap-3"
+            variant === "dashboard"
+              ? "cw:grid cw:gap-3 cw:sm:grid-cols-3 cw:lg:grid-cols-5"
+              : "cw:grid cw:gap-3"
           }
         >
           {figures.map(([label, value, note]) => (
             <div
               key={label}
-              className="flex flex-col gap-1 rounded-lg border border-border bg-surface-raised p-4"
+              className="cw:flex cw:flex-col cw:gap-1 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-4"
             >
-              <dt className="text-sm text-fg-muted">{label}</dt>
-              <dd className="text-xl font-semibold tabular-nums">{value}</dd>
-              {note ? <dd className="text-sm text-fg-muted">{note}</dd> : null}
+              <dt className="cw:text-sm cw:text-fg-muted">{label}</dt>
+              <dd className="cw:text-xl cw:font-semibold cw:tabular-nums">{value}</dd>
+              {note ? <dd className="cw:text-sm cw:text-fg-muted">{note}</dd> : null}
             </div>
           ))}
         </dl>
@@ -114,8 +116,8 @@ export function CampaignFigures({ campaign, variant }: CampaignFiguresProps) {
     );
   }
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3">
-      <h2 id={titleId} className="text-lg font-semibold">
+    <section aria-labelledby={titleId} className="cw:flex cw:flex-col cw:gap-3">
+      <h2 id={titleId} className="cw:text-lg cw:font-semibold">
         {t("web.dashboard.figures")}
       </h2>
       {body}

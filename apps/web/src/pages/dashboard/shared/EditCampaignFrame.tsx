@@ -39,20 +39,25 @@ export function EditCampaignFrame({
     onSave();
   };
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <Link href={`/campaign/${campaign.url}/dashboard`} className="self-start text-sm">
+    <div className="cw:mx-auto cw:flex cw:max-w-3xl cw:flex-col cw:gap-6">
+      <header className="cw:flex cw:flex-col cw:gap-2">
+        <Link href={`/campaign/${campaign.url}/dashboard`} className="cw:self-start cw:text-sm">
           {t("web.dashboard.back")}
         </Link>
-        <p className="text-sm font-medium text-fg-muted">{campaign.name}</p>
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        {intro ? <p className="text-fg-muted">{intro}</p> : null}
+        <p className="cw:text-sm cw:font-medium cw:text-fg-muted">{campaign.name}</p>
+        <h1 className="cw:text-3xl cw:font-bold cw:tracking-tight">{title}</h1>
+        {intro ? <p className="cw:text-fg-muted">{intro}</p> : null}
       </header>
       <ErrorSummary ref={summaryRef} items={summary} />
       {failure ? <Alert variant="danger" isLive title={failure} /> : null}
-      <form noValidate aria-busy={isSaving} onSubmit={submit} className="flex flex-col gap-8">
+      <form
+        noValidate
+        aria-busy={isSaving}
+        onSubmit={submit}
+        className="cw:flex cw:flex-col cw:gap-8"
+      >
         {children}
-        <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
+        <div className="cw:flex cw:flex-wrap cw:items-center cw:gap-3 cw:border-t cw:border-border cw:pt-4">
           <Button type="submit" isLoading={isSaving}>
             {t("web.edit.save")}
           </Button>

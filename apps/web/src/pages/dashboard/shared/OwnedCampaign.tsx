@@ -25,8 +25,8 @@ export function OwnedCampaign({ children }: OwnedCampaignProps) {
 
   if (query.isPending || loading) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-4 py-6">
-        <span className="sr-only" role="status">
+      <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-4 cw:py-6">
+        <span className="cw:sr-only" role="status">
           {t("web.dashboard.loading")}
         </span>
         <Skeleton width="50%" height="2.25rem" />

@@ -36,31 +36,37 @@ function ConversationRow({ conversation, me }: { conversation: Conversation; me:
         href={`/messages/${conversation.id}`}
         variant="plain"
         data-unread={unread || undefined}
-        className="flex items-center gap-3 rounded-lg px-3 py-3 text-fg no-underline outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus data-[unread]:bg-primary-soft/40"
+        className="cw:flex cw:items-center cw:gap-3 cw:rounded-lg cw:px-3 cw:py-3 cw:text-fg cw:no-underline cw:outline-none cw:hover:bg-surface-muted cw:focus-visible:ring-2 cw:focus-visible:ring-focus cw:data-[unread]:bg-primary-soft/40"
       >
         <Avatar name={user.name} src={user.avatar?.square?.path ?? null} alt="" size="md" />
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="flex items-baseline justify-between gap-3">
-            <span className={unread ? "truncate font-semibold" : "truncate font-medium"}>
+        <span className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:gap-0.5">
+          <span className="cw:flex cw:items-baseline cw:justify-between cw:gap-3">
+            <span
+              className={unread ? "cw:truncate cw:font-semibold" : "cw:truncate cw:font-medium"}
+            >
               {user.name}
             </span>
             <time
               dateTime={isoTime(last.date_added)}
-              className="shrink-0 text-fg-muted text-xs tabular-nums"
+              className="cw:shrink-0 cw:text-fg-muted cw:text-xs cw:tabular-nums"
             >
               {time(last.date_added)}
             </time>
           </span>
-          <span className="flex items-center justify-between gap-3">
+          <span className="cw:flex cw:items-center cw:justify-between cw:gap-3">
             <span
-              className={unread ? "truncate text-fg text-sm" : "truncate text-fg-muted text-sm"}
+              className={
+                unread
+                  ? "cw:truncate cw:text-fg cw:text-sm"
+                  : "cw:truncate cw:text-fg-muted cw:text-sm"
+              }
             >
               {mine
                 ? t("web.messages.you_wrote", { message: excerpt(last.message) })
                 : excerpt(last.message)}
             </span>
             {unread ? (
-              <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-fg text-xs tabular-nums">
+              <span className="cw:shrink-0 cw:rounded-full cw:bg-primary cw:px-2 cw:py-0.5 cw:font-semibold cw:text-primary-fg cw:text-xs cw:tabular-nums">
                 {t("web.messages.unread", { count: unseen })}
               </span>
             ) : null}
@@ -74,12 +80,12 @@ function ConversationRow({ conversation, me }: { conversation: Conversation; me:
 export function ConversationsSkeleton() {
   const { t } = useTranslator();
   return (
-    <div aria-busy="true" className="flex flex-col gap-1">
+    <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-1">
       <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
       {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="flex items-center gap-3 px-3 py-3">
+        <div key={row} className="cw:flex cw:items-center cw:gap-3 cw:px-3 cw:py-3">
           <Skeleton shape="circle" width={40} />
-          <span className="flex flex-1 flex-col gap-2">
+          <span className="cw:flex cw:flex-1 cw:flex-col cw:gap-2">
             <Skeleton width="30%" />
             <Skeleton width="70%" />
           </span>
@@ -128,7 +134,7 @@ export function ConversationsPage() {
           <Link
             href="/campaign"
             variant="plain"
-            className={`${buttonVariants({ variant: "secondary" })} no-underline`}
+            className={`${buttonVariants({ variant: "secondary" })} cw:no-underline`}
           >
             {t("web.messages.empty.action")}
           </Link>
@@ -138,7 +144,7 @@ export function ConversationsPage() {
   else
     body = (
       <>
-        <ul aria-label={t("web.messages.list")} className="flex flex-col gap-1">
+        <ul aria-label={t("web.messages.list")} className="cw:flex cw:flex-col cw:gap-1">
           {conversations.map((conversation) => (
             <ConversationRow
               key={conversation.id}
@@ -155,8 +161,8 @@ export function ConversationsPage() {
       </>
     );
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-8">
-      <h1 className="font-bold text-3xl">{t("web.messages.title")}</h1>
+    <div className="cw:mx-auto cw:flex cw:max-w-3xl cw:flex-col cw:gap-6 cw:pb-8">
+      <h1 className="cw:font-bold cw:text-3xl">{t("web.messages.title")}</h1>
       {body}
     </div>
   );

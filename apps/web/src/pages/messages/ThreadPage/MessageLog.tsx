@@ -19,20 +19,20 @@ function MessageItem({
   return (
     <li
       data-mine={mine || undefined}
-      className={cn("flex flex-col gap-1", mine ? "items-end" : "items-start")}
+      className={cn("cw:flex cw:flex-col cw:gap-1", mine ? "cw:items-end" : "cw:items-start")}
     >
       <p
         className={cn(
-          "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm leading-relaxed sm:max-w-[75%]",
+          "cw:max-w-[85%] cw:whitespace-pre-wrap cw:break-words cw:rounded-2xl cw:px-4 cw:py-2 cw:text-sm cw:leading-relaxed cw:sm:max-w-[75%]",
           mine
-            ? "rounded-ee-sm bg-primary text-primary-fg"
-            : "rounded-es-sm bg-surface-sunken text-fg",
+            ? "cw:rounded-ee-sm cw:bg-primary cw:text-primary-fg"
+            : "cw:rounded-es-sm cw:bg-surface-sunken cw:text-fg",
         )}
       >
         <VisuallyHidden>{mine ? t("web.messages.you") : peer.name}: </VisuallyHidden>
         {message.message}
       </p>
-      <span className="px-1 text-fg-muted text-xs">
+      <span className="cw:px-1 cw:text-fg-muted cw:text-xs">
         <time dateTime={isoTime(message.date_added)}>{time(message.date_added)}</time>
         {mine && message.readed ? <> · {t("web.messages.seen")}</> : null}
       </span>
@@ -64,15 +64,15 @@ export const MessageLog = forwardRef<
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable.
       tabIndex={0}
       onScroll={onScroll}
-      className="flex h-[min(60vh,36rem)] flex-col gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-4 outline-none focus-visible:ring-2 focus-visible:ring-focus"
+      className="cw:flex cw:h-[min(60vh,36rem)] cw:flex-col cw:gap-4 cw:overflow-y-auto cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:p-4 cw:outline-none cw:focus-visible:ring-2 cw:focus-visible:ring-focus"
     >
       {top}
       {messages.length === 0 ? (
-        <p className="m-auto max-w-sm text-center text-fg-muted text-sm">
+        <p className="cw:m-auto cw:max-w-sm cw:text-center cw:text-fg-muted cw:text-sm">
           {t("web.messages.thread_empty", { name: peer.name })}
         </p>
       ) : (
-        <ol className="mt-auto flex flex-col gap-3">
+        <ol className="cw:mt-auto cw:flex cw:flex-col cw:gap-3">
           {messages.map((message) => (
             <MessageItem
               key={message.id}

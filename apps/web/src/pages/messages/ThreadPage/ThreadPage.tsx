@@ -48,11 +48,11 @@ function ThreadSkeleton() {
   return (
     <div
       aria-busy="true"
-      className="flex h-[min(60vh,36rem)] flex-col justify-end gap-3 rounded-lg border border-border p-4"
+      className="cw:flex cw:h-[min(60vh,36rem)] cw:flex-col cw:justify-end cw:gap-3 cw:rounded-lg cw:border cw:border-border cw:p-4"
     >
       <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
       <Skeleton shape="rect" width="60%" height={40} radius="xl" />
-      <span className="flex justify-end">
+      <span className="cw:flex cw:justify-end">
         <Skeleton shape="rect" width="45%" height={40} radius="xl" />
       </span>
       <Skeleton shape="rect" width="55%" height={64} radius="xl" />
@@ -158,7 +158,7 @@ function Thread({ peer, me }: { peer: UserSummary; me: number }) {
   return (
     <>
       {log}
-      <p role="status" className="sr-only">
+      <p role="status" className="cw:sr-only">
         {announcement}
       </p>
       <MessageComposer
@@ -201,28 +201,28 @@ export function ThreadPage() {
   if (peer && peer.id === user.id) return <Navigate replace to="/messages" />;
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4 pb-8">
+    <div className="cw:mx-auto cw:flex cw:max-w-3xl cw:flex-col cw:gap-4 cw:pb-8">
       <Link
         href="/messages"
         variant="plain"
-        className="inline-flex w-fit items-center gap-1 text-fg-muted text-sm no-underline hover:text-fg"
+        className="cw:inline-flex cw:w-fit cw:items-center cw:gap-1 cw:text-fg-muted cw:text-sm cw:no-underline cw:hover:text-fg"
       >
         <ArrowLeft aria-hidden size={16} />
         {t("web.messages.back")}
       </Link>
-      <header className="flex items-center gap-3">
+      <header className="cw:flex cw:items-center cw:gap-3">
         {peer ? (
           <>
             <Avatar name={peer.name} src={peer.avatar?.square?.path ?? null} alt="" size="lg" />
-            <div className="flex min-w-0 flex-col">
-              <h1 className="truncate font-bold text-2xl">{peer.name}</h1>
-              <Link href={`/${peer.username}`} className="w-fit text-sm">
+            <div className="cw:flex cw:min-w-0 cw:flex-col">
+              <h1 className="cw:truncate cw:font-bold cw:text-2xl">{peer.name}</h1>
+              <Link href={`/${peer.username}`} className="cw:w-fit cw:text-sm">
                 {t("web.messages.profile", { name: peer.name })}
               </Link>
             </div>
           </>
         ) : profile.isError ? (
-          <h1 className="font-bold text-2xl">{t("web.messages.title")}</h1>
+          <h1 className="cw:font-bold cw:text-2xl">{t("web.messages.title")}</h1>
         ) : (
           <>
             <Skeleton shape="circle" width={56} />

@@ -110,23 +110,23 @@ export function NotificationItem({
         variant="plain"
         data-unread={unread || undefined}
         onClick={() => onOpen(notification)}
-        className="flex items-start gap-3 rounded-lg px-3 py-3 text-fg no-underline outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-focus data-[unread]:bg-primary-soft/40"
+        className="cw:flex cw:items-start cw:gap-3 cw:rounded-lg cw:px-3 cw:py-3 cw:text-fg cw:no-underline cw:outline-none cw:hover:bg-surface-muted cw:focus-visible:ring-2 cw:focus-visible:ring-focus cw:data-[unread]:bg-primary-soft/40"
       >
         <span
           aria-hidden
-          className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-fg-muted"
+          className="cw:mt-0.5 cw:inline-flex cw:size-9 cw:shrink-0 cw:items-center cw:justify-center cw:rounded-full cw:bg-surface-sunken cw:text-fg-muted"
         >
           <Icon size={18} />
         </span>
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className={cn("text-sm", unread ? "font-semibold" : "font-normal")}>
+        <span className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:gap-0.5">
+          <span className={cn("cw:text-sm", unread ? "cw:font-semibold" : "cw:font-normal")}>
             {unread ? <VisuallyHidden>{t("web.notifications.unread")}: </VisuallyHidden> : null}
             {t(notification.text, textValues(notification))}
           </span>
           {details.length > 0 ? (
-            <span className="text-fg-muted text-sm">{details.join(" · ")}</span>
+            <span className="cw:text-fg-muted cw:text-sm">{details.join(" · ")}</span>
           ) : null}
-          <time dateTime={when.toISOString()} className="text-fg-muted text-xs">
+          <time dateTime={when.toISOString()} className="cw:text-fg-muted cw:text-xs">
             {new Intl.DateTimeFormat(locale, {
               dateStyle: "medium",
               timeStyle: "short",
@@ -135,7 +135,10 @@ export function NotificationItem({
           </time>
         </span>
         {unread ? (
-          <span aria-hidden className="mt-2 size-2.5 shrink-0 rounded-full bg-primary" />
+          <span
+            aria-hidden
+            className="cw:mt-2 cw:size-2.5 cw:shrink-0 cw:rounded-full cw:bg-primary"
+          />
         ) : null}
       </Link>
     </li>

@@ -19,12 +19,12 @@ export const notificationsPageQuery = (offset: number) =>
 function NotificationsSkeleton() {
   const { t } = useTranslator();
   return (
-    <div aria-busy="true" className="flex flex-col gap-1">
+    <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-1">
       <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
       {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="flex items-start gap-3 px-3 py-3">
+        <div key={row} className="cw:flex cw:items-start cw:gap-3 cw:px-3 cw:py-3">
           <Skeleton shape="circle" width={36} />
-          <span className="flex flex-1 flex-col gap-2">
+          <span className="cw:flex cw:flex-1 cw:flex-col cw:gap-2">
             <Skeleton width="65%" />
             <Skeleton width="35%" />
           </span>
@@ -106,7 +106,7 @@ export function NotificationsPage() {
   else
     body = (
       <>
-        <ul aria-label={t("web.notifications.list")} className="flex flex-col gap-1">
+        <ul aria-label={t("web.notifications.list")} className="cw:flex cw:flex-col cw:gap-1">
           {notifications.map((notification) => (
             <NotificationItem key={notification.id} notification={notification} onOpen={open} />
           ))}
@@ -120,9 +120,9 @@ export function NotificationsPage() {
     );
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-bold text-3xl">{t("web.notifications.title")}</h1>
+    <div className="cw:mx-auto cw:flex cw:max-w-3xl cw:flex-col cw:gap-6 cw:pb-8">
+      <div className="cw:flex cw:flex-wrap cw:items-center cw:justify-between cw:gap-3">
+        <h1 className="cw:font-bold cw:text-3xl">{t("web.notifications.title")}</h1>
         {anyUnread ? (
           <Button
             variant="secondary"
@@ -139,7 +139,7 @@ export function NotificationsPage() {
           </Button>
         ) : null}
       </div>
-      <p role="status" className="sr-only">
+      <p role="status" className="cw:sr-only">
         {status === "read" ? t("web.notifications.all_read") : ""}
       </p>
       {status === "failed" ? (

@@ -84,7 +84,7 @@ export function CommentForm({
       noValidate
       onSubmit={send}
       aria-busy={comment.isPending || undefined}
-      className="flex flex-col gap-3"
+      className="cw:flex cw:flex-col cw:gap-3"
     >
       {failed ? (
         <Alert
@@ -116,8 +116,8 @@ export function CommentForm({
         errorMessage={error ? t(error) : undefined}
         isDisabled={comment.isPending}
       />
-      <div className="flex items-center justify-between gap-3">
-        <p role="status" className="text-fg-muted text-sm">
+      <div className="cw:flex cw:items-center cw:justify-between cw:gap-3">
+        <p role="status" className="cw:text-fg-muted cw:text-sm">
           {status.text ? <span key={status.id}>{status.text}</span> : null}
         </p>
         <Button type="submit" isDisabled={comment.isPending}>

@@ -48,11 +48,11 @@ export function Comments({ post }: { post: Post }) {
       />
     );
   else if (comments.length === 0)
-    body = <p className="text-fg-muted">{t("web.post.no_comments")}</p>;
+    body = <p className="cw:text-fg-muted">{t("web.post.no_comments")}</p>;
   else
     body = (
       <>
-        <ol className="flex flex-col gap-4">
+        <ol className="cw:flex cw:flex-col cw:gap-4">
           {comments.map((comment) => (
             <li key={comment.id}>
               <CommentItem comment={comment} />
@@ -71,9 +71,9 @@ export function Comments({ post }: { post: Post }) {
     <section
       id="comments"
       aria-labelledby={headingId}
-      className="flex scroll-mt-4 flex-col gap-4 rounded-lg border border-border bg-surface-raised p-5"
+      className="cw:flex cw:scroll-mt-4 cw:flex-col cw:gap-4 cw:rounded-lg cw:border cw:border-border cw:bg-surface-raised cw:p-5"
     >
-      <h2 id={headingId} className="font-semibold text-xl">
+      <h2 id={headingId} className="cw:font-semibold cw:text-xl">
         {t("web.post.comments", { count: Math.max(post.comments, comments.length) })}
       </h2>
       {body}
@@ -84,8 +84,8 @@ export function Comments({ post }: { post: Post }) {
       ) : (
         <NativeButton
           variant="secondary"
-          className="self-start"
-          icon={<MessageCircle aria-hidden className="size-4" />}
+          className="cw:self-start"
+          icon={<MessageCircle aria-hidden className="cw:size-4" />}
           onPress={() => prompt("comment")}
         >
           {t("web.post.write_comment")}
@@ -99,23 +99,23 @@ function CommentItem({ comment }: { comment: PostComment }) {
   const { locale } = useTranslator();
   const date = new Date(comment.date_added * 1000);
   return (
-    <article className="flex gap-3" aria-label={comment.user.name}>
+    <article className="cw:flex cw:gap-3" aria-label={comment.user.name}>
       <Avatar
         size="sm"
         name={comment.user.name}
         src={comment.user.avatar?.square.path ?? null}
         alt=""
       />
-      <div className="flex min-w-0 flex-col gap-1">
-        <p className="text-sm">
+      <div className="cw:flex cw:min-w-0 cw:flex-col cw:gap-1">
+        <p className="cw:text-sm">
           <Link
             href={`/${encodeURIComponent(comment.user.username)}`}
             variant="plain"
-            className="font-medium text-fg no-underline data-[hovered]:underline"
+            className="cw:font-medium cw:text-fg cw:no-underline cw:data-[hovered]:underline"
           >
             {comment.user.name}
           </Link>
-          <span className="text-fg-muted">
+          <span className="cw:text-fg-muted">
             {" · "}
             <time dateTime={date.toISOString()}>
               {new Intl.DateTimeFormat(locale, {
@@ -126,7 +126,7 @@ function CommentItem({ comment }: { comment: PostComment }) {
             </time>
           </span>
         </p>
-        <p className="whitespace-pre-line break-words">{comment.content}</p>
+        <p className="cw:whitespace-pre-line cw:break-words">{comment.content}</p>
       </div>
     </article>
   );
@@ -135,12 +135,12 @@ function CommentItem({ comment }: { comment: PostComment }) {
 function CommentsSkeleton() {
   const { t } = useTranslator();
   return (
-    <div aria-busy="true" className="flex flex-col gap-4">
+    <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-4">
       <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
       {["a", "b"].map((key) => (
-        <div key={key} className="flex gap-3">
+        <div key={key} className="cw:flex cw:gap-3">
           <Skeleton shape="circle" width={32} />
-          <Skeleton lines={2} className="flex-1" />
+          <Skeleton lines={2} className="cw:flex-1" />
         </div>
       ))}
     </div>

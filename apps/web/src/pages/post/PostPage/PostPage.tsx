@@ -56,15 +56,19 @@ function PostView({ post }: { post: Post }) {
   const [deleted, setDeleted] = useState(false);
   if (deleted)
     return (
-      <p role="status" className="py-8 text-center text-fg-muted">
+      <p role="status" className="cw:py-8 cw:text-center cw:text-fg-muted">
         {t("forms.post_card.deleted")}
       </p>
     );
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 pb-8">
+    <div className="cw:mx-auto cw:flex cw:max-w-3xl cw:flex-col cw:gap-6 cw:pb-8">
       {post.campaign ? (
-        <Link href={`/campaign/${post.campaign.url}`} variant="standalone" className="self-start">
-          <ArrowLeft aria-hidden className="size-4" />
+        <Link
+          href={`/campaign/${post.campaign.url}`}
+          variant="standalone"
+          className="cw:self-start"
+        >
+          <ArrowLeft aria-hidden className="cw:size-4" />
           {t("web.post.back", { campaign: post.campaign.name })}
         </Link>
       ) : null}
@@ -93,11 +97,11 @@ function PostView({ post }: { post: Post }) {
 function PostPageSkeleton() {
   const { t } = useTranslator();
   return (
-    <div aria-busy="true" className="mx-auto flex max-w-3xl flex-col gap-6">
+    <div aria-busy="true" className="cw:mx-auto cw:flex cw:max-w-3xl cw:flex-col cw:gap-6">
       <VisuallyHidden>{t("web.campaign.loading")}</VisuallyHidden>
       <Skeleton width="30%" />
-      <div className="flex flex-col gap-4 rounded-lg border border-border p-5">
-        <div className="flex items-center gap-3">
+      <div className="cw:flex cw:flex-col cw:gap-4 cw:rounded-lg cw:border cw:border-border cw:p-5">
+        <div className="cw:flex cw:items-center cw:gap-3">
           <Skeleton shape="circle" width={32} />
           <Skeleton width="40%" />
         </div>

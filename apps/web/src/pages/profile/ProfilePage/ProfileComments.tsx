@@ -49,8 +49,8 @@ export function ProfileComments({
       />
     );
   return (
-    <div className="flex max-w-3xl flex-col gap-4">
-      <ul className="flex flex-col gap-3">
+    <div className="cw:flex cw:max-w-3xl cw:flex-col cw:gap-4">
+      <ul className="cw:flex cw:flex-col cw:gap-3">
         {comments.map((comment) => (
           <li key={comment.id}>
             <CommentItem comment={comment} />
@@ -70,8 +70,8 @@ function CommentItem({ comment }: { comment: PostComment }) {
   const { locale } = useTranslator();
   const date = new Date(comment.date_added * 1000);
   return (
-    <article className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4">
-      <p className="text-fg-muted text-sm">
+    <article className="cw:flex cw:flex-col cw:gap-2 cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:p-4">
+      <p className="cw:text-fg-muted cw:text-sm">
         <CommentPost postId={comment.post_id} />
         {" · "}
         <time dateTime={date.toISOString()}>
@@ -82,7 +82,7 @@ function CommentItem({ comment }: { comment: PostComment }) {
           }).format(date)}
         </time>
       </p>
-      <p className="whitespace-pre-line break-words">{comment.content}</p>
+      <p className="cw:whitespace-pre-line cw:break-words">{comment.content}</p>
     </article>
   );
 }
@@ -93,7 +93,7 @@ function CommentPost({ postId }: { postId: number }) {
   const post = useQuery(commentPostQuery(postId));
   if (post.isPending)
     return (
-      <span className="inline-block w-40 align-middle">
+      <span className="cw:inline-block cw:w-40 cw:align-middle">
         <Skeleton />
       </span>
     );

@@ -18,9 +18,9 @@ export function ProfileDonations({ user, isOwn }: { user: User; isOwn: boolean }
   const name = user.name || user.username;
   const visible = user.donation_settings?.visibility !== false;
   return (
-    <div className="flex flex-col gap-6">
+    <div className="cw:flex cw:flex-col cw:gap-6">
       {isOwn ? (
-        <div className="grid gap-6 rounded-lg border border-border bg-surface p-4 lg:grid-cols-2">
+        <div className="cw:grid cw:gap-6 cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:p-4 cw:lg:grid-cols-2">
           <DonationsVisibilitySwitch userId={user.id} visible={visible} />
           <DonorCertificate userId={user.id} headingLevel={3} />
         </div>
@@ -51,8 +51,8 @@ function DonationList({ userId, name, isOwn }: { userId: number; name: string; i
   });
   if (list.isPending)
     return (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <span className="sr-only">{t("web.campaign.loading")}</span>
+      <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-3">
+        <span className="cw:sr-only">{t("web.campaign.loading")}</span>
         <Skeleton shape="rect" height={64} />
         <Skeleton shape="rect" height={64} />
       </div>
@@ -78,7 +78,7 @@ function DonationList({ userId, name, isOwn }: { userId: number; name: string; i
           <Link
             href="/campaign"
             variant="plain"
-            className={`${buttonVariants({ variant: "secondary" })} no-underline`}
+            className={`${buttonVariants({ variant: "secondary" })} cw:no-underline`}
           >
             {t("web.profile.find_campaign")}
           </Link>
@@ -88,11 +88,11 @@ function DonationList({ userId, name, isOwn }: { userId: number; name: string; i
       <EmptyState headingLevel={3} title={t("web.profile.donations_none", { name })} />
     );
   return (
-    <div className="flex max-w-3xl flex-col gap-4">
-      <p role="status" className="text-fg-muted text-sm">
+    <div className="cw:flex cw:max-w-3xl cw:flex-col cw:gap-4">
+      <p role="status" className="cw:text-fg-muted cw:text-sm">
         {t("web.profile.donations_count", { count: total })}
       </p>
-      <ul className="flex flex-col gap-2">
+      <ul className="cw:flex cw:flex-col cw:gap-2">
         {donations.map((donation) => (
           <li key={donation.id}>
             <DonationItem donation={donation} />
@@ -115,17 +115,17 @@ function DonationItem({ donation }: { donation: Donation }) {
   return (
     <article
       data-slot="profile-donation"
-      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border border-border bg-surface px-4 py-3"
+      className="cw:flex cw:flex-wrap cw:items-center cw:justify-between cw:gap-x-4 cw:gap-y-1 cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:px-4 cw:py-3"
     >
-      <div className="flex min-w-0 flex-col gap-0.5">
+      <div className="cw:flex cw:min-w-0 cw:flex-col cw:gap-0.5">
         <Link
           href={`/campaign/${encodeURIComponent(donation.campaign.url)}`}
           variant="plain"
-          className="truncate font-medium text-fg no-underline data-[hovered]:text-primary data-[hovered]:underline"
+          className="cw:truncate cw:font-medium cw:text-fg cw:no-underline cw:data-[hovered]:text-primary cw:data-[hovered]:underline"
         >
           {donation.campaign.name}
         </Link>
-        <p className="flex flex-wrap items-center gap-2 text-fg-muted text-sm">
+        <p className="cw:flex cw:flex-wrap cw:items-center cw:gap-2 cw:text-fg-muted cw:text-sm">
           <time dateTime={date.toISOString()}>
             {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date)}
           </time>
@@ -136,7 +136,7 @@ function DonationItem({ donation }: { donation: Donation }) {
           ) : null}
         </p>
       </div>
-      <p className="font-semibold tabular-nums">
+      <p className="cw:font-semibold cw:tabular-nums">
         {formatMoney(donation.amount, donation.currency.abbreviation, locale)}
       </p>
     </article>

@@ -14,11 +14,11 @@ interface Amount {
 function Amounts({ amounts }: { amounts: readonly Amount[] }) {
   const { locale } = useTranslator();
   return (
-    <ul className="flex flex-col gap-0.5">
+    <ul className="cw:flex cw:flex-col cw:gap-0.5">
       {amounts.map((entry) => (
         <li
           key={entry.currency.abbreviation}
-          className="break-words font-semibold text-xl tabular-nums sm:text-2xl"
+          className="cw:break-words cw:font-semibold cw:text-xl cw:tabular-nums cw:sm:text-2xl"
         >
           {formatMoney(entry.amount, entry.currency.abbreviation, locale)}
         </li>
@@ -29,8 +29,8 @@ function Amounts({ amounts }: { amounts: readonly Amount[] }) {
 
 function Figure({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1 rounded-lg border border-border bg-surface p-4">
-      <dt className="text-fg-muted text-sm">{term}</dt>
+    <div className="cw:flex cw:flex-col cw:gap-1 cw:rounded-lg cw:border cw:border-border cw:bg-surface cw:p-4">
+      <dt className="cw:text-fg-muted cw:text-sm">{term}</dt>
       <dd>{children}</dd>
     </div>
   );
@@ -53,22 +53,22 @@ export function ProfileFigures({ user, isOwn }: { user: User; isOwn: boolean }) 
   ) => {
     if (query.isPending) return <Skeleton width="8rem" height={28} />;
     if (query.isError)
-      return <p className="text-fg-muted text-sm">{t("web.profile.figure_failed")}</p>;
-    if (!query.data?.length) return <p className="text-fg-muted">{none}</p>;
+      return <p className="cw:text-fg-muted cw:text-sm">{t("web.profile.figure_failed")}</p>;
+    if (!query.data?.length) return <p className="cw:text-fg-muted">{none}</p>;
     return <Amounts amounts={query.data} />;
   };
 
   return (
-    <section aria-labelledby="profile-figures" className="flex flex-col gap-4">
-      <h2 id="profile-figures" className="sr-only">
+    <section aria-labelledby="profile-figures" className="cw:flex cw:flex-col cw:gap-4">
+      <h2 id="profile-figures" className="cw:sr-only">
         {t("web.profile.figures")}
       </h2>
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="cw:grid cw:gap-3 cw:sm:grid-cols-2">
         <Figure term={t("web.profile.donated")}>
           {shown ? (
             figure(donated, t("web.profile.donated_none"))
           ) : (
-            <p className="text-fg-muted">{t("web.profile.donations_private_short")}</p>
+            <p className="cw:text-fg-muted">{t("web.profile.donations_private_short")}</p>
           )}
         </Figure>
         <Figure term={t("web.profile.raised")}>
@@ -88,18 +88,18 @@ function DonationCauses({ userId }: { userId: number }) {
   if (causes.isPending) return <Skeleton lines={2} />;
   if (causes.isError || causes.data.length === 0) return null;
   return (
-    <section aria-labelledby="profile-causes" className="flex flex-col gap-2">
-      <h2 id="profile-causes" className="font-semibold text-lg">
+    <section aria-labelledby="profile-causes" className="cw:flex cw:flex-col cw:gap-2">
+      <h2 id="profile-causes" className="cw:font-semibold cw:text-lg">
         {t("web.profile.causes")}
       </h2>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="cw:flex cw:flex-wrap cw:gap-2">
         {causes.data.map((entry) => (
           <li
             key={`${entry.category.id}-${entry.currency.abbreviation}`}
-            className="flex items-baseline gap-2 rounded-full border border-border px-3 py-1 text-sm"
+            className="cw:flex cw:items-baseline cw:gap-2 cw:rounded-full cw:border cw:border-border cw:px-3 cw:py-1 cw:text-sm"
           >
             <span>{categoryName(entry.category, translator)}</span>
-            <span className="font-semibold tabular-nums">
+            <span className="cw:font-semibold cw:tabular-nums">
               {formatMoney(entry.amount, entry.currency.abbreviation, locale)}
             </span>
           </li>

@@ -39,20 +39,20 @@ export function ProfileHeader({
   const bio = user.bio.trim();
 
   return (
-    <header className="flex flex-col gap-4">
+    <header className="cw:flex cw:flex-col cw:gap-4">
       {business ? (
-        <div className="relative">
+        <div className="cw:relative">
           <div
             data-slot="profile-cover"
-            className="aspect-[765/312] max-h-72 w-full overflow-hidden rounded-lg bg-gradient-to-r from-primary-soft to-surface-sunken"
+            className="cw:aspect-[765/312] cw:max-h-72 cw:w-full cw:overflow-hidden cw:rounded-lg cw:bg-gradient-to-r cw:from-primary-soft cw:to-surface-sunken"
           >
-            {cover ? <img src={cover} alt="" className="size-full object-cover" /> : null}
+            {cover ? <img src={cover} alt="" className="cw:size-full cw:object-cover" /> : null}
           </div>
           {isOwn ? (
             <NativeButton
               variant="secondary"
               size="sm"
-              className="absolute end-3 bottom-3 shadow-sm"
+              className="cw:absolute cw:end-3 cw:bottom-3 cw:shadow-sm"
               icon={<ImagePlus aria-hidden size={16} />}
               onPress={() => setOpen("cover")}
             >
@@ -61,23 +61,23 @@ export function ProfileHeader({
           ) : null}
         </div>
       ) : null}
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <div className={business ? "-mt-14 sm:-mt-16 ms-4" : ""}>
+      <div className="cw:flex cw:flex-col cw:gap-4 cw:sm:flex-row cw:sm:items-end">
+        <div className={business ? "cw:-mt-14 cw:sm:-mt-16 cw:ms-4" : ""}>
           <Avatar
             size="xl"
             name={name}
             src={user.avatar?.square.path}
             alt={t("web.profile.picture", { name })}
-            className="ring-4 ring-surface"
+            className="cw:ring-4 cw:ring-surface"
           />
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h1 className="break-words font-bold text-3xl">{name}</h1>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-fg-muted text-sm">
+        <div className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col cw:gap-1">
+          <h1 className="cw:break-words cw:font-bold cw:text-3xl">{name}</h1>
+          <p className="cw:flex cw:flex-wrap cw:items-center cw:gap-x-3 cw:gap-y-1 cw:text-fg-muted cw:text-sm">
             {user.only_name ? null : <span>@{user.username}</span>}
             {business ? <Badge size="sm">{t("web.search.organisation")}</Badge> : null}
             {user.location?.formatted_address ? (
-              <span className="inline-flex items-center gap-1">
+              <span className="cw:inline-flex cw:items-center cw:gap-1">
                 <MapPin aria-hidden size={14} />
                 {user.location.formatted_address}
               </span>
@@ -85,7 +85,7 @@ export function ProfileHeader({
           </p>
         </div>
         {isOwn ? (
-          <div className="flex flex-wrap gap-2">
+          <div className="cw:flex cw:flex-wrap cw:gap-2">
             <NativeButton
               variant="secondary"
               size="sm"
@@ -104,15 +104,15 @@ export function ProfileHeader({
             </NativeButton>
           </div>
         ) : (
-          <div className="flex flex-wrap gap-2">
+          <div className="cw:flex cw:flex-wrap cw:gap-2">
             <MessageButton user={user} />
           </div>
         )}
       </div>
       {mission || (business && isOwn) ? (
-        <section aria-labelledby="profile-mission" className="flex flex-col gap-1">
-          <div className="flex items-center gap-2">
-            <h2 id="profile-mission" className="font-semibold text-lg">
+        <section aria-labelledby="profile-mission" className="cw:flex cw:flex-col cw:gap-1">
+          <div className="cw:flex cw:items-center cw:gap-2">
+            <h2 id="profile-mission" className="cw:font-semibold cw:text-lg">
               {t("web.profile.mission")}
             </h2>
             {isOwn ? (
@@ -126,17 +126,17 @@ export function ProfileHeader({
               </NativeButton>
             ) : null}
           </div>
-          <p className="whitespace-pre-line break-words">
+          <p className="cw:whitespace-pre-line cw:break-words">
             {mission || t("web.profile.no_mission")}
           </p>
         </section>
       ) : null}
       {bio ? (
-        <p data-slot="profile-bio" className="max-w-3xl whitespace-pre-line break-words">
+        <p data-slot="profile-bio" className="cw:max-w-3xl cw:whitespace-pre-line cw:break-words">
           {bio}
         </p>
       ) : isOwn ? (
-        <p className="text-fg-muted">{t("web.profile.no_bio")}</p>
+        <p className="cw:text-fg-muted">{t("web.profile.no_bio")}</p>
       ) : null}
       {isOwn && loaded ? (
         <Suspense fallback={null}>

@@ -53,7 +53,7 @@ export function ProfilePage() {
   // What an edit dialog saved shows at once; the profile is read again behind it.
   const onSaved = (next: User) => queryClient.setQueryData(profileQuery(username).queryKey, next);
   return (
-    <div className="flex flex-col gap-8 pb-8">
+    <div className="cw:flex cw:flex-col cw:gap-8 cw:pb-8">
       <ProfileHeader user={user} isOwn={isOwn} onSaved={onSaved} />
       <div {...partPlace("profile-figures")}>
         <Suspense fallback={<Skeleton height={96} />}>
@@ -72,17 +72,17 @@ export function ProfilePage() {
 function ProfileSkeleton() {
   const { t } = useTranslator();
   return (
-    <div aria-busy="true" className="flex flex-col gap-8 pb-8">
-      <span className="sr-only">{t("web.profile.loading")}</span>
-      <div className="flex items-center gap-4">
+    <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-8 cw:pb-8">
+      <span className="cw:sr-only">{t("web.profile.loading")}</span>
+      <div className="cw:flex cw:items-center cw:gap-4">
         <Skeleton shape="circle" width={96} />
-        <div className="flex flex-1 flex-col gap-2">
+        <div className="cw:flex cw:flex-1 cw:flex-col cw:gap-2">
           <Skeleton width="40%" height={28} />
           <Skeleton width="25%" />
         </div>
       </div>
       <Skeleton lines={2} />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="cw:grid cw:gap-3 cw:sm:grid-cols-2">
         <Skeleton shape="rect" height={88} />
         <Skeleton shape="rect" height={88} />
       </div>

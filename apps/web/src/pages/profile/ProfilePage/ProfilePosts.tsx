@@ -41,7 +41,7 @@ export function ProfilePosts({
       />
     );
   return (
-    <div className="flex max-w-3xl flex-col gap-4">
+    <div className="cw:flex cw:max-w-3xl cw:flex-col cw:gap-4">
       <PostList posts={posts} headingLevel={3} />
       <PagedFooter
         list={list}

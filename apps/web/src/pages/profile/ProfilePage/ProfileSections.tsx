@@ -41,8 +41,8 @@ export function ProfileSections({ user, isOwn }: { user: User; isOwn: boolean })
       tabs={PROFILE_TABS.map((id) => ({ id, label: t(`web.profile.tab.${id}`) }))}
       selected={tab}
       onChange={choose}
-      listClassName="overflow-x-auto"
-      panelClassName="pt-2"
+      listClassName="cw:overflow-x-auto"
+      panelClassName="cw:pt-2"
     >
       {tab === "campaigns" ? (
         <UserCampaignList userId={user.id} name={name} isOwn={isOwn} headingLevel={3} />

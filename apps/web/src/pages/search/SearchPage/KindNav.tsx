@@ -8,7 +8,7 @@ export function KindNav({ words, kind }: { words: string; kind: SearchKind | nul
   const choices: (SearchKind | null)[] = [null, ...SEARCH_KINDS];
   return (
     <nav aria-label={t("web.search.kinds")}>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="cw:flex cw:flex-wrap cw:gap-2">
         {choices.map((choice) => {
           const current = choice === kind;
           return (
@@ -18,10 +18,10 @@ export function KindNav({ words, kind }: { words: string; kind: SearchKind | nul
                 variant="plain"
                 aria-current={current ? "page" : undefined}
                 className={cn(
-                  "inline-flex rounded-full border px-4 py-1.5 font-medium text-sm no-underline",
+                  "cw:inline-flex cw:rounded-full cw:border cw:px-4 cw:py-1.5 cw:font-medium cw:text-sm cw:no-underline",
                   current
-                    ? "border-primary bg-primary text-primary-fg"
-                    : "border-border text-fg data-[hovered]:bg-surface-sunken",
+                    ? "cw:border-primary cw:bg-primary cw:text-primary-fg"
+                    : "cw:border-border cw:text-fg cw:data-[hovered]:bg-surface-sunken",
                 )}
               >
                 {t(`web.search.kind.${choice ?? "all"}`)}

@@ -116,8 +116,8 @@ function Results({
       />
     );
   return (
-    <section aria-label={t(`web.search.kind.${kind}`)} className="flex flex-col gap-4">
-      <p role="status" className="text-fg-muted text-sm">
+    <section aria-label={t(`web.search.kind.${kind}`)} className="cw:flex cw:flex-col cw:gap-4">
+      <p role="status" className="cw:text-fg-muted cw:text-sm">
         {t("web.search.shown", { count })}
       </p>
       {children}

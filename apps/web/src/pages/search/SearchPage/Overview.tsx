@@ -46,7 +46,7 @@ export function Overview({ words }: { words: string }) {
   );
 
   return (
-    <div className="flex flex-col gap-10">
+    <div className="cw:flex cw:flex-col cw:gap-10">
       {found.isPending ? (
         <>
           <Section kind="campaigns" words={words}>
@@ -106,9 +106,9 @@ function Section({
   const { t } = useTranslator();
   const id = `search-${kind}`;
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="font-semibold text-xl">
+    <section aria-labelledby={id} className="cw:flex cw:flex-col cw:gap-4">
+      <div className="cw:flex cw:flex-wrap cw:items-baseline cw:justify-between cw:gap-2">
+        <h2 id={id} className="cw:font-semibold cw:text-xl">
           {t(`web.search.kind.${kind}`)}
         </h2>
         {full ? (

@@ -30,19 +30,19 @@ export function SearchPage() {
   };
 
   return (
-    <div className="flex flex-col gap-6 pb-8">
-      <h1 className="font-bold text-3xl">
+    <div className="cw:flex cw:flex-col cw:gap-6 cw:pb-8">
+      <h1 className="cw:font-bold cw:text-3xl">
         {words ? t("web.search.title_for", { words }) : t("web.search.title")}
       </h1>
       <search>
-        <form onSubmit={onSubmit} className="flex max-w-2xl items-end gap-2">
+        <form onSubmit={onSubmit} className="cw:flex cw:max-w-2xl cw:items-end cw:gap-2">
           <TextField
             type="search"
             label={t("web.search.words")}
             value={draft}
             onChange={setDraft}
             maxLength={SEARCH_WORDS_MAX}
-            className="flex-1"
+            className="cw:flex-1"
           />
           <Button type="submit">{t("web.search.submit")}</Button>
         </form>
