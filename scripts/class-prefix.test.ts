@@ -14,7 +14,7 @@ const root = join(import.meta.dirname, "..");
 const OURS = new Set(["cw-root"]);
 
 /** The static class lists of a source: each with its line. */
-export function classLists(source: string): { line: number; classes: string }[] {
+function classLists(source: string): { line: number; classes: string }[] {
   const found: { line: number; classes: string }[] = [];
   const patterns = [
     /className=\{?"([^"]*)"/g,
@@ -33,7 +33,7 @@ export function classLists(source: string): { line: number; classes: string }[] 
   return found;
 }
 
-export function unprefixed(classes: string): string[] {
+function unprefixed(classes: string): string[] {
   return classes.split(/\s+/).filter((c) => c !== "" && !c.startsWith("cw:") && !OURS.has(c));
 }
 
