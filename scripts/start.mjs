@@ -112,6 +112,8 @@ const server = spawn(process.execPath, ["apps/api/dist/server.js"], {
     ...process.env,
     STATIC_DIR: process.env.STATIC_DIR ?? join(root, "apps/web/dist"),
     STORYBOOK_DIR: process.env.STORYBOOK_DIR ?? join(root, "storybook-static"),
+    // With no SMTP server of yours, e-mail goes to a local catcher whose inbox the banner prints.
+    MAIL_CATCHER: process.env.MAIL_CATCHER ?? (process.env.SMTP_URL ? "0" : "1"),
   },
 });
 // Ctrl-C reaches the whole process group; a signal sent to this process alone is passed on.

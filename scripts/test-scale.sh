@@ -28,13 +28,13 @@ ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || install_debian postgresql
 
 BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 DIR=$(mktemp -d /tmp/causeway-scale.XXXXXX)
-# Five ports free now (the system picks them; a fixed port was taken once by a server a previous run
+# Six ports free now (the system picks them; a fixed port was taken once by a server a previous run
 # on the same machine had not yet let go of). SCALE_*PORT set by hand wins.
-read -r FREE1 FREE2 FREE3 FREE4 FREE5 <<<"$("$NODE" -e '
+read -r FREE1 FREE2 FREE3 FREE4 FREE5 FREE6 <<<"$("$NODE" -e '
 const net = require("node:net");
 (async () => {
   const servers = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 6; i++) {
     const server = net.createServer();
     await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
     servers.push(server);
@@ -48,6 +48,8 @@ S3PORT=${SCALE_S3PORT:-$FREE2}
 REDISPORT=${SCALE_REDISPORT:-$FREE3}
 PORT_A=${SCALE_PORT_A:-$FREE4}
 PORT_B=${SCALE_PORT_B:-$FREE5}
+# The SMTP server the test starts (apps/api/test/scale/world.ts); both instances deliver to it.
+export SCALE_SMTP_PORT=${SCALE_SMTP_PORT:-$FREE6}
 as_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi; }
 [ "$(id -u)" = 0 ] && chown postgres "$DIR"
 chmod 755 "$DIR"
@@ -105,6 +107,7 @@ start_instance() { # name port database-url extra-env...
     S3_BUCKET="$SCALE_S3_BUCKET" S3_ENDPOINT="$SCALE_S3_ENDPOINT" \
     S3_ACCESS_KEY_ID="$SCALE_S3_ACCESS_KEY_ID" S3_SECRET_ACCESS_KEY="$SCALE_S3_SECRET_ACCESS_KEY" \
     SCHEDULER_INTERVAL_MS=1000 SCHEDULER_LEASE_MS=10000 SHUTDOWN_DRAIN_MS=1500 STORYBOOK_DIR= \
+    SMTP_URL="smtp://127.0.0.1:$SCALE_SMTP_PORT" MAIL_POLL_MS=200 MAIL_RETRY_BASE_MS=500 \
     "${STATIC[@]}" "$@" "$NODE" --import tsx src/server.ts) >"$DIR/$name.log" 2>&1 &
   LAST_PID=$!
   PIDS+=("$LAST_PID")

@@ -30,6 +30,8 @@ function freePort(): Promise<number> {
 
 export interface Site {
   url: string;
+  /** The local mail catcher's web inbox, when the site was started with `mail`. */
+  inbox: string | null;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,8 @@ export interface SiteOptions {
    * warnings (a hydration mismatch of an attribute among them) are console errors.
    */
   dev?: boolean;
+  /** E-mail goes to the local mail catcher `npm start` runs (its inbox: Site.inbox). */
+  mail?: boolean;
 }
 
 /** Starts apps/api on the built web app and resolves once it prints that it is ready. */
@@ -69,6 +73,14 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       LOG_LEVEL: "warn",
       RATE_LIMIT_LOGIN: "1000",
       RATE_LIMIT_SIGNUP: "1000",
+      ...(options.mail
+        ? {
+            MAIL_CATCHER: "1",
+            MAIL_CATCHER_SMTP_PORT: "0",
+            MAIL_CATCHER_PORT: "0",
+            MAIL_POLL_MS: "200",
+          }
+        : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -95,6 +107,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   });
   return {
     url,
+    inbox: output.match(/E-mail inbox: +(http:\S+)/)?.[1] ?? null,
     async stop() {
       child.kill("SIGTERM");
       await exited;
@@ -174,6 +187,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export interface JourneyFile {
   /** The running site's origin (set once the file's server has started). */
   readonly url: string;
+  /** The local mail catcher's inbox (journeyFile({ mail: true })). */
+  readonly inbox: string;
   /** A fresh guest's tab; its console errors fail the journey when it ends. */
   guest(): Promise<Visit>;
   /** The tab of the running journey, if one is open. */
@@ -212,6 +227,11 @@ export function journeyFile(options: SiteOptions = {}): JourneyFile {
     get url() {
       if (!site) throw new Error("the site has not started");
       return site.url;
+    },
+    get inbox() {
+      if (!site?.inbox)
+        throw new Error("the site runs no mail catcher (journeyFile({ mail: true }))");
+      return site.inbox;
     },
     get current() {
       return current;

@@ -12,6 +12,16 @@ describe("readyBanner", () => {
     expect(text).toContain("Demo logins (password causeway-demo):");
     expect(text).toMatch(/ {2}maria\.petrova +a campaign owner/);
     expect(text).toMatch(/ {2}admin +staff console/);
+    expect(text).not.toContain("inbox");
+  });
+
+  it("gives the local mail catcher's inbox when it runs", () => {
+    const text = readyBanner(
+      { port: 3000, staticDir: null, storybookDir: null, seed: false },
+      "causeway-demo",
+      { url: "http://localhost:1080/", smtpPort: 1025 },
+    );
+    expect(text).toMatch(/E-mail inbox: +http:\/\/localhost:1080\/ .*127\.0\.0\.1:1025/);
   });
 
   it("says no Storybook and no logins where there are none", () => {

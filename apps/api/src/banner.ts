@@ -6,11 +6,18 @@ import { DEMO_LOGINS } from "./seed/demo-logins";
 export function readyBanner(
   config: Pick<Config, "port" | "staticDir" | "storybookDir" | "seed">,
   password: string,
+  /** Where the local mail catcher shows what the site sent (none with SMTP_URL). */
+  inbox?: { url: string; smtpPort: number } | null,
 ): string {
   const site = `http://localhost:${config.port}/`;
   const lines = ["", `Causeway is ready: ${site}`];
   if (config.staticDir && config.storybookDir) lines.push(`Storybook:         ${site}storybook/`);
   lines.push(`API:               ${site}api/v2/…`);
+  if (inbox) {
+    lines.push(
+      `E-mail inbox:      ${inbox.url}  (everything the site sends; SMTP on 127.0.0.1:${inbox.smtpPort}, SMTP_URL sends for real)`,
+    );
+  }
   if (config.seed) {
     lines.push("", `Demo logins (password ${password}):`);
     const width = Math.max(...DEMO_LOGINS.map(([login]) => login.length));

@@ -25,6 +25,24 @@ export interface S3Config {
   prefix: string;
 }
 
+export interface MailConfig {
+  /** The SMTP server the outbox is delivered to (SMTP_URL: smtp://user:pass@host:port, smtps://…). */
+  smtpUrl: string | null;
+  /**
+   * With no SMTP_URL, run a local mail catcher and deliver to it (MAIL_CATCHER=1, which `npm start`
+   * sets): its SMTP port (MAIL_CATCHER_SMTP_PORT, 1025) and web inbox (MAIL_CATCHER_PORT, 1080),
+   * each on a free port when taken. Neither set: the outbox is kept and nothing is sent.
+   */
+  catcher: { smtpPort: number; inboxPort: number } | null;
+  /** The sender (MAIL_FROM). */
+  from: string;
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+  /** DKIM signing (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, the PEM or a path to it). */
+  dkim: { domainName: string; keySelector: string; privateKey: string } | null;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -78,6 +96,8 @@ export interface Config {
   };
   /** Where the contact page's messages are e-mailed (CONTACT_EMAIL). */
   contactEmail: string;
+  /** Outgoing e-mail (issue 28; services/mail-delivery.ts, mail-catcher.ts). */
+  mail: MailConfig;
   /** Origins (scheme://host[:port]) whose pages may call the API from a browser (CORS_ORIGINS). */
   corsOrigins: string[];
   /** Whether those origins may send cookies or HTTP auth (CORS_CREDENTIALS=1); off by default. */
@@ -153,6 +173,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: { max: int(env.RATE_LIMIT_CONTACT, 5), windowMs: 10 * 60_000 },
     },
     contactEmail: env.CONTACT_EMAIL || "support@causeway.example",
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      catcher:
+        !env.SMTP_URL && env.MAIL_CATCHER === "1"
+          ? {
+              smtpPort: int(env.MAIL_CATCHER_SMTP_PORT, 1025),
+              inboxPort: int(env.MAIL_CATCHER_PORT, 1080),
+            }
+          : null,
+      from: env.MAIL_FROM || "Causeway <no-reply@causeway.example>",
+      pollMs: Math.max(50, int(env.MAIL_POLL_MS, 2000)),
+      retryBaseMs: Math.max(10, int(env.MAIL_RETRY_BASE_MS, 30_000)),
+      maxAttempts: Math.max(1, int(env.MAIL_MAX_ATTEMPTS, 8)),
+      dkim:
+        env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+          ? {
+              domainName: env.DKIM_DOMAIN,
+              keySelector: env.DKIM_SELECTOR,
+              privateKey: env.DKIM_PRIVATE_KEY.includes("-----BEGIN")
+                ? env.DKIM_PRIVATE_KEY
+                : readFileSync(resolve(env.DKIM_PRIVATE_KEY), "utf8"),
+            }
+          : null,
+    },
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim().replace(/\/+$/, ""))

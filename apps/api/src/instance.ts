@@ -19,6 +19,7 @@ import { seedIfEmpty } from "./seed/seed";
 import { CacheFanout } from "./services/cache-fanout";
 import { JobLeases, underStartupLock } from "./services/lease";
 import { Lifecycle } from "./services/lifecycle";
+import { type OutboundMail, startOutboundMail } from "./services/outbound-mail";
 import { DeferredRealtime, realtimeFanout, SocketRealtime } from "./services/realtime";
 import { type Scheduler, startScheduler } from "./services/scheduler";
 import { loadSite } from "./site";
@@ -30,6 +31,8 @@ export interface Instance {
   readonly realtime: SocketRealtime;
   readonly scheduler: Scheduler;
   readonly leases: JobLeases;
+  /** The outbox's delivery over SMTP, and the local mail catcher when `npm start` runs one. */
+  readonly mail: OutboundMail;
   /** Drains and stops everything (once; later calls wait for the first). */
   shutdown(reason: string): Promise<void>;
 }
@@ -118,6 +121,8 @@ export async function startInstance(config: Config, log: Logger): Promise<Instan
   // every SCHEDULER_INTERVAL_MS, each on the instance holding its lease.
   const leases = new JobLeases(deps.db, config.instanceId, config.schedulerLeaseMs, log);
   const scheduler = startScheduler(deps, { everyMs: config.schedulerIntervalMs, leases });
+  // The outbox, sent over SMTP (or to the local catcher) by every instance, each row once.
+  const mail = await startOutboundMail(config.mail, deps.db, log);
 
   // Ready once the adapter listens: an event published meanwhile would not reach this instance.
   for (let waited = 0; fanout && !realtime.connected() && waited < 15_000; waited += 50)
@@ -147,6 +152,7 @@ export async function startInstance(config: Config, log: Logger): Promise<Instan
         clearInterval(idle);
       }
       await scheduler.stop();
+      await mail.stop();
       await caches?.fanout.stop();
       await caches?.pool.end();
       await deps.payments.drain();
@@ -158,5 +164,5 @@ export async function startInstance(config: Config, log: Logger): Promise<Instan
     return stopping;
   };
 
-  return { port, deps, realtime, scheduler, leases, shutdown };
+  return { port, deps, realtime, scheduler, leases, mail, shutdown };
 }

@@ -10,7 +10,9 @@ const log = createLogger(config.logLevel);
 async function main() {
   const instance = await startInstance(config, log);
   // Plain lines for the person who ran `npm start`, beside the structured log.
-  process.stderr.write(readyBanner({ ...config, port: instance.port }, DEMO_PASSWORD));
+  const { catcher } = instance.mail;
+  const inbox = catcher ? { url: catcher.inboxUrl, smtpPort: catcher.smtpPort } : null;
+  process.stderr.write(readyBanner({ ...config, port: instance.port }, DEMO_PASSWORD, inbox));
 
   // SIGTERM (a deploy, an orchestrator) or SIGINT (Ctrl-C): drain, finish, exit (forced after the
   // drain and SHUTDOWN_TIMEOUT_MS).

@@ -40,6 +40,8 @@ export function contactRoutes(app: Hono<Env>, deps: Deps) {
       template: "contact",
       subject: `[Contact] ${body.subject}`,
       body: contactMailBody({ ...body, language, userId }),
+      // Staff answer the sender straight from their mail client.
+      replyTo: body.email,
       data: {
         reply_to: body.email,
         name: body.name,

@@ -13,7 +13,10 @@ export function headerValue(text: string): string {
     .trim();
 }
 
-/** Outgoing e-mail: written to the outbox table (and the log); a mailer can drain it later. */
+/**
+ * Outgoing e-mail: a row of the outbox, written with the caller's query handle (so in the
+ * transaction of the change that owes it). services/mail-delivery.ts sends it over SMTP.
+ */
 export async function sendMail(
   q: Q,
   log: Logger,
@@ -23,6 +26,10 @@ export async function sendMail(
     subject: string;
     body: string;
     data?: Record<string, unknown>;
+    /** Where an answer goes (the contact form: the sender). */
+    replyTo?: string;
+    /** Extra headers (List-Unsubscribe …); each value is put on one line. */
+    headers?: Record<string, string>;
   },
 ) {
   await q
@@ -33,7 +40,11 @@ export async function sendMail(
       subject: headerValue(mail.subject),
       body: mail.body,
       data: JSON.stringify(mail.data ?? {}),
+      reply_to: mail.replyTo ? headerValue(mail.replyTo) : null,
+      headers: JSON.stringify(
+        Object.fromEntries(Object.entries(mail.headers ?? {}).map(([k, v]) => [k, headerValue(v)])),
+      ),
     })
     .execute();
-  log.info("mail queued", { to: mail.to, template: mail.template });
+  log.info("mail written to the outbox", { to: mail.to, template: mail.template });
 }

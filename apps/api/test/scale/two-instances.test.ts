@@ -353,6 +353,42 @@ describe(`issue 17: ${process.env.SCALE_A_URL ? "two instances on one PostgreSQL
     maria = await login(w.a, "maria.petrova");
   });
 
+  it("every e-mail asked for through A or B arrives once, though both instances deliver the outbox (issue 28)", async () => {
+    const db = await w.db();
+    const users = await db
+      .selectFrom("users")
+      .select("email")
+      .where("email", "like", "%@causeway.example")
+      .orderBy("id")
+      .limit(8)
+      .execute();
+    expect(users.length).toBe(8);
+    // Forgotten-password requests, half through A and half through B, all at once.
+    const replies = await Promise.all(
+      users.map(({ email }, i) =>
+        call(i % 2 ? w.b : w.a, "POST", "/api/v2/forgotten-password", { body: { email } }),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual(users.map(() => 200));
+    const resets = (email: string) =>
+      w.smtp.to(email).filter((r) => /password/i.test(r.mail.subject ?? "")).length;
+    await within(30_000, async () => users.every(({ email }) => resets(email) >= 1));
+    // A few more rounds of both workers: nothing is sent again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(users.map(({ email }) => resets(email))).toEqual(users.map(() => 1));
+    const rows = await db
+      .selectFrom("email_outbox")
+      .select(["to_address", "status", "attempts"])
+      .where("template", "=", "forgotten_password")
+      .where(
+        "to_address",
+        "in",
+        users.map((u) => u.email),
+      )
+      .execute();
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual(users.map(() => ["sent", 1]));
+  });
+
   it("SIGTERM drains A: /readyz fails while requests are still served, an upload in flight finishes, its leases go to B", async () => {
     // An upload to A whose body is still arriving when A is told to stop.
     const boundary = `----scale${Date.now()}`;

@@ -15,6 +15,7 @@ import { type Db, openDatabase } from "../../src/db/database";
 import { type Instance, startInstance } from "../../src/instance";
 import { createLogger } from "../../src/log";
 import { createScratchDatabase, type ScratchDatabase } from "../scratch-database";
+import { startSmtpServer, type TestSmtpServer } from "../smtp-server";
 
 export const webDist = join(import.meta.dirname, "..", "..", "..", "web", "dist");
 /** The site's pages are served (and their guest cache tested) when the web app is built. */
@@ -36,6 +37,8 @@ export interface ScaleWorld {
   stored(key: string): Promise<boolean>;
   /** Where uploads live, as the readiness log says it. */
   storage: string;
+  /** The SMTP server both instances deliver the outbox to (SCALE_SMTP_PORT with two). */
+  smtp: TestSmtpServer;
   /** Sends instance A its SIGTERM (or calls its shutdown). */
   stopA(): void;
   close(): Promise<void>;
@@ -44,6 +47,8 @@ export interface ScaleWorld {
 export async function scaleWorld(): Promise<ScaleWorld> {
   const env = process.env;
   if (env.SCALE_A_URL && env.SCALE_B_URL && env.SCALE_DATABASE_URL) {
+    // The instances were started with SMTP_URL on this port; what they owe waits until it listens.
+    const smtp = await startSmtpServer(Number(env.SCALE_SMTP_PORT));
     const db = await openDatabase({ databaseUrl: env.SCALE_DATABASE_URL, dataDir: null });
     const s3 = new S3Client({
       endpoint: env.SCALE_S3_ENDPOINT,
@@ -71,14 +76,17 @@ export async function scaleWorld(): Promise<ScaleWorld> {
           return false;
         }
       },
+      smtp,
       stopA: () => process.kill(Number(env.SCALE_A_PID), "SIGTERM"),
       async close() {
+        await smtp.close();
         s3.destroy();
         await db.destroy();
       },
     };
   }
 
+  const smtp = await startSmtpServer();
   const dataDir = mkdtempSync(join(tmpdir(), "causeway-scale-"));
   const scratch: ScratchDatabase = await createScratchDatabase(env.DATABASE_URL, "causeway_scale");
   const config = loadConfig({
@@ -93,6 +101,9 @@ export async function scaleWorld(): Promise<ScaleWorld> {
     SCHEDULER_LEASE_MS: "3000",
     SHUTDOWN_DRAIN_MS: String(SHUTDOWN_DRAIN_MS),
     RATE_LIMIT_LOGIN: "1000",
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: "200",
+    MAIL_RETRY_BASE_MS: "500",
     ...(siteBuilt ? { STATIC_DIR: webDist } : {}),
   });
   const instance: Instance = await startInstance(config, createLogger("silent"));
@@ -117,6 +128,7 @@ export async function scaleWorld(): Promise<ScaleWorld> {
     },
     storage: instance.deps.storage.describe,
     stored: async (key) => existsSync(join(dataDir, "uploads", key)),
+    smtp,
     stopA() {
       stopping ??= instance.shutdown("test");
     },
@@ -125,6 +137,7 @@ export async function scaleWorld(): Promise<ScaleWorld> {
       await stopping;
       await reopened?.destroy();
       await scratch.drop();
+      await smtp.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Def, Json, Timestamp } from "./columns";
+import type { Def, Json, NullableTimestamp, Timestamp } from "./columns";
 
 // Members and what is theirs alone: users, their uploads, password resets, outgoing e-mail.
 
@@ -63,6 +63,16 @@ export interface EmailOutboxTable {
   body: string;
   data: Json<Record<string, unknown>>;
   created_at: Timestamp;
+  /** Migration 0018: delivery over SMTP (services/mail-delivery.ts). */
+  status: Def<"pending" | "sent" | "failed">;
+  attempts: Def<number>;
+  next_attempt_at: Timestamp;
+  sent_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+  last_error: Def<string | null>;
+  message_id: Def<string | null>;
+  reply_to: Def<string | null>;
+  headers: Json<Record<string, string>>;
 }
 
 export interface MediaTable {

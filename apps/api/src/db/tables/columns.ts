@@ -6,3 +6,9 @@ import type { ColumnType } from "kysely";
 export type Def<T> = ColumnType<T, T | undefined, T>;
 export type Json<T> = ColumnType<T, T | string | undefined, T | string>;
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp that may be unset (null until it happens). */
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;

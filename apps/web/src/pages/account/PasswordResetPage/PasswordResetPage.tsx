@@ -3,7 +3,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { checkPayload, PASSWORD_MIN, passwordResetPayloadSchema } from "@causeway/rules";
 import { Alert, Button, ErrorState, Link, TextField } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { useSession } from "../../../app/session/SessionProvider";
 import { AccountPage, AccountPageLoading, FailureAlert } from "../AccountPage";
@@ -22,17 +22,28 @@ export function PasswordResetPage() {
   const { t } = useTranslator();
   const { hash = "" } = useParams();
   const { signIn } = useSession();
-  const link = useQuery({ ...accountQueries.passwordResetLink(hash), retry: false });
+  // The new session's token, once the password is set.
+  const [done, setDone] = useState<string | null>(null);
+  // Once the password is set the link is used: logging in refetches every query, and this one
+  // would ask for the used link again (a 404 in the browser's console). It is switched off first,
+  // and the log-in happens after that render (the effect below).
+  const link = useQuery({
+    ...accountQueries.passwordResetLink(hash),
+    retry: false,
+    enabled: done === null,
+  });
+  useEffect(() => {
+    if (done !== null) signIn(done);
+  }, [done, signIn]);
   // Sent once per press: a second press would find the link used and say it failed.
   const reset = useSubmission(accountMutations.resetPassword(hash));
   const form = useAccountForm(["password", "repeat_password"], {
     password: "",
     repeat_password: "",
   });
-  const [done, setDone] = useState(false);
 
   // Before the link's state: logging in refetches it, and a used link answers 404.
-  if (done) {
+  if (done !== null) {
     return (
       <AccountPage title={t("web.auth.reset.done_title")}>
         <div className="cw:flex cw:flex-col cw:gap-4">
@@ -86,10 +97,7 @@ export function PasswordResetPage() {
     const payload = form.check(checkPayload(passwordResetPayloadSchema, form.values));
     if (!payload) return;
     void reset.submit(payload, {
-      onSuccess: (answer) => {
-        setDone(true);
-        signIn(answer.token);
-      },
+      onSuccess: (answer) => setDone(answer.token),
       onError: (error) => form.fail(error, { 404: EXPIRED }),
     });
   });

@@ -1,0 +1,215 @@
+/**
+ * Issue 28: the outbox delivered over SMTP, tried against a real SMTP server run here (smtp-server,
+ * the server library of nodemailer's authors) that parses what it receives with mailparser. The
+ * worker (services/mail-delivery.ts) sends through nodemailer as the running instance does.
+ */
+import { createTransport } from "nodemailer";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { sendMail } from "../src/services/mail";
+import { DEFAULT_DELIVERY, MailDelivery } from "../src/services/mail-delivery";
+import { startTestServer, type TestServer } from "./helpers";
+import { startSmtpServer as smtpServer } from "./smtp-server";
+
+let t: TestServer;
+const workers: MailDelivery[] = [];
+
+function worker(url: string, options: Partial<typeof DEFAULT_DELIVERY> = {}) {
+  const delivery = new MailDelivery(
+    t.deps.db,
+    // No pool: each send opens its own connection, so a server that went away is noticed at once.
+    createTransport({ url, connectionTimeout: 2000, greetingTimeout: 2000 }),
+    {
+      ...DEFAULT_DELIVERY,
+      from: "Causeway <no-reply@causeway.test>",
+      pollMs: 100,
+      retryBaseMs: 200,
+      maxRetryMs: 400,
+      ...options,
+    },
+    t.deps.log,
+  );
+  workers.push(delivery);
+  return delivery;
+}
+
+/** Waits (up to 30 s, the issue's bound) until `check` gives something. */
+async function eventually<T>(check: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error("not within 30 s");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const outbox = (to: string) =>
+  t.deps.db.selectFrom("email_outbox").selectAll().where("to_address", "=", to).execute();
+
+beforeAll(async () => {
+  t = await startTestServer();
+}, 60_000);
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.stop()));
+});
+afterAll(async () => {
+  await t?.destroy();
+});
+
+describe("delivery over SMTP", () => {
+  it("delivers the sign-up's verification e-mail, whose link verifies the account", async () => {
+    const smtp = await smtpServer();
+    worker(smtp.url).start();
+    const signup = await t.call("POST", "/api/v2/signup/email", {
+      body: {
+        profile_type: "personal",
+        email: "lena.berg@example.test",
+        username: "lena.berg",
+        password: "correct-horse-battery",
+      },
+    });
+    expect(signup.status).toBe(200);
+    const { mail } = await eventually(() =>
+      smtp.received.find((r) => r.envelopeTo.includes("lena.berg@example.test")),
+    );
+    expect(mail.from?.text).toBe('"Causeway" <no-reply@causeway.test>');
+    expect(mail.subject).toBe("Confirm your e-mail address");
+    const link = mail.text?.match(/https?:\/\/\S+\/email-verification\/(\S+)/);
+    expect(link, mail.text).not.toBeNull();
+    const verified = await t.call("GET", `/api/v2/email-verification/${link?.[1]}`);
+    expect(verified.body.response).toMatchObject({ success: true, already_verified: false });
+    const user = await t.deps.db
+      .selectFrom("users")
+      .select("email_verified")
+      .where("email", "=", "lena.berg@example.test")
+      .executeTakeFirstOrThrow();
+    expect(user.email_verified).toBe(true);
+    const [row] = await outbox("lena.berg@example.test");
+    expect(row).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+    expect(row?.message_id).toBe(mail.messageId);
+    await smtp.close();
+  });
+
+  it("delivers a password reset whose link sets a new password that logs in", async () => {
+    const smtp = await smtpServer();
+    const { username, email } = await t.signup("ola.nordmann");
+    worker(smtp.url).start();
+    await t.call("POST", "/api/v2/forgotten-password", { body: { email } });
+    const { mail } = await eventually(() =>
+      smtp.received.find(
+        (r) => r.envelopeTo.includes(email) && /password/i.test(r.mail.subject ?? ""),
+      ),
+    );
+    const hash = mail.text?.match(/\/forgotten-password\/(\S+)/)?.[1];
+    expect(hash, mail.text).toBeTruthy();
+    const reset = await t.call("PUT", `/api/v2/forgotten-password/${hash}`, {
+      body: { password: "a-brand-new-secret-9", repeat_password: "a-brand-new-secret-9" },
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const login = await t.call("POST", "/api/v2/auth", {
+      body: { username, password: "a-brand-new-secret-9" },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.response.token).toEqual(expect.any(String));
+    await smtp.close();
+  });
+
+  it("keeps messages while the server is down and sends them once it is back", async () => {
+    const probe = await smtpServer();
+    const port = probe.port;
+    await probe.close(); // the port is free: nothing listens there now
+    const delivery = worker(`smtp://127.0.0.1:${port}`).start();
+    await sendMail(t.deps.db, t.deps.log, {
+      to: "waiting@example.test",
+      template: "test",
+      subject: "Sent once the server is back",
+      body: "Hello",
+    });
+    const failed = await eventually(async () => {
+      const [row] = await outbox("waiting@example.test");
+      return row && row.attempts >= 2 ? row : undefined;
+    });
+    expect(failed).toMatchObject({ status: "pending" });
+    expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    const smtp = await smtpServer(port);
+    const { mail } = await eventually(() =>
+      smtp.received.find((r) => r.envelopeTo.includes("waiting@example.test")),
+    );
+    expect(mail.subject).toBe("Sent once the server is back");
+    await eventually(async () => {
+      const [row] = await outbox("waiting@example.test");
+      return row?.status === "sent" ? row : undefined;
+    });
+    await delivery.drain();
+    expect(smtp.received.filter((r) => r.envelopeTo.includes("waiting@example.test"))).toHaveLength(
+      1,
+    );
+    await smtp.close();
+  });
+
+  it("records a permanent refusal (5xx) with its reason and does not try again", async () => {
+    const smtp = await smtpServer(0, {
+      onRcptTo(address, _session, done) {
+        if (address.address === "nobody@example.test") {
+          const error = new Error("5.1.1 No such mailbox") as Error & { responseCode: number };
+          error.responseCode = 550;
+          return done(error);
+        }
+        done();
+      },
+    });
+    worker(smtp.url).start();
+    await sendMail(t.deps.db, t.deps.log, {
+      to: "nobody@example.test",
+      template: "test",
+      subject: "Never arrives",
+      body: "Hello",
+    });
+    const row = await eventually(async () => {
+      const [found] = await outbox("nobody@example.test");
+      return found?.status === "failed" ? found : undefined;
+    });
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toMatch(/550.*No such mailbox/);
+    expect(row.failed_at).not.toBeNull();
+    await smtp.close();
+  });
+
+  it("sends each message once with two workers on the same outbox", async () => {
+    const smtp = await smtpServer();
+    const addresses = Array.from({ length: 12 }, (_, i) => `twice-${i}@example.test`);
+    for (const to of addresses) {
+      await sendMail(t.deps.db, t.deps.log, { to, template: "test", subject: to, body: "Hello" });
+    }
+    const a = worker(smtp.url, { batch: 3 });
+    const b = worker(smtp.url, { batch: 3 });
+    await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
+    const counts = addresses.map(
+      (to) => smtp.received.filter((r) => r.envelopeTo.includes(to)).length,
+    );
+    expect(counts).toEqual(addresses.map(() => 1));
+    await smtp.close();
+  });
+
+  it("keeps a subject and a reply-to with line breaks on one line (no header injection)", async () => {
+    const smtp = await smtpServer();
+    worker(smtp.url).start();
+    await sendMail(t.deps.db, t.deps.log, {
+      to: "staff@example.test",
+      template: "contact",
+      subject: "[Contact] Help\r\nBcc: everyone@example.test",
+      body: "A message",
+      replyTo: "ana@example.test\r\nBcc: all@example.test",
+      headers: { "List-Unsubscribe": "<https://x.test/u>\r\nX-Evil: 1" },
+    });
+    const { mail, envelopeTo } = await eventually(() =>
+      smtp.received.find((r) => r.envelopeTo.includes("staff@example.test")),
+    );
+    expect(envelopeTo).toEqual(["staff@example.test"]);
+    expect(mail.subject).toBe("[Contact] Help Bcc: everyone@example.test");
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.headers.has("x-evil")).toBe(false);
+    await smtp.close();
+  });
+});
