@@ -90,6 +90,24 @@ describe("delivery over SMTP", () => {
     await smtp.close();
   });
 
+  it("writes to a member in the language they signed up in", async () => {
+    const smtp = await smtpServer();
+    worker(smtp.url).start();
+    await t.call("POST", "/api/v2/signup/email?translation_language=bg", {
+      body: {
+        profile_type: "personal",
+        email: "iva.petrova@example.test",
+        username: "iva.petrova",
+        password: "correct-horse-battery",
+      },
+    });
+    const { mail } = await eventually(() => smtp.to("iva.petrova@example.test")[0]);
+    expect(mail.subject).toBe("Потвърдете имейл адреса си");
+    expect(mail.text).toMatch(/^Здравейте, iva\.petrova,/);
+    expect(mail.text).toMatch(/\/email-verification\/\w+/);
+    await smtp.close();
+  });
+
   it("delivers a password reset whose link sets a new password that logs in", async () => {
     const smtp = await smtpServer();
     const { username, email } = await t.signup("ola.nordmann");

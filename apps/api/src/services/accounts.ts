@@ -7,6 +7,7 @@ import type { UserRow } from "../db/schema";
 import { badRequest } from "../lib/errors";
 import { randomToken } from "../lib/security";
 import { sendMail } from "./mail";
+import { mailLocale, verificationMail } from "./mail-messages";
 import { isUsernameTaken } from "./username";
 
 /** Fails the request with the taken-username error and the +1/+11 suggestions. */
@@ -31,11 +32,14 @@ export async function sendVerification(deps: Deps, user: UserRow, q: Q = deps.db
     .set({ email_verification_code: code })
     .where("id", "=", user.id)
     .execute();
+  const words = verificationMail(mailLocale(user.language), {
+    name: user.name || user.username,
+    url: `${deps.config.publicUrl}/email-verification/${code}`,
+  });
   await sendMail(q, deps.log, {
     to: user.email,
     template: "email_verification",
-    subject: "Confirm your e-mail address",
-    body: `Confirm your address: ${deps.config.publicUrl}/email-verification/${code}`,
+    ...words,
     data: { code, user_id: user.id },
   });
 }

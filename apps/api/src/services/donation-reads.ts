@@ -9,6 +9,7 @@ import { campaignById } from "./campaigns";
 import { certificateNumber, renderCertificate } from "./certificate";
 import { donationPage, type PaymentIdViewer, presentDonations } from "./donations";
 import { sendMail } from "./mail";
+import { mailLocale, thankYouSubject } from "./mail-messages";
 import { currencies } from "./present";
 
 /** The donation, for the donor, the campaign's owner, staff, or anyone holding its payment id. */
@@ -118,22 +119,20 @@ export async function sendThankYou(
   message: string,
 ) {
   const { db } = deps;
-  let to = row.email;
-  if (!to && row.donor_user_id) {
-    to =
-      (
-        await db
-          .selectFrom("users")
-          .select("email")
-          .where("id", "=", row.donor_user_id)
-          .executeTakeFirst()
-      )?.email ?? null;
-  }
+  // The donor member's language (and address, when the donation gave none); a guest's: English.
+  const donor = row.donor_user_id
+    ? await db
+        .selectFrom("users")
+        .select(["email", "language"])
+        .where("id", "=", row.donor_user_id)
+        .executeTakeFirst()
+    : undefined;
+  const to = row.email || donor?.email || null;
   if (!to) throw badRequest({ message: "donation.thank_you.no_address" });
   await sendMail(db, deps.log, {
     to,
     template: "thank_you",
-    subject: `Thank you from ${campaign.name}`,
+    subject: thankYouSubject(mailLocale(donor?.language), campaign.name),
     body: message,
     data: { donation_id: row.id },
   });

@@ -7,6 +7,7 @@ import type { Db, Q } from "../db/database";
 import { notFound } from "../lib/errors";
 import { randomToken } from "../lib/security";
 import { sendMail } from "./mail";
+import { mailLocale, passwordResetMail } from "./mail-messages";
 
 /** Mails a reset link to the account with this address (lower case), when there is one. */
 export async function sendPasswordReset(deps: Deps, email: string) {
@@ -22,11 +23,14 @@ export async function sendPasswordReset(deps: Deps, email: string) {
       .insertInto("password_resets")
       .values({ hash, user_id: user.id, expires_at: new Date(Date.now() + 2 * 3600 * 1000) })
       .execute();
+    const words = passwordResetMail(mailLocale(user.language), {
+      name: user.name || user.username,
+      url: `${deps.config.publicUrl}/forgotten-password/${hash}`,
+    });
     await sendMail(db, deps.log, {
       to: user.email,
       template: "forgotten_password",
-      subject: "Reset your password",
-      body: `Set a new password: ${deps.config.publicUrl}/forgotten-password/${hash}`,
+      ...words,
       data: { hash },
     });
   }
