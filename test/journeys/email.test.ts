@@ -26,7 +26,7 @@ async function openMail(page: Page, to: string, subject: RegExp) {
         await page.reload();
         return false;
       },
-      { timeout: 30_000, intervals: [250] },
+      { timeout: 30_000, interval: 250 },
     )
     .toBe(true);
   expect(await axeViolations(page), "the inbox").toEqual([]);

@@ -4,6 +4,7 @@ import { migrate, openDatabase } from "./db/database";
 import { Tokens } from "./lib/security";
 import type { Logger } from "./log";
 import { Lifecycle } from "./services/lifecycle";
+import { useNotificationMail } from "./services/notification-mail";
 import { type PaymentProvider, SandboxPayments } from "./services/payments";
 import { useMediaSigningSecret } from "./services/private-media";
 import { DbRateLimiter } from "./services/rate-limit";
@@ -33,6 +34,7 @@ export async function buildDeps(
   });
   await migrate(db, log);
   useMediaSigningSecret(config.jwtSecret);
+  useNotificationMail({ publicUrl: config.publicUrl, secret: config.jwtSecret, log });
   return {
     db,
     config,

@@ -1,4 +1,5 @@
 import type { Q } from "../db/database";
+import { mailNotification } from "./notification-mail";
 import type { Realtime } from "./realtime";
 
 export type NotificationType =
@@ -69,6 +70,8 @@ export async function notify(
     .values({ user_id: userId, type, text, data: JSON.stringify(data) })
     .returning(["id"])
     .executeTakeFirstOrThrow();
+  // Some kinds reach the member by e-mail too, written in this same transaction.
+  await mailNotification(q, userId, type, text);
   return notificationEmitter(userId, type, row.id);
 }
 

@@ -50,6 +50,23 @@ export function userSubscriptionRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: { types: subscriptionsOf(updated) } });
   });
 
+  // RFC 8058's one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` to the
+  // link of an e-mail's List-Unsubscribe header (the site's /unsubscribe page, whose GET shows
+  // the page). No cookie, no page: the signed link is the proof.
+  app.post("/unsubscribe", async (c) => {
+    const query = parse(emailUnsubscribePayloadSchema, {
+      user_id: Number(c.req.query("user_id")),
+      checksum: c.req.query("checksum") ?? "",
+      template: c.req.query("template") ?? "",
+    });
+    if (!checksumOk(deps.config.jwtSecret, query.user_id, query.template, query.checksum))
+      throw forbidden();
+    const user = await userById(db, query.user_id);
+    if (!user) throw forbidden();
+    await unsubscribe(db, user, query.template);
+    return c.json(ok);
+  });
+
   app.put("/api/v2/user/email/unsubscribe", async (c) => {
     const body = parse(emailUnsubscribePayloadSchema, await jsonBody(c));
     if (!checksumOk(deps.config.jwtSecret, body.user_id, body.template, body.checksum))
