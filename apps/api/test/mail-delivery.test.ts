@@ -3,10 +3,12 @@
  * the server library of nodemailer's authors) that parses what it receives with mailparser. The
  * worker (services/mail-delivery.ts) sends through nodemailer as the running instance does.
  */
+import { generateKeyPairSync } from "node:crypto";
 import { createTransport } from "nodemailer";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sendMail } from "../src/services/mail";
 import { DEFAULT_DELIVERY, MailDelivery } from "../src/services/mail-delivery";
+import { startOutboundMail } from "../src/services/outbound-mail";
 import { startTestServer, type TestServer } from "./helpers";
 import { startSmtpServer as smtpServer } from "./smtp-server";
 
@@ -208,6 +210,43 @@ describe("delivery over SMTP", () => {
     );
     expect(counts).toEqual(addresses.map(() => 1));
     await smtp.close();
+  });
+
+  it("signs with DKIM when DKIM_* are set, through the instance's own start-up", async () => {
+    const smtp = await smtpServer();
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const outbound = await startOutboundMail(
+      {
+        smtpUrl: smtp.url,
+        catcher: null,
+        from: "Causeway <no-reply@causeway.test>",
+        pollMs: 100,
+        retryBaseMs: 200,
+        maxAttempts: 3,
+        dkim: {
+          domainName: "causeway.test",
+          keySelector: "mail2026",
+          privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+        },
+      },
+      t.deps.db,
+      t.deps.log,
+    );
+    try {
+      await sendMail(t.deps.db, t.deps.log, {
+        to: "signed@example.test",
+        template: "test",
+        subject: "Signed",
+        body: "Hello",
+      });
+      const { mail } = await eventually(() => smtp.to("signed@example.test")[0]);
+      const signature = mail.headerLines.find((h) => h.key === "dkim-signature")?.line ?? "";
+      expect(signature).toMatch(/d=causeway\.test/);
+      expect(signature).toMatch(/s=mail2026/);
+    } finally {
+      await outbound.stop();
+      await smtp.close();
+    }
   });
 
   it("keeps a subject and a reply-to with line breaks on one line (no header injection)", async () => {
