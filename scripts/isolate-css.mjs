@@ -3,13 +3,17 @@
 //   node scripts/isolate-css.mjs dist/styles.css
 // - Unlayered: every @layer block is unwrapped, so a host's plain element rule (`button {…}`)
 //   cannot beat our utilities inside a widget (layered rules lose to any unlayered rule).
-// - The reset (Tailwind's preflight, the `base` layer) applies only inside `.cw-root`, the class of
-//   every widget's outermost element and of every overlay it opens: a host's h1, buttons, lists and
-//   links keep their look. Each scoped selector has the specificity of one class, so it beats a
-//   host's element rules and loses to our utilities, which come after it.
+// - The reset (widget-reset.css's `all: revert`, then Tailwind's preflight: the `base` layer)
+//   applies only inside `.cw-root`, the class of every widget's outermost element and of every
+//   overlay it opens: a host's h1, buttons, lists and links keep their look. Each scoped selector
+//   has the specificity of one class, so it beats a host's element rules and loses to our
+//   utilities, which come after it.
+// - Every other selector names `.cw-root` too: the theme's `:root` becomes the root, a
+//   `[data-theme]` on the root or an ancestor still chooses ours, and each utility (already
+//   `cw:`-prefixed by Tailwind) gets `:where(.cw-root, .cw-root *)`, which adds no weight. No
+//   selector of the file can match an element outside a widget.
 // - Our names cannot meet the host's: every custom property the sheet declares is prefixed
-//   `--cw-` (Tailwind's `--color-*`, `--spacing`, `--tw-*` …), every @keyframes too, and `:root`
-//   no longer sets the page's color-scheme.
+//   `--cw-` (Tailwind's `--tw-*` too), and every @keyframes `cw-`.
 import { readFileSync, writeFileSync } from "node:fs";
 import postcss from "postcss";
 
