@@ -16,6 +16,8 @@ export interface CaughtMail {
   subject: string;
   date: string;
   text: string;
+  /** The text as HTML, escaped and its addresses made links (mailparser's, by linkify-it). */
+  textHtml: string;
   html: string | null;
   headers: Record<string, string>;
 }
@@ -29,11 +31,6 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
   );
 
-/** Plain text with its web addresses made links (escaped first). */
-export function linkify(text: string): string {
-  return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
-}
-
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><link rel="icon" href="data:,">
@@ -41,7 +38,7 @@ const page = (title: string, body: string) => `<!doctype html>
 body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:56rem;padding:1rem;color:#1a1d21;background:#fff}
 @media (prefers-color-scheme:dark){body{color:#eef0f2;background:#15181c}a{color:#7cc7ff}}
 table{border-collapse:collapse;width:100%}th,td{text-align:start;padding:.5rem;border-bottom:1px solid #8884}
-pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit}iframe{width:100%;height:32rem;border:1px solid #8886;background:#fff}
+.text{overflow-wrap:anywhere}iframe{width:100%;height:32rem;border:1px solid #8886;background:#fff}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}
 </style></head><body><main>${body}</main></body></html>`;
 
@@ -72,6 +69,7 @@ export class MailCatcher {
               subject: mail.subject ?? "",
               date: (mail.date ?? new Date()).toISOString(),
               text: mail.text ?? "",
+              textHtml: mail.textAsHtml ?? "",
               html: typeof mail.html === "string" ? mail.html : null,
               headers: Object.fromEntries(
                 [...mail.headerLines].map(({ key, line }) => [
@@ -171,7 +169,7 @@ export class MailCatcher {
       "text/html",
       page(
         `${mail.subject} · Inbox`,
-        `<p><a href="/">Back to the inbox</a></p><h1>${escapeHtml(mail.subject || "(no subject)")}</h1><dl>${meta}</dl><h2>Text</h2><pre>${linkify(mail.text)}</pre>${html}`,
+        `<p><a href="/">Back to the inbox</a></p><h1>${escapeHtml(mail.subject || "(no subject)")}</h1><dl>${meta}</dl><h2>Text</h2><div class="text">${mail.textHtml}</div>${html}`,
       ),
     );
   }
