@@ -4,9 +4,9 @@ import { migrate, openDatabase } from "./db/database";
 import { Tokens } from "./lib/security";
 import type { Logger } from "./log";
 import { Lifecycle } from "./services/lifecycle";
-import { useNotificationMail } from "./services/notification-mail";
+import { setNotificationMailSettings } from "./services/notification-mail";
 import { type PaymentProvider, SandboxPayments } from "./services/payments";
-import { useMediaSigningSecret } from "./services/private-media";
+import { setMediaSigningSecret } from "./services/private-media";
 import { DbRateLimiter } from "./services/rate-limit";
 import { DeferredRealtime, type Realtime } from "./services/realtime";
 import { type Storage, storageFromConfig } from "./services/storage";
@@ -33,8 +33,8 @@ export async function buildDeps(
     ...(overrides.template ? { template: overrides.template } : {}),
   });
   await migrate(db, log);
-  useMediaSigningSecret(config.jwtSecret);
-  useNotificationMail({ publicUrl: config.publicUrl, secret: config.jwtSecret, log });
+  setMediaSigningSecret(config.jwtSecret);
+  setNotificationMailSettings({ publicUrl: config.publicUrl, secret: config.jwtSecret, log });
   return {
     db,
     config,

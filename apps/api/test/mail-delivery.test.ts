@@ -78,6 +78,9 @@ describe("delivery over SMTP", () => {
     expect(mail.subject).toBe("Confirm your e-mail address");
     const link = mail.text?.match(/https?:\/\/\S+\/email-verification\/(\S+)/);
     expect(link, mail.text).not.toBeNull();
+    // The HTML part too (multipart/alternative): the same link as its button.
+    expect(mail.html).toContain(`href="${link?.[0]}"`);
+    expect(mail.html).toContain(">Confirm my e-mail address<");
     const verified = await t.call("GET", `/api/v2/email-verification/${link?.[1]}`);
     expect(verified.body.response).toMatchObject({ success: true, already_verified: false });
     const user = await t.deps.db

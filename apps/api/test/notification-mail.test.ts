@@ -17,7 +17,7 @@ afterAll(async () => {
 const mails = (to: string) =>
   t.deps.db
     .selectFrom("email_outbox")
-    .select(["template", "subject", "body", "headers"])
+    .select(["template", "subject", "body", "html", "headers"])
     .where("to_address", "=", to)
     .where("template", "like", "notification:%")
     .orderBy("id")
@@ -39,6 +39,8 @@ describe("notification e-mails", () => {
       ["notification:CAMPAIGN_VERIFIED", "Your campaign has been verified."],
     ]);
     expect(rows[0]?.body).toContain("http://localhost:3000/notifications");
+    expect(rows[0]?.html).toContain('href="http://localhost:3000/notifications"');
+    expect(rows[0]?.html).not.toContain("/unsubscribe");
     expect(headersOf(rows[0] as { headers: unknown })).toEqual({});
   });
 

@@ -16,15 +16,15 @@ afterAll(async () => {
 const userRow = (id: number) =>
   t.deps.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
+const mailsOf = (address: string, template: string) =>
+  t.deps.db
+    .selectFrom("email_outbox")
+    .select(["subject", "body", "html"])
+    .where("to_address", "=", address)
+    .where("template", "=", template)
+    .execute();
 const verificationMails = async (address: string) =>
-  (
-    await t.deps.db
-      .selectFrom("email_outbox")
-      .select("id")
-      .where("to_address", "=", address)
-      .where("template", "=", "email_verification")
-      .execute()
-  ).length;
+  (await mailsOf(address, "email_verification")).length;
 
 describe("changeEmail", () => {
   it("a new address waits for its own link; the proved one is remembered and keeps verified", async () => {
@@ -41,6 +41,12 @@ describe("changeEmail", () => {
       verified_email: u.email,
     });
     expect(await verificationMails("moved@example.test")).toBe(1);
+    // The address left behind is told, with the new one and where to write.
+    const [notice, ...more] = await mailsOf(u.email, "email_changed");
+    expect(more).toEqual([]);
+    expect(notice?.subject).toBe("Your e-mail address was changed");
+    expect(notice?.body).toContain("moved@example.test");
+    expect(notice?.html).toContain('href="http://localhost:3000/contact"');
     const stored = await userRow(u.id);
     expect(stored.email_verification_code).not.toBe("old-link");
     expect(stored.email_verification_code).toMatch(/.+/);
@@ -67,7 +73,7 @@ describe("completeSignup", () => {
   it("stores the details and reaches step 2, never going back", async () => {
     const u = await t.signup("completer", { complete: false });
     const location = { place_id: "p1", formatted_address: "Sofia" };
-    const done = await completeSignup(t.deps.db, await userRow(u.id), {
+    const done = await completeSignup(t.deps, await userRow(u.id), {
       username: "completer-new",
       name: "Com Pleter",
       location,
@@ -78,11 +84,17 @@ describe("completeSignup", () => {
       location,
       register_step: 2,
     });
+    // Welcomed once, at the first completion, with the way to a first campaign.
+    const [welcome] = await mailsOf(u.email, "welcome");
+    expect(welcome?.subject).toBe("Welcome to Causeway, Com Pleter");
+    expect(welcome?.html).toContain('href="http://localhost:3000/campaign/create"');
+    expect(welcome?.html).toContain('href="http://localhost:3000/completer-new"');
     await t.deps.db.updateTable("users").set({ register_step: 3 }).where("id", "=", u.id).execute();
-    const again = await completeSignup(t.deps.db, await userRow(u.id), {
+    const again = await completeSignup(t.deps, await userRow(u.id), {
       username: "completer-new",
     });
     expect(again.register_step).toBe(3);
     expect(again.location).toEqual(location);
+    expect(await mailsOf(u.email, "welcome")).toHaveLength(1);
   });
 });

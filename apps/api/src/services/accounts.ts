@@ -32,7 +32,7 @@ export async function sendVerification(deps: Deps, user: UserRow, q: Q = deps.db
     .set({ email_verification_code: code })
     .where("id", "=", user.id)
     .execute();
-  const words = verificationMail(mailLocale(user.language), {
+  const words = await verificationMail(mailLocale(user.language), {
     name: user.name || user.username,
     url: `${deps.config.publicUrl}/email-verification/${code}`,
   });

@@ -1,6 +1,7 @@
 // A donation's checkout (routes/donations/checkout.ts): who may give to a campaign, the donate
 // widget's rules on the payload, the amounts in the campaign's currency, and the donation stored
 // with its payment started, inside the idempotent transaction the handler opens.
+import { isLocale } from "@causeway/i18n";
 import {
   DONATE_MESSAGE,
   type DonateValues,
@@ -131,6 +132,7 @@ export async function startDonation(
       initiated_tip: body.tip,
       initiated_currency_id: body.currency,
       return_url: body.return_url,
+      language: isLocale(input.locale) ? input.locale : (user?.language ?? null),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,7 +1,9 @@
 // What a payment's outcome does to its donation: a confirmed payment makes it PROCESSED (the
-// campaign's owner is notified), a failed one ends it; each once.
+// campaign's owner is notified, the donor gets a receipt), a failed one ends it; each once.
 import type { Deps } from "../context";
+import type { Q } from "../db/database";
 import { campaignById } from "./campaigns";
+import { sendReceipt } from "./donation-receipt";
 import { notify } from "./notify";
 import type { PaymentOutcome } from "./payments";
 import { currencies, currencyRef } from "./present";
@@ -11,8 +13,8 @@ export function settleDonations(deps: Deps) {
   const { db, payments } = deps;
 
   /** Ends a PROCESSING payment once: the donation, or undefined when it was not PROCESSING. */
-  const settle = (paymentId: string, status: PaymentOutcome) =>
-    db
+  const settle = (paymentId: string, status: PaymentOutcome, q: Q = db) =>
+    q
       .updateTable("donations")
       .set({ payment_status: status, updated_at: new Date() })
       .where("payment_id", "=", paymentId)
@@ -30,19 +32,26 @@ export function settleDonations(deps: Deps) {
   // The sandbox (or a real provider's webhook) confirms a payment: PROCESSING -> PROCESSED.
   // A confirmation may come before the donation's transaction has committed: answering false
   // has the provider deliver it again.
+  // In one transaction: the donation PROCESSED, the owner's notification (and its e-mail), the
+  // donor's receipt; a confirmation delivered twice finds it no longer PROCESSING and writes none.
   payments.onProcessed(async (paymentId) => {
-    const row = await settle(paymentId, "PROCESSED");
-    if (!row) return known(paymentId);
-    const campaign = await campaignById(db, row.campaign_id);
-    if (!campaign) return true;
-    const emit = await notify(db, campaign.created_by, "CAMPAIGN_FUNDS_COLLECTED", {
-      campaign_name: campaign.name,
-      slug: campaign.slug,
-      amount: row.amount,
-      currency: currencyRef(await currencies(db), row.currency_id),
+    const done = await db.transaction().execute(async (trx) => {
+      const row = await settle(paymentId, "PROCESSED", trx);
+      if (!row) return null;
+      const campaign = await campaignById(trx, row.campaign_id);
+      if (!campaign) return { row, emit: null };
+      const emit = await notify(trx, campaign.created_by, "CAMPAIGN_FUNDS_COLLECTED", {
+        campaign_name: campaign.name,
+        slug: campaign.slug,
+        amount: row.amount,
+        currency: currencyRef(await currencies(trx), row.currency_id),
+      });
+      await sendReceipt(deps, trx, row, campaign);
+      return { row, emit };
     });
-    emit(deps.realtime);
-    deps.log.info("donation processed", { donation: row.id, campaign: campaign.id });
+    if (!done) return known(paymentId);
+    done.emit?.(deps.realtime);
+    deps.log.info("donation processed", { donation: done.row.id, campaign: done.row.campaign_id });
     return true;
   });
   // A payment that will not be paid (declined, a failed 3-D Secure check, cancelled by the donor)

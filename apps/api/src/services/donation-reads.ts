@@ -9,7 +9,7 @@ import { campaignById } from "./campaigns";
 import { certificateNumber, renderCertificate } from "./certificate";
 import { donationPage, type PaymentIdViewer, presentDonations } from "./donations";
 import { sendMail } from "./mail";
-import { mailLocale, thankYouSubject } from "./mail-messages";
+import { mailLocale, thankYouMail } from "./mail-messages";
 import { currencies } from "./present";
 
 /** The donation, for the donor, the campaign's owner, staff, or anyone holding its payment id. */
@@ -129,11 +129,14 @@ export async function sendThankYou(
     : undefined;
   const to = row.email || donor?.email || null;
   if (!to) throw badRequest({ message: "donation.thank_you.no_address" });
+  const words = await thankYouMail(mailLocale(donor?.language), {
+    campaign: campaign.name,
+    message,
+  });
   await sendMail(db, deps.log, {
     to,
     template: "thank_you",
-    subject: thankYouSubject(mailLocale(donor?.language), campaign.name),
-    body: message,
+    ...words,
     data: { donation_id: row.id },
   });
   await db.updateTable("donations").set({ thank_you: true }).where("id", "=", row.id).execute();

@@ -58,6 +58,7 @@ interface ClaimedRow {
   to_address: string;
   subject: string;
   body: string;
+  html: string | null;
   reply_to: string | null;
   headers: Record<string, string> | string;
   attempts: number;
@@ -138,7 +139,7 @@ export class MailDelivery {
         limit ${this.options.batch}
         for update skip locked
       )
-      returning id, to_address, subject, body, reply_to, headers, attempts`.execute(this.db);
+      returning id, to_address, subject, body, html, reply_to, headers, attempts`.execute(this.db);
     return rows;
   }
 
@@ -150,6 +151,7 @@ export class MailDelivery {
         to: row.to_address,
         subject: headerValue(row.subject),
         text: row.body,
+        ...(row.html ? { html: row.html } : {}),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         headers,
       });

@@ -25,6 +25,8 @@ export async function sendMail(
     template: string;
     subject: string;
     body: string;
+    /** The HTML part (src/mail's templates); the text part alone without it. */
+    html?: string;
     data?: Record<string, unknown>;
     /** Where an answer goes (the contact form: the sender). */
     replyTo?: string;
@@ -39,6 +41,7 @@ export async function sendMail(
       template: mail.template,
       subject: headerValue(mail.subject),
       body: mail.body,
+      html: mail.html ?? null,
       data: JSON.stringify(mail.data ?? {}),
       reply_to: mail.replyTo ? headerValue(mail.replyTo) : null,
       headers: JSON.stringify(

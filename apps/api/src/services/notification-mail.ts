@@ -9,7 +9,7 @@ import { type EmailSubscriptionType, isSubscribedTo } from "@causeway/rules";
 import type { Q } from "../db/database";
 import type { Logger } from "../log";
 import { headerValue, sendMail } from "./mail";
-import { mailLocale } from "./mail-messages";
+import { mailLocale, notificationMail } from "./mail-messages";
 import type { NotificationType } from "./notify";
 import { unsubscribeChecksum } from "./subscriptions";
 import { serverTranslator } from "./translator";
@@ -44,7 +44,7 @@ interface Settings {
 let settings: Settings | null = null;
 
 /** buildDeps: the origin and secret the notification e-mails are written with. */
-export function useNotificationMail(next: Settings): void {
+export function setNotificationMailSettings(next: Settings): void {
   settings = next;
 }
 
@@ -79,25 +79,23 @@ export async function mailNotification(
     .executeTakeFirst();
   if (!user?.email) return;
   if (kind !== "always" && !isSubscribedTo(user.email_subscriptions, kind)) return;
-  const { t } = serverTranslator(mailLocale(user.language));
-  const what = t(text);
-  const lines = [
-    what,
-    "",
-    t("mail.notification.open", { url: `${settings.publicUrl}/notifications` }),
-  ];
+  const locale = mailLocale(user.language);
+  const what = serverTranslator(locale).t(text);
   const headers: Record<string, string> = {};
+  let unsubscribe: string | undefined;
   if (kind !== "always") {
-    const url = unsubscribeUrl(settings.publicUrl, settings.secret, userId, kind);
-    lines.push("", "--", t("mail.notification.unsubscribe", { url }));
-    headers["List-Unsubscribe"] = `<${url}>`;
+    unsubscribe = unsubscribeUrl(settings.publicUrl, settings.secret, userId, kind);
+    headers["List-Unsubscribe"] = `<${unsubscribe}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }
+  const words = await notificationMail(locale, headerValue(what), {
+    open: `${settings.publicUrl}/notifications`,
+    ...(unsubscribe ? { unsubscribe } : {}),
+  });
   await sendMail(q, settings.log, {
     to: user.email,
     template: `notification:${type}`,
-    subject: headerValue(what),
-    body: lines.join("\n"),
+    ...words,
     headers,
     data: { user_id: userId, type, ...(kind === "always" ? {} : { subscription: kind }) },
   });

@@ -23,7 +23,7 @@ export async function sendPasswordReset(deps: Deps, email: string) {
       .insertInto("password_resets")
       .values({ hash, user_id: user.id, expires_at: new Date(Date.now() + 2 * 3600 * 1000) })
       .execute();
-    const words = passwordResetMail(mailLocale(user.language), {
+    const words = await passwordResetMail(mailLocale(user.language), {
       name: user.name || user.username,
       url: `${deps.config.publicUrl}/forgotten-password/${hash}`,
     });

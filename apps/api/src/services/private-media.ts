@@ -16,7 +16,7 @@ let signingKey: Buffer | null = null;
  * signature can never pass for a token signature). Called once per process by buildDeps; every
  * server process sharing JWT_SECRET signs and checks the same paths.
  */
-export function useMediaSigningSecret(secret: string): void {
+export function setMediaSigningSecret(secret: string): void {
   signingKey = Buffer.from(
     hkdfSync("sha256", secret, "causeway", "causeway private media paths v1", 32),
   );

@@ -73,6 +73,8 @@ export interface EmailOutboxTable {
   message_id: Def<string | null>;
   reply_to: Def<string | null>;
   headers: Json<Record<string, string>>;
+  /** Migration 0019: the HTML part (src/mail), null for a text-only message. */
+  html: Def<string | null>;
 }
 
 export interface MediaTable {

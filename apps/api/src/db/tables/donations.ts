@@ -24,6 +24,8 @@ export interface DonationsTable {
   thank_you: Def<boolean>;
   /** Where the provider's page sends the donor back (null before migration 0008). */
   return_url: string | null;
+  /** Migration 0019: the language the donor used (the checkout's ?lang=), for the receipt. */
+  language: Def<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

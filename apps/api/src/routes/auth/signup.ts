@@ -28,7 +28,7 @@ export function signupCompletionRoutes(app: Hono<Env>, deps: Deps) {
     const { user } = requireAuth(c);
     if (user.type !== type) throw badRequest({ profile_type: "validation.profile_type" });
     await assertUsernameFree(deps, values.username, user.id);
-    const updated = await completeSignup(db, user, values);
+    const updated = await completeSignup(deps, user, values);
     return c.json({
       response: {
         user: await presentUser(db, updated, { private: true }),
