@@ -1,3 +1,4 @@
+import "./react-build.js";
 import { portInUseMessage, readyBanner } from "./banner";
 import { loadConfig } from "./config";
 import { startInstance } from "./instance";
