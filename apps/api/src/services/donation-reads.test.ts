@@ -135,10 +135,15 @@ describe("the thank-you e-mail", () => {
       .where("to_address", "in", ["given@example.test", member.email])
       .orderBy("id")
       .execute();
-    expect(sent).toEqual([
-      { to_address: "given@example.test", subject: `Thank you from ${c.name}`, body: "Thank you!" },
-      { to_address: member.email, subject: `Thank you from ${c.name}`, body: "Thank you!" },
+    expect(sent.map((m) => [m.to_address, m.subject])).toEqual([
+      ["given@example.test", `Thank you from ${c.name}`],
+      [member.email, `Thank you from ${c.name}`],
     ]);
+    // The owner's words, framed: who writes, then the message as they typed it.
+    for (const mail of sent) {
+      expect(mail.body).toMatch(new RegExp(`^The campaign “${c.name}” wrote to you`));
+      expect(mail.body).toContain("\n\nThank you!\n");
+    }
     const thanked = await t.deps.db
       .selectFrom("donations")
       .select(["id", "thank_you"])
