@@ -56,7 +56,13 @@ const steps = [
   {
     name: "Storybook",
     outputs: ["storybook-static/index.html"],
-    inputs: [...packageSources, "apps/web/src", "apps/api/src/mail", ".storybook", "pnpm-lock.yaml"],
+    inputs: [
+      ...packageSources,
+      "apps/web/src",
+      "apps/api/src/mail",
+      ".storybook",
+      "pnpm-lock.yaml",
+    ],
     command: ["run", "build:storybook"],
   },
   {
