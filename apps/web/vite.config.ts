@@ -75,6 +75,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       // run before the app) and the app it imports once the page has painted (src/main.tsx).
       input: isSsrBuild ? undefined : { boot: "index.html", main: "src/main.tsx" },
       output: {
+        // The server's build keeps its code readable (no compression, line breaks kept, the
+        // names of functions and classes kept for stack traces) but renames local variables, as
+        // the browser's build does: the libraries' long local names are theirs to change, and
+        // the built site is checked for words it must not hold (issue 27: no "preact" anywhere,
+        // which react-hook-form's local `ownerPreActionLength` otherwise spells).
+        minify: isSsrBuild
+          ? { compress: false, mangle: { keepNames: true }, codegen: { removeWhitespace: false } }
+          : undefined,
         codeSplitting: {
           groups: [
             // The framework every page runs (React, its router, TanStack Query) in one file.
