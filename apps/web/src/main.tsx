@@ -20,6 +20,7 @@ import { LiveUpdatesProvider } from "./app/realtime/LiveUpdatesProvider";
 import { hydrationErrorReporter } from "./app/report-hydration-error";
 import { SIGNED_OUT_EVENT } from "./app/session/SessionProvider";
 import { readToken, writeToken } from "./app/session/token";
+import { yieldToBrowser } from "./app/yield-to-browser";
 
 function storedLocale(): string | null {
   try {
@@ -65,6 +66,9 @@ function serverState(): ServerState | null {
 }
 
 async function start() {
+  // The app's modules ran in this task; each step of the start below begins a new one (see
+  // yield-to-browser.ts: one long task kept the page from answering, measured in Lighthouse).
+  await yieldToBrowser();
   const ssr = serverState();
   // A server-rendered page is hydrated in the language it was rendered in.
   const locale = chooseLocale({
@@ -98,6 +102,7 @@ async function start() {
     defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
   });
   if (ssr) hydrate(queryClient, ssr.queries);
+  await yieldToBrowser();
   const router = await createAppRouter(api, queryClient, readToken, ssr?.router);
   // A page or part loaded later comes with the namespaces it reads (the build lists them).
   if (namespaces) loadChunkMessagesWith(namespaces, router);
@@ -133,6 +138,7 @@ async function start() {
       leftServerPage();
       stop();
     });
+    await yieldToBrowser();
     startTransition(() => {
       hydrateRoot(root, app, {
         // A report that cannot be sent is dropped: the console has it.

@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import { provideLoaderDeps } from "./loader-context";
 import { createRoutes } from "./routes";
+import { yieldToBrowser } from "./yield-to-browser";
 
 /**
  * Loads the lazy route modules the URL matches and puts what they export on their routes, so a
@@ -39,7 +40,11 @@ export async function createAppRouter(
 ) {
   bindApiClient(queryClient, api);
   const routes = createRoutes();
-  if (hydrationData) await resolveLazyMatches(routes, window.location);
+  if (hydrationData) {
+    await resolveLazyMatches(routes, window.location);
+    // The route modules ran in the task that loaded the last of them: the router starts in its own.
+    await yieldToBrowser();
+  }
   return createBrowserRouter(routes, {
     getContext: provideLoaderDeps({ queryClient, token }),
     ...(hydrationData ? { hydrationData } : {}),
