@@ -8,10 +8,12 @@ import { showAppFailed } from "./app-failed";
 import { isAppLive, onAppLive } from "./app-live";
 import { keepEarlyFields } from "./early-fields";
 import { holdEarlySubmit } from "./early-submit";
+import { warmIntl } from "./warm-intl";
 
 keepEarlyFields(document, onAppLive);
 holdEarlySubmit(document, onAppLive, isAppLive);
 afterFirstPaint(() => {
+  warmIntl(document.documentElement.lang);
   import("../main").catch((error: unknown) => {
     console.warn("the app could not be loaded", error);
     showAppFailed(document);
