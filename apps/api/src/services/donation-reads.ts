@@ -109,8 +109,10 @@ export async function ownersDonation(db: Q, id: number, userId: number) {
 }
 
 /**
- * The owner's thank-you, mailed to the donation's address or else its donor member's (400 when
- * neither has one); the donation is marked thanked.
+ * The owner's thank-you, mailed to the donation's address or else its donor member's: once per
+ * paid donation (400 for a donation not paid, one already thanked, or one with no address). The
+ * donation is marked thanked in the transaction that writes the message to the outbox, and only
+ * while it is not yet: of two thank-yous sent at once, one goes out and the other is refused.
  */
 export async function sendThankYou(
   deps: Deps,
@@ -118,10 +120,13 @@ export async function sendThankYou(
   campaign: CampaignRow,
   message: string,
 ) {
-  const { db } = deps;
-  // The donor member's language (and address, when the donation gave none); a guest's: English.
+  if (row.payment_status !== "PROCESSED")
+    throw badRequest({ message: "donation.thank_you.not_paid" });
+  if (row.thank_you) throw badRequest({ message: "donation.thank_you.already_sent" });
+  // The donor member's language (and address, when the donation gave none); a guest's, the
+  // language they donated in.
   const donor = row.donor_user_id
-    ? await db
+    ? await deps.db
         .selectFrom("users")
         .select(["email", "language"])
         .where("id", "=", row.donor_user_id)
@@ -129,15 +134,24 @@ export async function sendThankYou(
     : undefined;
   const to = row.email || donor?.email || null;
   if (!to) throw badRequest({ message: "donation.thank_you.no_address" });
-  const words = await thankYouMail(mailLocale(donor?.language), {
+  const words = await thankYouMail(mailLocale(donor?.language ?? row.language), {
     campaign: campaign.name,
     message,
   });
-  await sendMail(db, deps.log, {
-    to,
-    template: "thank_you",
-    ...words,
-    data: { donation_id: row.id },
+  await deps.db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable("donations")
+      .set({ thank_you: true })
+      .where("id", "=", row.id)
+      .where("thank_you", "=", false)
+      .returning("id")
+      .executeTakeFirst();
+    if (!marked) throw badRequest({ message: "donation.thank_you.already_sent" });
+    await sendMail(trx, deps.log, {
+      to,
+      template: "thank_you",
+      ...words,
+      data: { donation_id: row.id },
+    });
   });
-  await db.updateTable("donations").set({ thank_you: true }).where("id", "=", row.id).execute();
 }
