@@ -1,16 +1,8 @@
 // What the console says when a decision fails: the server's own reason when it names one the
 // dictionaries know (a 400's field errors are dictionary keys), else what the status means.
-import { isApiError, isApiFieldErrors } from "@causeway/api-client";
+import { isApiError } from "@causeway/api-client";
 import type { Translator } from "@causeway/i18n";
-
-/** The message of the first field error the dictionaries know, or null. */
-export function knownFieldError(error: unknown, translator: Pick<Translator, "t" | "has">) {
-  if (!isApiFieldErrors(error)) return null;
-  for (const key of Object.values(error.fields)) {
-    if (typeof key === "string" && translator.has(key)) return translator.t(key);
-  }
-  return null;
-}
+import { knownFieldError } from "../../../app/api/field-error-text";
 
 /** One sentence, in the user's language, for a failed staff action. */
 export function staffErrorText(error: unknown, translator: Pick<Translator, "t" | "has">) {

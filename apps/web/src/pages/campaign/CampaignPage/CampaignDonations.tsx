@@ -2,6 +2,7 @@ import { type Campaign, type Donation, formatMoney } from "@causeway/api-client"
 import { useTranslator } from "@causeway/i18n/react";
 import { Avatar, buttonVariants, EmptyState, ErrorState, Link } from "@causeway/ui";
 import { HandHeart } from "lucide-react";
+import type { ReactNode } from "react";
 import { PagedFooter } from "../PagedFooter";
 import { usePagedQuery } from "../usePagedQuery";
 import { CAMPAIGN_PAGE_SIZE, campaignDonationsPageQuery } from "./campaign-sections";
@@ -20,25 +21,9 @@ export function CampaignDonations({
   canDonate: boolean;
 }) {
   const { t } = useTranslator();
-  const list = usePagedQuery({
-    pageQuery: campaignDonationsPageQuery(campaign.id),
-    size: CAMPAIGN_PAGE_SIZE,
-    hasMore: (pages) => {
-      const shown = pages.reduce((sum, page) => sum + page.donations.length, 0);
-      return shown < (pages[pages.length - 1]?.total ?? 0);
-    },
-  });
+  const list = useDonationsList(campaign.id);
   if (list.isPending) return <SectionSkeleton kind="list" />;
-  if (list.isError)
-    return (
-      <ErrorState
-        headingLevel={3}
-        title={t("web.campaign.donations.error")}
-        description={t("web.campaign.error.description")}
-        reloadLabel={t("web.campaign.retry")}
-        onReload={list.retry}
-      />
-    );
+  if (list.isError) return <DonationsError onReload={list.retry} />;
   const donations = list.pages.flatMap((page) => page.donations);
   const total = Math.max(list.pages[0]?.total ?? 0, donations.length);
   if (donations.length === 0)
@@ -82,8 +67,37 @@ export function CampaignDonations({
   );
 }
 
-/** A donation: the donor (linked to their profile when a member gave by name), amount, date. */
-function DonationRow({ donation }: { donation: Donation }) {
+/** The campaign's donations read page by page (8 at a time) while fewer than the total are shown. */
+export function useDonationsList(campaignId: number) {
+  return usePagedQuery({
+    pageQuery: campaignDonationsPageQuery(campaignId),
+    size: CAMPAIGN_PAGE_SIZE,
+    hasMore: (pages) => {
+      const shown = pages.reduce((sum, page) => sum + page.donations.length, 0);
+      return shown < (pages[pages.length - 1]?.total ?? 0);
+    },
+  });
+}
+
+/** The donations could not be read: said, with a retry. */
+export function DonationsError({ onReload }: { onReload: () => void }) {
+  const { t } = useTranslator();
+  return (
+    <ErrorState
+      headingLevel={3}
+      title={t("web.campaign.donations.error")}
+      description={t("web.campaign.error.description")}
+      reloadLabel={t("web.campaign.retry")}
+      onReload={onReload}
+    />
+  );
+}
+
+/**
+ * A donation: the donor (linked to their profile when a member gave by name), amount, date; the
+ * owner's dashboard puts its thank-you after the amount (`action`).
+ */
+export function DonationRow({ donation, action }: { donation: Donation; action?: ReactNode }) {
   const { t, locale } = useTranslator();
   const date = new Date(donation.date_modified * 1000);
   const donor = donation.is_anon ? null : donation.donator;
@@ -92,7 +106,7 @@ function DonationRow({ donation }: { donation: Donation }) {
     <article
       data-slot="campaign-donation"
       data-anonymous={name === null || undefined}
-      className="cw:flex cw:items-center cw:gap-3 cw:px-4 cw:py-3"
+      className="cw:flex cw:flex-wrap cw:items-center cw:gap-3 cw:px-4 cw:py-3 cw:sm:flex-nowrap"
     >
       <Avatar name={name ?? undefined} src={donor?.avatar?.square.path ?? null} alt="" size="sm" />
       <div className="cw:flex cw:min-w-0 cw:flex-1 cw:flex-col">
@@ -114,6 +128,10 @@ function DonationRow({ donation }: { donation: Donation }) {
       <p className="cw:font-semibold cw:tabular-nums">
         {formatMoney(donation.amount, donation.currency.abbreviation, locale)}
       </p>
+      {action ? (
+        // Under the donation on a phone (the donor's name keeps the row's width), beside it wider.
+        <div className="cw:flex cw:w-full cw:justify-end cw:sm:w-auto">{action}</div>
+      ) : null}
     </article>
   );
 }

@@ -68,6 +68,13 @@ export const Owner: Story = {
       "href",
       "/campaign/help-maria-walk-again/edit-documents",
     );
+    // The donations, each with its thank-you: Lucía's was thanked; the bank transfer, not paid
+    // yet, cannot be.
+    const donations = page.getByRole("region", { name: "Donations" });
+    await expect(await within(donations).findByText("Lucía García")).toBeVisible();
+    await expect(within(donations).getByText("Thanked")).toBeVisible();
+    await expect(within(donations).getByText("Anonymous")).toBeVisible();
+    await expect(within(donations).queryByRole("button", { name: /Say thank you/ })).toBeNull();
   },
 };
 
@@ -402,5 +409,96 @@ export const StatisticsFailed: Story = {
     await waitFor(() =>
       expect(asked(args.onRequest, "/api/v2/campaign/1042/metrics").length).toBe(before + 1),
     );
+  },
+};
+
+const DONATIONS = mockExample("listCampaignDonations").response;
+const LUCIA = DONATIONS.donations[0] as NonNullable<(typeof DONATIONS.donations)[0]>;
+/** The donations the thank-you stories answer: Lucía's, paid and not thanked until a thank-you. */
+const thanked = new Set<number>();
+const donationsAnswer: MockOverrides = {
+  getCampaignSessionMetric: sessionSeries,
+  listCampaignDonations: () =>
+    Response.json({
+      response: {
+        donations: [{ ...LUCIA, thank_you: thanked.has(LUCIA.id) }],
+        total: 1,
+      },
+    }),
+  sendThankYouEmail: ({ params }) => {
+    thanked.add(Number(params.id));
+    return Response.json({ response: "ok" });
+  },
+};
+
+/**
+ * The donations list's thank-you (issue 28): the dialog suggests a message naming the campaign,
+ * an emptied message is refused as the server would, and once sent the donation says "Thanked".
+ */
+export const ThanksADonor: Story = {
+  args: { overrides: donationsAnswer },
+  parameters: { screenshot: { skip: true } },
+  beforeEach: () => thanked.clear(),
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    const donations = await page.findByRole("region", { name: "Donations" });
+    await userEvent.click(
+      await within(donations).findByRole("button", { name: "Say thank you to Lucía García" }),
+    );
+    const dialog = await body.findByRole("dialog", { name: "Thank Lucía García" });
+    await expect(dialog).toHaveAccessibleDescription(/you never see their address/);
+    const message = within(dialog).getByRole("textbox", { name: /Your message/ });
+    await expect(message).toHaveValue(
+      "Thank you so much for supporting “Help Maria walk again”. Your gift makes a real difference.",
+    );
+    await userEvent.clear(message);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send the thank-you" }));
+    await expect(message).toHaveAccessibleDescription(/required/i);
+    await userEvent.type(message, "Maria walked to school today. Thank you!");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send the thank-you" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    // The button pressed is gone: the focus is on what took its place.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Thanked"));
+    await expectToastThenDismiss("Your thank-you is on its way to Lucía García.");
+    const sent = requests(args.onRequest).filter((request) => request.method === "POST");
+    await expect(sent.map((request) => new URL(request.url).pathname)).toEqual([
+      `/api/v2/campaign/donations/${LUCIA.id}/thank-you-email`,
+    ]);
+    await expect(await (sent[0] as Request).clone().json()).toEqual({
+      message: "Maria walked to school today. Thank you!",
+    });
+    await expect(await within(donations).findByText("Thanked")).toBeVisible();
+    await expect(within(donations).queryByRole("button", { name: /Say thank you/ })).toBeNull();
+  },
+};
+
+/** The server refuses (thanked already, from another tab): said in the dialog, the text kept. */
+export const ThankYouRefused: Story = {
+  args: {
+    overrides: {
+      ...donationsAnswer,
+      sendThankYouEmail: () =>
+        Response.json(
+          { code: 400, message: { message: "donation.thank_you.already_sent" } },
+          { status: 400 },
+        ),
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  beforeEach: () => thanked.clear(),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(
+      await page.findByRole("button", { name: "Say thank you to Lucía García" }),
+    );
+    const dialog = await body.findByRole("dialog", { name: "Thank Lucía García" });
+    const message = within(dialog).getByRole("textbox", { name: /Your message/ });
+    await userEvent.clear(message);
+    await userEvent.type(message, "Thank you, Lucía!");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send the thank-you" }));
+    await expect(
+      await within(dialog).findByText("This donation has already been thanked."),
+    ).toBeVisible();
+    await expect(message).toHaveValue("Thank you, Lucía!");
   },
 };

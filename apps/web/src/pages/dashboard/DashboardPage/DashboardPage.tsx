@@ -10,6 +10,7 @@ import { CampaignFigures } from "../shared/CampaignFigures";
 import { OwnedCampaign } from "../shared/OwnedCampaign";
 import { CampaignMetrics } from "./CampaignMetrics";
 import { CampaignStatusActions } from "./CampaignStatusActions";
+import { DashboardDonations } from "./DashboardDonations";
 import { ShareDialog } from "./ShareDialog";
 import { TasksModal } from "./TasksModal";
 
@@ -110,6 +111,7 @@ function Dashboard({ campaign }: { campaign: Campaign }) {
       )}
       <CampaignFigures campaign={campaign} variant="dashboard" />
       <CampaignMetrics campaign={campaign} />
+      <DashboardDonations campaign={campaign} />
       <CampaignStatusActions campaign={campaign} />
       <TasksModal
         campaignId={campaign.id}
