@@ -199,6 +199,70 @@ describe("delivery over SMTP", () => {
     await smtp.close();
   });
 
+  it("lists a refused message to staff, who send it again once the mailbox exists", async () => {
+    let mailboxExists = false;
+    const smtp = await smtpServer(0, {
+      onRcptTo(address, _session, done) {
+        if (address.address === "later@example.test" && !mailboxExists) {
+          const error = new Error("5.1.1 No such mailbox") as Error & { responseCode: number };
+          error.responseCode = 550;
+          return done(error);
+        }
+        done();
+      },
+    });
+    worker(smtp.url).start();
+    const admin = await t.signup("mail.admin", { roles: ["ROLE_USER", "ROLE_ADMIN"] });
+    const member = await t.signup("mail.member");
+    await sendMail(t.deps.db, t.deps.log, {
+      to: "later@example.test",
+      template: "verification",
+      subject: "Verify your e-mail address",
+      body: "Hello",
+    });
+    const failed = await eventually(async () => {
+      const [found] = await outbox("later@example.test");
+      return found?.status === "failed" ? found : undefined;
+    });
+
+    const list = await t.call("GET", "/api/v2/admin/emails", { token: admin.token });
+    expect(list.status).toBe(200);
+    expect(list.body.response.emails).toContainEqual(
+      expect.objectContaining({
+        id: failed.id,
+        to: "later@example.test",
+        subject: "Verify your e-mail address",
+        template: "verification",
+        state: "FAILED",
+        attempts: 1,
+        error: expect.stringMatching(/550.*No such mailbox/),
+        date_sent: null,
+      }),
+    );
+    expect(list.body.response.emails[0]).not.toHaveProperty("body");
+    const resend = (token: string, id = failed.id) =>
+      t.call("POST", `/api/v2/admin/emails/${id}/resend`, { token });
+    expect((await t.call("GET", "/api/v2/admin/emails", { token: member.token })).status).toBe(403);
+    expect((await resend(member.token)).status).toBe(403);
+    expect((await resend(admin.token, 987654)).status).toBe(404);
+
+    mailboxExists = true;
+    const again = await resend(admin.token);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.response).toMatchObject({ id: failed.id, state: "PENDING", attempts: 0 });
+    const twice = await resend(admin.token);
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toEqual({ message: "error.email.not_failed" });
+    await eventually(async () => {
+      const [found] = await outbox("later@example.test");
+      return found?.status === "sent" ? found : undefined;
+    });
+    expect(smtp.to("later@example.test")).toHaveLength(1);
+    const sent = await t.call("GET", "/api/v2/admin/emails?state=SENT", { token: admin.token });
+    expect(sent.body.response.emails.map((e: { id: number }) => e.id)).toContain(failed.id);
+    await smtp.close();
+  });
+
   it("sends each message once with two workers on the same outbox", async () => {
     const smtp = await smtpServer();
     const addresses = Array.from({ length: 12 }, (_, i) => `twice-${i}@example.test`);

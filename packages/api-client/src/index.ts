@@ -78,6 +78,8 @@ export {
   STAFF_PAGE_SIZE,
   type StaffBankAccountFilters,
   type StaffCampaignFilters,
+  type StaffEmailFilters,
+  type StaffEmailState,
   type StaffUserFilters,
   type StaffWithdrawalFilters,
   staffKeys,

@@ -44,3 +44,4 @@ export type StaffCampaign = Schema<"StaffCampaign">;
 export type StaffBankAccount = Schema<"StaffBankAccount">;
 export type StaffWithdraw = Schema<"StaffWithdraw">;
 export type StaffUser = Schema<"StaffUser">;
+export type StaffEmail = Schema<"StaffEmail">;

@@ -13,6 +13,7 @@ import { notFound } from "../lib/errors";
 import { page, parse } from "../lib/validate";
 import { presentCampaigns } from "../services/campaigns";
 import { mediaPaths, presentBankAccount, presentWithdrawals, unix } from "../services/present";
+import { emailQueue, presentStaffEmail, resendEmail } from "../services/staff-emails";
 import {
   bankAccountQueue,
   campaignsAndOwners,
@@ -139,6 +140,26 @@ export function adminRoutes(app: Hono<Env>, deps: Deps) {
     const [one] = await staffWithdrawals([row]);
     if (!one?.campaign) throw notFound();
     return c.json({ response: one });
+  });
+
+  // ---------------------------------------------------------------- e-mail delivery (issue 28)
+  app.get("/api/v2/admin/emails", async (c) => {
+    requireAdmin(c);
+    const { offset, limit } = page(c.req.query(), STAFF_PAGE);
+    const { state } = parse(
+      z.object({ state: z.enum(["FAILED", "PENDING", "SENT"]).default("FAILED") }),
+      c.req.query(),
+    );
+    const { rows, total } = await emailQueue(db, state, { offset, limit });
+    return c.json({ response: { emails: rows.map(presentStaffEmail), total } });
+  });
+
+  app.post("/api/v2/admin/emails/:id/resend", async (c) => {
+    const id = pathId(c, "id");
+    const { user } = requireAdmin(c);
+    const email = await resendEmail(db, id);
+    deps.log.info("mail queued again by staff", { id, by: user.id });
+    return c.json({ response: email });
   });
 
   // ---------------------------------------------------------------- the user lookup

@@ -153,6 +153,8 @@ export const recipes: Record<string, () => Recipe> = {
   listStaffBankAccounts: () => ({ as: "admin", query: { state: "PENDING" } }),
   listStaffWithdrawals: () => ({ as: "admin", query: { state: "PENDING", offset: 0 } }),
   getStaffWithdrawal: () => ({ as: "admin", params: { id: ids.mariaPendingWithdraw } }),
+  listStaffEmails: () => ({ as: "admin", query: { state: "FAILED", offset: 0 } }),
+  resendStaffEmail: () => ({ as: "admin", params: { id: ids.failedEmail } }),
   searchStaffUsers: () => ({ as: "admin", query: { search: "maria" } }),
   getCurrentUser: () => ({ as: "maria" }),
   getUser: () => ({ as: "guest", params: { id: "maria.petrova" } }),
@@ -556,6 +558,24 @@ export async function prepareWorld() {
       .executeTakeFirstOrThrow()
   ).id;
   ids.note = (await db.selectFrom("withdraw_notes").select("id").executeTakeFirstOrThrow()).id;
+  // A message the mail server refused for good, for the staff console's resend.
+  ids.failedEmail = (
+    await db
+      .insertInto("email_outbox")
+      .values({
+        to_address: "nobody@causeway.example",
+        template: "verification",
+        subject: "Verify your e-mail address",
+        body: "Hello",
+        data: JSON.stringify({}),
+        status: "failed",
+        attempts: 1,
+        failed_at: new Date(),
+        last_error: "550 5.1.1 No such mailbox",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
   ids.mariaBankAccount = (
     await db
       .selectFrom("bank_accounts")

@@ -650,6 +650,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (Admin) e-mails the site could not deliver, for the staff console
+         * @description The specification gives no path for this call; this path is the contract's choice. The outbox's messages in one delivery state: FAILED by default (the mail server refused them for good, or every retry was spent), each with its reason; PENDING lists those still waiting or being retried, SENT those delivered. Newest first. The message's words are not listed, only its subject and kind. Admins only; anyone else 403.
+         */
+        get: operations["listStaffEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/emails/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (Admin) send a failed e-mail again
+         * @description The specification gives no path for this call; this path is the contract's choice. Puts a FAILED message back in the queue, as it was written (its attempts counted afresh): the delivery worker sends it within seconds. A message not FAILED answers 400 (`error.email.not_failed`), so a message is never sent twice by pressing twice. Admins only; anyone else 403.
+         */
+        post: operations["resendStaffEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/auth": {
         parameters: {
             query?: never;
@@ -4891,6 +4931,50 @@ export interface components {
             /** @description When the account was made. */
             date_added: components["schemas"]["UnixTime"];
         };
+        /**
+         * @description A message of the outbox as the staff console lists it (its words are not).
+         * @example {
+         *       "id": 318,
+         *       "to": "lucia.garcia@example.es",
+         *       "subject": "Verify your e-mail address",
+         *       "template": "verification",
+         *       "state": "FAILED",
+         *       "attempts": 1,
+         *       "error": "550 5.1.1 <lucia.garcia@example.es>: Recipient address rejected: User unknown",
+         *       "date_added": 1764892800,
+         *       "date_failed": 1764892803,
+         *       "date_sent": null
+         *     }
+         * @example {
+         *       "id": 322,
+         *       "to": "jonas.weber@example.de",
+         *       "subject": "Vielen Dank für Ihre Spende an Gemeinschaftsgarten Plovdiv",
+         *       "template": "donation_receipt",
+         *       "state": "FAILED",
+         *       "attempts": 8,
+         *       "error": "connect ECONNREFUSED 10.0.4.12:587",
+         *       "date_added": 1764900000,
+         *       "date_failed": 1764986400,
+         *       "date_sent": null
+         *     }
+         */
+        StaffEmail: {
+            id: number;
+            /** @description The address it is for. */
+            to: string;
+            subject: string;
+            /** @description What kind of message (verification, password_reset, thank_you, donation_receipt, notification, contact …). */
+            template: string;
+            /** @enum {string} */
+            state: "FAILED" | "PENDING" | "SENT";
+            /** @description Tries so far (counted afresh after a resend). */
+            attempts: number;
+            /** @description The mail server's last answer, when a try failed. */
+            error: string | null;
+            date_added: components["schemas"]["UnixTime"];
+            date_failed: components["schemas"]["UnixTime"] | null;
+            date_sent: components["schemas"]["UnixTime"] | null;
+        };
         PostImage: {
             id: components["schemas"]["MediaId"];
             compressed: components["schemas"]["SizedImage"];
@@ -7407,6 +7491,80 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listStaffEmails: {
+        parameters: {
+            query?: {
+                offset?: components["parameters"]["Offset"];
+                /** @description The staff console's page size. */
+                limit?: components["parameters"]["StaffLimit"];
+                state?: "FAILED" | "PENDING" | "SENT";
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of e-mails, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            emails: components["schemas"]["StaffEmail"][];
+                            /** @example 2 */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resendStaffEmail: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @example 1042 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message is queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["StaffEmail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     login: {

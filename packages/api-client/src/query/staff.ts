@@ -23,6 +23,14 @@ export interface StaffWithdrawalFilters extends Page {
   state?: WithdrawState;
 }
 
+/** A message's delivery: FAILED (refused for good, or every retry spent), PENDING, SENT. */
+export type StaffEmailState = Schema<"StaffEmail">["state"];
+
+export interface StaffEmailFilters extends Page {
+  /** FAILED (the default): what staff may send again. */
+  state?: StaffEmailState;
+}
+
 export interface StaffUserFilters extends Page {
   search?: string;
 }
@@ -41,6 +49,8 @@ export const staffKeys = {
   withdrawal: (withdrawId: number) => [...root, "withdrawal", withdrawId] as const,
   users: (filters: StaffUserFilters = {}) =>
     [...root, "users", { search: "", ...paged(filters) }] as const,
+  emails: (filters: StaffEmailFilters = {}) =>
+    [...root, "emails", { state: "FAILED", ...paged(filters) }] as const,
 };
 
 /** The staff console's reads (/admincp): admins only, the server answers 403 to anyone else. */
@@ -79,6 +89,16 @@ export const staffQueries = {
     apiQuery(staffKeys.withdrawal(withdrawId), (api, signal) =>
       request(
         api.GET("/api/v2/admin/withdrawals/{id}", { params: { path: { id: withdrawId } }, signal }),
+      ).then((body) => body.response),
+    ),
+  /** The outbox's messages in a delivery state (FAILED by default), newest first. */
+  emails: (filters: StaffEmailFilters = {}) =>
+    apiQuery(staffKeys.emails(filters), (api, signal) =>
+      request(
+        api.GET("/api/v2/admin/emails", {
+          params: { query: { state: "FAILED", ...paged(filters) } },
+          signal,
+        }),
       ).then((body) => body.response),
     ),
   /** Users by id or by part of the username, name or e-mail; the newest without a search. */
@@ -124,6 +144,16 @@ const withdrawalRefreshes = (campaignId: number, withdrawId: number) => [
 
 /** The staff console's decisions; each refreshes the console's lists and what the owner sees. */
 export const staffMutations = {
+  /** A failed e-mail back in the delivery queue (400 `error.email.not_failed` when it is not). */
+  resendEmail: () =>
+    apiMutation(
+      [...root, "resend-email"],
+      (api, emailId: number) =>
+        request(
+          api.POST("/api/v2/admin/emails/{id}/resend", { params: { path: { id: emailId } } }),
+        ).then((body) => body.response),
+      () => [[...root, "emails"]],
+    ),
   verifyCampaign: () =>
     apiMutation(
       [...root, "verify"],
