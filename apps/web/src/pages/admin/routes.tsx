@@ -15,6 +15,7 @@ export const adminRoutes: RouteObject[] = [
       { path: "bank-accounts", lazy: () => import("./BankAccountsPage/route") },
       { path: "withdrawals", lazy: () => import("./WithdrawalsPage/route") },
       { path: "withdrawals/:withdrawId", lazy: () => import("./WithdrawalPage/route") },
+      { path: "emails", lazy: () => import("./EmailsPage/route") },
       { path: "users", lazy: () => import("./UsersPage/route") },
       { path: "translations", lazy: () => import("./TranslationsPage/route") },
       { path: "*", lazy: () => import("./AdminNotFound") },

@@ -5,14 +5,15 @@ import {
   staffQueries,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { EmptyState, Segment, SegmentedControl } from "@causeway/ui";
+import { EmptyState } from "@causeway/ui";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DecisionStatus } from "../shared/DecisionStatus";
-import { ListFailed, ListLoading, ListPages } from "../shared/ListStates";
-import { offsetOf, pageFrom, stateFrom, withParams } from "../shared/list-params";
+import { ListFailed, ListLoading } from "../shared/ListStates";
+import { offsetOf, pageFrom, stateFrom } from "../shared/list-params";
+import { StateListFrame } from "../shared/StateListFrame";
 import { staffErrorText } from "../shared/staff-errors";
 import { BankAccountReviewCard } from "./BankAccountReviewCard";
 
@@ -47,7 +48,7 @@ interface Failure {
 export function BankAccountsPage() {
   const translator = useTranslator();
   const { t } = translator;
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const state = stateFrom(params, STATES, "PENDING");
   const page = pageFrom(params);
   const list = useQuery({ ...bankAccountsPageQuery(params), placeholderData: keepPreviousData });
@@ -119,32 +120,19 @@ export function BankAccountsPage() {
   }
 
   return (
-    <div className="cw:flex cw:flex-col cw:gap-6">
-      <header className="cw:flex cw:flex-col cw:gap-1">
-        <h1 className="cw:text-2xl cw:font-semibold">{t("web.admin.bank_accounts.heading")}</h1>
-        <p className="cw:text-fg-muted">{t("web.admin.bank_accounts.intro")}</p>
-      </header>
-      <SegmentedControl
-        aria-label={t("web.admin.filter_state")}
-        value={state}
-        onChange={(next) => {
-          setDone(null);
-          setParams(withParams(params, { state: next === "PENDING" ? null : String(next) }));
-        }}
-      >
-        {STATES.map((option) => (
-          <Segment key={option} id={option}>
-            {t(STATE_LABEL[option])}
-          </Segment>
-        ))}
-      </SegmentedControl>
-      <DecisionStatus message={done} />
+    <StateListFrame
+      heading={t("web.admin.bank_accounts.heading")}
+      intro={t("web.admin.bank_accounts.intro")}
+      states={STATES}
+      state={state}
+      fallback="PENDING"
+      label={(option) => t(STATE_LABEL[option])}
+      total={list.data?.total ?? 0}
+      page={page}
+      onStateChange={() => setDone(null)}
+      status={<DecisionStatus message={done} />}
+    >
       {body}
-      <ListPages
-        page={page}
-        total={list.data?.total ?? 0}
-        onChange={(next) => setParams(withParams(params, { page: next }))}
-      />
-    </div>
+    </StateListFrame>
   );
 }

@@ -73,6 +73,7 @@ export const Frame: Story = {
       "Campaigns",
       "Bank accounts",
       "Withdrawals",
+      "E-mails",
       "Users",
       "Dictionaries",
     ]);
@@ -146,6 +147,7 @@ export const Loading: Story = {
       listStaffCampaigns: never,
       listStaffBankAccounts: never,
       listStaffWithdrawals: never,
+      listStaffEmails: never,
     },
   },
   play: async ({ canvasElement }) => {

@@ -8,17 +8,19 @@ import { useSession } from "../../../app/session/SessionProvider";
 import { SECTION_TITLE } from "../AdminLayout/AdminLayout";
 import { type StaffSection, sectionPath, sectionsFor } from "../staff-access";
 
-/** The three queues whose length the overview shows: the first pages their sections read. */
+/** The queues whose length the overview shows: the first pages their sections read. */
 export const overviewQueries = [
   staffQueries.campaigns(),
   staffQueries.bankAccounts(),
   staffQueries.withdrawals(),
+  staffQueries.emails(),
 ] as const;
 
 const DESCRIPTION: Record<StaffSection, string> = {
   campaigns: "web.admin.overview.campaigns",
   "bank-accounts": "web.admin.overview.bank_accounts",
   withdrawals: "web.admin.overview.withdrawals",
+  emails: "web.admin.overview.emails",
   users: "web.admin.overview.users",
   translations: "web.admin.overview.translations",
 };
@@ -52,6 +54,7 @@ export function OverviewPage() {
               {section === "campaigns" ? <CampaignsQueue /> : null}
               {section === "bank-accounts" ? <BankAccountsQueue /> : null}
               {section === "withdrawals" ? <WithdrawalsQueue /> : null}
+              {section === "emails" ? <FailedEmails /> : null}
               <span className="cw:text-sm cw:text-fg-muted">{t(DESCRIPTION[section])}</span>
             </Link>
           </li>
@@ -69,6 +72,9 @@ function BankAccountsQueue() {
 }
 function WithdrawalsQueue() {
   return <QueueLength query={useQuery(overviewQueries[2])} />;
+}
+function FailedEmails() {
+  return <QueueLength query={useQuery(overviewQueries[3])} />;
 }
 
 /** How many wait in a queue ("3 waiting", "Nothing waiting"), or that it could not be counted. */

@@ -10,6 +10,7 @@ export const loader = staffPageLoader(null, ({ queryClient, me }) =>
         queryClient.prefetchQuery(overviewQueries[0]),
         queryClient.prefetchQuery(overviewQueries[1]),
         queryClient.prefetchQuery(overviewQueries[2]),
+        queryClient.prefetchQuery(overviewQueries[3]),
       ]
     : [],
 );

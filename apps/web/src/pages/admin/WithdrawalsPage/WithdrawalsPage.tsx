@@ -5,7 +5,7 @@ import {
   type WithdrawState,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { EmptyState, Segment, SegmentedControl } from "@causeway/ui";
+import { EmptyState } from "@causeway/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Banknote } from "lucide-react";
 import type { ReactNode } from "react";
@@ -15,8 +15,9 @@ import {
   STATE_LABEL,
   WithdrawStateBadge,
 } from "../../dashboard/WithdrawPage/withdrawal-text";
-import { ListFailed, ListLoading, ListPages } from "../shared/ListStates";
-import { offsetOf, pageFrom, stateFrom, withParams } from "../shared/list-params";
+import { ListFailed, ListLoading } from "../shared/ListStates";
+import { offsetOf, pageFrom, stateFrom } from "../shared/list-params";
+import { StateListFrame } from "../shared/StateListFrame";
 import { staffRecipientOf } from "../shared/withdrawal-facts";
 import { sectionPath } from "../staff-access";
 
@@ -41,7 +42,7 @@ export const withdrawalPath = (withdrawId: number) => `${sectionPath("withdrawal
  */
 export function WithdrawalsPage() {
   const { t, locale } = useTranslator();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const state = stateFrom(params, STATES, "PENDING");
   const page = pageFrom(params);
   const list = useQuery({ ...withdrawalsPageQuery(params), placeholderData: keepPreviousData });
@@ -94,30 +95,17 @@ export function WithdrawalsPage() {
   }
 
   return (
-    <div className="cw:flex cw:flex-col cw:gap-6">
-      <header className="cw:flex cw:flex-col cw:gap-1">
-        <h1 className="cw:text-2xl cw:font-semibold">{t("web.admin.withdrawals.heading")}</h1>
-        <p className="cw:text-fg-muted">{t("web.admin.withdrawals.intro")}</p>
-      </header>
-      <SegmentedControl
-        aria-label={t("web.admin.filter_state")}
-        value={state}
-        onChange={(next) =>
-          setParams(withParams(params, { state: next === "PENDING" ? null : String(next) }))
-        }
-      >
-        {STATES.map((option) => (
-          <Segment key={option} id={option}>
-            {t(STATE_LABEL[option])}
-          </Segment>
-        ))}
-      </SegmentedControl>
+    <StateListFrame
+      heading={t("web.admin.withdrawals.heading")}
+      intro={t("web.admin.withdrawals.intro")}
+      states={STATES}
+      state={state}
+      fallback="PENDING"
+      label={(option) => t(STATE_LABEL[option])}
+      total={list.data?.total ?? 0}
+      page={page}
+    >
       {body}
-      <ListPages
-        page={page}
-        total={list.data?.total ?? 0}
-        onChange={(next) => setParams(withParams(params, { page: next }))}
-      />
-    </div>
+    </StateListFrame>
   );
 }
