@@ -48,6 +48,11 @@ export function setNotificationMailSettings(next: Settings): void {
   settings = next;
 }
 
+/** The origin, secret and log the e-mails of the site's own accord are written with, once set. */
+export function notificationMailSettings(): Settings | null {
+  return settings;
+}
+
 /** The signed link that stops `type` for `userId` (the site's /unsubscribe page, one click). */
 export function unsubscribeUrl(
   publicUrl: string,

@@ -4,11 +4,13 @@ import type { JobLeases } from "./lease";
 import { updateReminders } from "./reminders";
 import { newTasks } from "./scheduler-new-tasks";
 import { monthlyStatistics, weeklyStatistics } from "./scheduler-statistics";
+import { unreadMessages } from "./unread-message-mail";
 import { visitorCleanup } from "./visits";
 
 // The notifications nothing a user does produces (000 §3, 001 §3): a campaign's weekly and
 // monthly statistics and its new tasks, the update reminders (reminders.ts), and documents
-// overdue on a withdrawal (documents-hold.ts, issue 13); and one job that sends nothing, the
+// overdue on a withdrawal (documents-hold.ts, issue 13), the e-mail of messages left unread
+// (unread-message-mail.ts, issue 28); and one job that sends nothing, the
 // deletion of the campaigns' visitor rows of past days (visitorCleanup, visits.ts). The scheduler
 // runs every job at start and then every hour; each job works out from the clock what is due.
 // Periods are in UTC: a week runs from Monday 00:00 to the next Monday, a month from its first day.
@@ -47,6 +49,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   monthlyStatistics,
   newTasks,
   documentsOverdue,
+  unreadMessages,
   visitorCleanup,
 ];
 

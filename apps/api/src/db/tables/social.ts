@@ -58,6 +58,8 @@ export interface MessagesTable {
   readed: Def<boolean>;
   seen: Def<boolean>;
   created_at: Timestamp;
+  /** Migration 0020: an e-mail told the receiver of it (unread-message-mail.ts). */
+  mailed: Def<boolean>;
 }
 
 export interface NotificationsTable {
