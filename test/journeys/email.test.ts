@@ -2,7 +2,8 @@
  * Issue 28: e-mail that arrives. The site runs as `npm start` runs it, with the local mail catcher
  * (a real SMTP server on 127.0.0.1 and its web inbox): a new member signs up in Chromium, opens the
  * inbox, presses the link of the e-mail and sees the address verified; then, logged out, asks for
- * a new password, presses the e-mail's link, sets one and is logged in with it.
+ * a new password, presses the e-mail's link, sets one and is logged in with it; and a guest who
+ * gives by card through the sandbox finds the receipt, whose link is the donation's certificate.
  */
 import type { Page } from "playwright";
 import { describe, expect, it } from "vitest";
@@ -88,5 +89,38 @@ describe("e-mail", () => {
       .fill("a-new-secret-for-nadia");
     await other.page.getByRole("button", { name: "Log in" }).click();
     await other.page.waitForURL((url) => url.pathname !== "/login");
+  });
+
+  it("a guest who gives by card gets the receipt, whose link is the donation's certificate", async () => {
+    const campaign = "/campaign/help-maria-walk-again";
+    const { page } = await site.guest();
+    await page.goto(`${campaign}/donate`);
+    await appReady(page);
+    await page.getByRole("textbox", { name: "Other amount (EUR)" }).fill("25");
+    await page.getByText("Card (Stripe)", { exact: true }).click();
+    await page.getByRole("textbox", { name: /Full name/ }).fill("Inês Duarte");
+    await page.getByRole("textbox", { name: /E-mail/ }).fill("ines.duarte@example.pt");
+    await page.getByRole("button", { name: "Donate €25.00" }).click();
+    await page.waitForURL(/\/sandbox\/pay\/pi_sandbox_[0-9a-f]+/);
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry date").fill("12/34");
+    await page.getByLabel("Security code (CVC)").fill("123");
+    await page.getByLabel("Security code (CVC)").press("Enter");
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `${campaign}/checkout` && url.searchParams.get("status") === "PROCESSED",
+    );
+
+    await openMail(page, "ines.duarte@example.pt", /Thank you for your donation to /);
+    await page
+      .getByText(/your donation of €25\.00 to/)
+      .first()
+      .waitFor();
+    const certificate = page.getByRole("link", { name: /certificate\.pdf/ }).first();
+    const href = (await certificate.getAttribute("href")) ?? "";
+    expect(new URL(href).origin).toBe(site.url);
+    const pdf = await page.request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
   });
 });
