@@ -37,10 +37,24 @@ describe("contact messages", () => {
     expect(mail?.body).toContain("Language: ro");
     expect(mail?.body).toContain("Member: no (a guest)");
     expect(mail?.body).toContain("Hello,\ncan I pay the clinic directly from my campaign?");
+    // The HTML part says the same, the visitor's words escaped.
+    expect(mail?.html).toContain("From: Ana Popescu &lt;ana@example.com&gt;");
+    expect(mail?.html).toContain("can I pay the clinic directly from my campaign?");
     const data = typeof mail?.data === "string" ? JSON.parse(mail.data) : mail?.data;
     expect(data).toMatchObject({ reply_to: "ana@example.com", language: "ro", user_id: null });
     // The visitor's own address gets nothing: the form cannot be used to mail someone else.
     expect(mails.filter((m) => m.to_address === "ana@example.com")).toEqual([]);
+  });
+
+  it("writes what the visitor typed as text in the HTML part, never as markup", async () => {
+    const reply = await t.call("POST", "/api/v2/contact", {
+      body: { ...MESSAGE, name: "Eve <b>", message: "<img src=x onerror=alert(1)> hello there" },
+    });
+    expect(reply.status).toBe(200);
+    const mail = (await outbox()).at(-1);
+    expect(mail?.html).toContain("&lt;img src=x onerror=alert(1)&gt; hello there");
+    expect(mail?.html).not.toContain("<img src=x");
+    expect(mail?.html).not.toContain("<b>");
   });
 
   it("says which member wrote", async () => {

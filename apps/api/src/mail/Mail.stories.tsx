@@ -5,6 +5,7 @@ import { expect, waitFor } from "storybook/test";
 import { formatMoney } from "../lib/money";
 import { MailPreview } from "./MailPreview";
 import {
+  contactMail,
   emailChangedMail,
   type MailWords,
   notificationMail,
@@ -192,3 +193,30 @@ export const ThankYouGreekOnAPhone: Story = mail(
     }),
   390,
 );
+
+/** The contact page's message to the team (English): who wrote and how, their words quoted. */
+export const ContactToTheTeam: Story = {
+  args: { html: "", subject: "", width: 640 },
+  loaders: [
+    async () => ({
+      mail: await contactMail({
+        name: "Ana Popescu",
+        email: "ana@example.ro",
+        subject: "A question about withdrawals",
+        message: "Hello,\ncan I pay the clinic directly from my campaign? <b>Thanks</b>",
+        language: "ro",
+        userId: null,
+      }),
+    }),
+  ],
+  render: (args, { loaded }) => {
+    const words = loaded.mail as MailWords;
+    return <MailPreview {...args} html={words.html} subject={words.subject} />;
+  },
+  play: async ({ canvasElement }) => {
+    const doc = await mailDocument(canvasElement);
+    expect(doc.querySelector("b")).toBeNull();
+    expect(doc.body.textContent).toContain("From: Ana Popescu <ana@example.ro>");
+    expect(doc.body.textContent).toContain("<b>Thanks</b>");
+  },
+};

@@ -165,3 +165,40 @@ export async function thankYouMail(
   });
   return { subject, body: `${intro}\n\n${to.message}\n\n--\n${footer(translator)}`, html };
 }
+
+/** A message of the contact page to the team. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The interface language the visitor wrote from. */
+  language: string;
+  userId: number | null;
+}
+
+/**
+ * The contact page's message to the team, in English (the team's language): who wrote, in which
+ * language, about what, then their words quoted (the template of a quoted message; React escapes
+ * what the visitor typed). The reply-to is the visitor's address (routes/contact.ts).
+ */
+export async function contactMail(message: ContactMessage): Promise<MailWords> {
+  const facts = [
+    `From: ${message.name} <${message.email}>`,
+    `Member: ${message.userId === null ? "no (a guest)" : `user ${message.userId}`}`,
+    `Language: ${message.language}`,
+    `Subject: ${message.subject}`,
+  ];
+  const html = await thankYouMailHtml({
+    lang: "en",
+    heading: message.subject,
+    intro: facts.join("\n"),
+    message: message.message,
+    footer: "Sent from the contact page of Causeway. Reply to answer the sender.",
+  });
+  return {
+    subject: `[Contact] ${message.subject}`,
+    body: [...facts, "", message.message].join("\n"),
+    html,
+  };
+}
