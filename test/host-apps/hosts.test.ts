@@ -16,7 +16,14 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright";
 import postcss, { type AtRule } from "postcss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, type Site, startSite, type Visit, visit } from "../journeys/site";
+import {
+  launchChromium,
+  payWithCard,
+  type Site,
+  startSite,
+  type Visit,
+  visit,
+} from "../journeys/site";
 import {
   buildHost,
   cleanEnv,
@@ -203,10 +210,7 @@ describe.each(HOSTS)("the %s host", (name) => {
       await page.waitForURL(
         (url) => url.origin === api && url.pathname.startsWith("/sandbox/pay/"),
       );
-      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-      await page.getByLabel("Expiry date").fill("12/34");
-      await page.getByLabel("Security code (CVC)").fill("123");
-      await page.getByLabel("Security code (CVC)").press("Enter");
+      await payWithCard(page);
 
       // Back on the host's returnUrl page, which shows the outcome with DonateResult.
       await page.waitForURL(

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright";
 import { describe, expect, it } from "vitest";
-import { axeViolations, journeyFile } from "./site";
+import { axeViolations, journeyFile, payWithCard } from "./site";
 
 const site = journeyFile();
 const bg: Record<string, string> = JSON.parse(
@@ -166,10 +166,7 @@ describe("a guest on the campaign page", () => {
     });
     await page.waitForURL(/\/sandbox\/pay\/pi_sandbox_[0-9a-f]+/);
     await page.getByRole("heading", { level: 1, name: "Pay €25.00" }).waitFor();
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry date").fill("12/34");
-    await page.getByLabel("Security code (CVC)").fill("123");
-    await page.getByLabel("Security code (CVC)").press("Enter");
+    await payWithCard(page);
     await page.waitForURL(
       (url) =>
         url.pathname === `${CAMPAIGN}/checkout` && url.searchParams.get("status") === "PROCESSED",

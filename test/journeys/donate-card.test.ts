@@ -4,7 +4,7 @@
 // or CSP violation (the payment page runs under its own policy) fails the journey.
 import type { Page } from "playwright";
 import { describe, expect, it } from "vitest";
-import { appReady, axeViolations, journeyFile } from "./site";
+import { appReady, axeViolations, journeyFile, payWithCard } from "./site";
 
 const site = journeyFile();
 const guest = () => site.guest();
@@ -74,14 +74,6 @@ async function expectLogoInColumn(page: Page) {
   }
 }
 
-/** The card form of the payment page, filled and sent with the keyboard's Enter. */
-async function payWith(page: Page, card: string) {
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiry date").fill("12/34");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Security code (CVC)").press("Enter");
-}
-
 describe("a guest giving by card", () => {
   it("donates 12.50 EUR by card through the sandbox page, passes 3-D Secure and is thanked for exactly €12.50", async () => {
     const { page } = await guest();
@@ -104,7 +96,7 @@ describe("a guest giving by card", () => {
       const cvc = await page.getByLabel("Security code (CVC)").boundingBox();
       expect(Math.round(expiry?.y ?? -1)).toBe(Math.round(cvc?.y ?? -2));
     }
-    await payWith(page, "4000 0027 6000 3184");
+    await payWithCard(page, "4000 0027 6000 3184");
 
     // The 3-D Secure step, answered from the keyboard.
     await page
@@ -133,7 +125,7 @@ describe("a guest giving by card", () => {
       tip: GIFT.tip,
     });
     await page.getByRole("heading", { level: 1, name: `Pay ${GIFT.withTip}` }).waitFor();
-    await payWith(page, "4000 0000 0000 0002");
+    await payWithCard(page, "4000 0000 0000 0002");
 
     const declined = await backOnCheckout(page, paymentId, "FAILED");
     await page.getByRole("heading", { name: "Your payment was declined" }).waitFor();
@@ -163,7 +155,7 @@ describe("a guest giving by card", () => {
       tip: GIFT.tip,
     });
     expect(second).not.toBe(paymentId);
-    await payWith(page, "4242 4242 4242 4242");
+    await payWithCard(page, "4242 4242 4242 4242");
     expect(await backOnCheckout(page, second, "PROCESSED")).not.toBe(declined);
     await page.getByRole("heading", { name: "Thank you, Ana Lima!" }).waitFor();
   });
@@ -175,7 +167,7 @@ describe("a guest giving by card", () => {
       amount: GIFT.minor,
       tip: GIFT.tip,
     });
-    await payWith(page, "4000 0000 0000 0002");
+    await payWithCard(page, "4000 0000 0000 0002");
     await backOnCheckout(page, paymentId, "FAILED");
 
     // The provider brings the donor back in another tab: its storage kept no form.
@@ -200,7 +192,7 @@ describe("a guest giving by card", () => {
         amount: GIFT.minor,
         tip: GIFT.tip,
       });
-      await payWith(tab, "4242 4242 4242 4242");
+      await payWithCard(tab, "4242 4242 4242 4242");
       await backOnCheckout(tab, second, "PROCESSED");
       await tab.getByRole("heading", { name: "Thank you, Ana Lima!" }).waitFor();
     } finally {

@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright";
 import { describe, expect, it } from "vitest";
-import { appReady, axeViolations, journeyFile } from "./site";
+import { appReady, axeViolations, journeyFile, payWithCard } from "./site";
 
 const site = journeyFile({ mail: true });
 const member = {
@@ -102,10 +102,7 @@ describe("e-mail", () => {
     await page.getByRole("textbox", { name: /E-mail/ }).fill("ines.duarte@example.pt");
     await page.getByRole("button", { name: "Donate €25.00" }).click();
     await page.waitForURL(/\/sandbox\/pay\/pi_sandbox_[0-9a-f]+/);
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry date").fill("12/34");
-    await page.getByLabel("Security code (CVC)").fill("123");
-    await page.getByLabel("Security code (CVC)").press("Enter");
+    await payWithCard(page);
     await page.waitForURL(
       (url) =>
         url.pathname === `${campaign}/checkout` && url.searchParams.get("status") === "PROCESSED",

@@ -11,7 +11,7 @@
 // Any console error or CSP violation fails the journey; axe runs on each page.
 import type { Page } from "playwright";
 import { describe, expect, it } from "vitest";
-import { axeViolations, journeyFile } from "./site";
+import { axeViolations, journeyFile, payWithCard } from "./site";
 
 const site = journeyFile();
 const CAMPAIGN = "/campaign/help-maria-walk-again";
@@ -53,10 +53,7 @@ async function donate(page: Page, amount: string) {
   await page.getByText("Card (Stripe)", { exact: true }).click();
   await page.getByRole("button", { name: /^Donate/ }).click();
   await page.waitForURL(/\/sandbox\/pay\//);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/34");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Security code (CVC)").press("Enter");
+  await payWithCard(page);
   await page.waitForURL(
     (url) =>
       url.pathname === `${CAMPAIGN}/checkout` && url.searchParams.get("status") === "PROCESSED",

@@ -257,3 +257,11 @@ export function journeyFile(options: SiteOptions = {}): JourneyFile {
 export async function appReady(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** The sandbox's card form (/sandbox/pay/…), filled with `card` and sent with the keyboard's Enter. */
+export async function payWithCard(page: Page, card = "4242 4242 4242 4242"): Promise<void> {
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry date").fill("12/34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Security code (CVC)").press("Enter");
+}

@@ -45,12 +45,12 @@ export const Failed: Story = {
   },
 };
 
-/** "Send again" queues the message and says so; the list is read again. */
+/** "Send again" queues the message once, even on a double click, and says so; the list is read again. */
 export const SendsAgain: Story = {
   parameters: { screenshot: { skip: true } },
   play: async ({ canvasElement, args }) => {
     const main = await findConsole(canvasElement, HEADING);
-    await userEvent.click(
+    await userEvent.dblClick(
       await main.findByRole("button", { name: `Send again: ${FIRST.subject}` }),
     );
     await expectCall(args.onRequest as never, `POST /api/v2/admin/emails/${FIRST.id}/resend`);
@@ -59,6 +59,11 @@ export const SendsAgain: Story = {
       call.startsWith("GET /api/v2/admin/emails?state=FAILED"),
     );
     await expect(reads.length).toBeGreaterThan(1);
+    await expect(
+      calls(args.onRequest as never).filter((call) =>
+        call.startsWith("POST /api/v2/admin/emails/"),
+      ),
+    ).toHaveLength(1);
   },
 };
 

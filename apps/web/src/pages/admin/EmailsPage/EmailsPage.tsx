@@ -4,10 +4,11 @@ import {
   type StaffEmailState,
   staffMutations,
   staffQueries,
+  useSubmission,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Alert, Button, EmptyState, useToast } from "@causeway/ui";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { MailX, RotateCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -48,12 +49,13 @@ export function EmailsPage() {
   const state = stateFrom(params, STATES, "FAILED");
   const page = pageFrom(params);
   const list = useQuery({ ...emailsPageQuery(params), placeholderData: keepPreviousData });
-  const resend = useMutation(staffMutations.resendEmail());
+  // A press while a resend is on its way is ignored: a double click queues the message once.
+  const resend = useSubmission(staffMutations.resendEmail());
   const [error, setError] = useState<string | null>(null);
 
   const sendAgain = (email: StaffEmail) => {
     setError(null);
-    resend.mutate(email.id, {
+    void resend.submit(email.id, {
       onSuccess: () => toast({ title: t("web.admin.emails.resent"), variant: "success" }),
       onError: (failure) => setError(staffErrorText(failure, translator)),
     });

@@ -1,7 +1,11 @@
-import { type Campaign, campaignMutations, type Donation } from "@causeway/api-client";
+import {
+  type Campaign,
+  campaignMutations,
+  type Donation,
+  useSubmission,
+} from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { Badge, Button, EmptyState, useToast } from "@causeway/ui";
-import { useMutation } from "@tanstack/react-query";
 import { Check, HandHeart, Mail } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { knownFieldError } from "../../../app/api/field-error-text";
@@ -37,7 +41,9 @@ export function DashboardDonations({ campaign }: { campaign: Campaign }) {
   // button pressed being gone.
   const [thankedHere, setThankedHere] = useState<ReadonlySet<number>>(new Set());
   const [justThanked, setJustThanked] = useState<number | null>(null);
-  const send = useMutation(campaignMutations.sendThankYou());
+  // A submission: a press while one is on its way is ignored (a double click sends once), and a
+  // retry after a failure carries the same Idempotency-Key.
+  const send = useSubmission(campaignMutations.sendThankYou());
   const list = useDonationsList(campaign.id);
 
   const startThanking = (donation: Donation) => {
@@ -48,25 +54,27 @@ export function DashboardDonations({ campaign }: { campaign: Campaign }) {
   };
   const sendThankYou = (message: string) => {
     if (!thanking) return Promise.resolve();
-    const donor = donorName(thanking);
-    return send.mutateAsync({ donationId: thanking.id, message }).then(
-      () => {
-        setThankedHere((ids) => new Set(ids).add(thanking.id));
-        setJustThanked(thanking.id);
-        setOpen(false);
-        setThanking(null);
-        setError(null);
-        toast({
-          title:
-            donor === null
-              ? t("web.dashboard.thank_you.sent_anonymous")
-              : t("web.dashboard.thank_you.sent", { name: donor }),
-          variant: "success",
-        });
-      },
-      (failure: unknown) => {
-        setError(knownFieldError(failure, { t, has }) ?? t("web.dashboard.thank_you.failed"));
-        throw failure;
+    const donation = thanking;
+    const donor = donorName(donation);
+    return send.submit(
+      { donationId: donation.id, message },
+      {
+        onSuccess: () => {
+          setThankedHere((ids) => new Set(ids).add(donation.id));
+          setJustThanked(donation.id);
+          setOpen(false);
+          setThanking(null);
+          setError(null);
+          toast({
+            title:
+              donor === null
+                ? t("web.dashboard.thank_you.sent_anonymous")
+                : t("web.dashboard.thank_you.sent", { name: donor }),
+            variant: "success",
+          });
+        },
+        onError: (failure) =>
+          setError(knownFieldError(failure, { t, has }) ?? t("web.dashboard.thank_you.failed")),
       },
     );
   };
