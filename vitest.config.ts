@@ -128,7 +128,7 @@ export default defineConfig({
           environment: "node",
           include: ["test/journeys/**/*.test.ts"],
           testTimeout: 60_000,
-          hookTimeout: 90_000,
+          hookTimeout: 180_000,
           // What a journey waits for on a page (a count, a row after a navigation) may take seconds
           // on a loaded 2-core machine: expect.poll's 1 s default failed a journey there.
           expect: { poll: { timeout: 10_000 } },
@@ -144,16 +144,19 @@ export default defineConfig({
           environment: "node",
           include: ["test/host-apps/**/*.test.ts"],
           testTimeout: 240_000,
-          hookTimeout: 120_000,
+          hookTimeout: 240_000,
           retry: browserRetry,
         },
       },
-      // Every story as a test, in two projects of one Storybook: the packages' stories (about
-      // 640 s) and the site's (about 390 s). Vitest runs two workers on this machine and a browser
-      // project holds one, so a single project of all the stories kept one lane busy for 1 226 of
-      // the run's 1 335 s while the other lane ran out of work; in two halves the lanes share them
-      // (measured 2026-12-06).
-      storybookProject("storybook-packages", ["apps/web/**"]),
+      // Every story as a test, in three projects of one Storybook: the forms' (about 550 s alone),
+      // ui's with the e-mails' (about 160 s) and the site's (about 360 s). Vitest runs two lanes on
+      // this machine and a browser project holds one for all its files. In two projects (packages
+      // 712 s, site 356 s) the stories kept one lane while the journeys ran in the other, and the
+      // site's stories then ran alone for 290 s at the end (Vitest 1 458 s, measured 2026-12-07);
+      // a third, smaller project lets the lane the journeys free take a share. (Three lanes kept
+      // both cores 100% busy, and typing into a widget then took 9 s and failed a test.)
+      storybookProject("storybook-forms", ["packages/ui/**", "apps/**"]),
+      storybookProject("storybook-ui", ["packages/forms/**", "apps/web/**"]),
       storybookProject("storybook-site", ["packages/**", "apps/api/**"]),
     ],
   },

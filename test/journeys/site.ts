@@ -88,8 +88,10 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`server not ready in 60 s:\n${output}`)),
-      60_000,
+      () => reject(new Error(`server not ready in 150 s:\n${output}`)),
+      // Alone it is ready in 4 to 6 s; at the start of `npm test` a dozen browsers and servers
+      // start at once on two cores, and one took over 60 s (measured 2026-12-07).
+      150_000,
     );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -211,7 +213,7 @@ export function journeyFile(options: SiteOptions = {}): JourneyFile {
   let others: Visit[] = [];
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(options), launchChromium()]);
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await site?.stop();
