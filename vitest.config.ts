@@ -30,6 +30,16 @@ const chromium = playwright({
  */
 const browserRetry = process.env.CI ? 1 : 0;
 
+/**
+ * Every project in one group, so the node lane (the unit tests, then the journeys and the host
+ * apps) and the browser lane (the stories) run side by side from the start. On this 2-core machine
+ * Vitest's default is one worker per pool; a project of the default group order whose files are
+ * isolated on one worker is put in a group of its own that runs after the others, so the browser
+ * lane stood idle while the unit tests ran alone for 197 s on one core (measured 2026-12-07: vmstat
+ * 50% busy for the first 200 s, no story started before the last unit test ended).
+ */
+const oneGroup = { groupOrder: 1 };
+
 /** A fresh browser block per project: Vitest writes into it, so projects must not share one. */
 const browser = (name: string) => ({
   enabled: true,
@@ -62,6 +72,7 @@ function storybookProject(name: string, exclude: string[]) {
     ],
     test: {
       name,
+      sequence: oneGroup,
       exclude,
       browser: browser(name),
       retry: browserRetry,
@@ -77,6 +88,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          sequence: oneGroup,
           environment: "node",
           // One module registry per worker, not per file: every API test file imported the app,
           // PGlite and the dictionaries afresh. The project alone took 289 s with isolation and
@@ -103,6 +115,7 @@ export default defineConfig({
         plugins: [react(), tailwindcss()],
         test: {
           name: "browser",
+          sequence: oneGroup,
           include: ["packages/*/src/**/*.browser.test.tsx", "test/consumer/**/*.browser.test.tsx"],
           browser: browser("browser"),
           retry: browserRetry,
@@ -115,6 +128,7 @@ export default defineConfig({
         resolve: { alias: publishedAliases(import.meta.dirname) },
         test: {
           name: "embed",
+          sequence: oneGroup,
           include: ["test/embed/**/*.browser.test.tsx"],
           browser: browser("embed"),
           retry: browserRetry,
@@ -125,6 +139,7 @@ export default defineConfig({
         // real server, driven in Chromium through Playwright (test/journeys/site.ts).
         test: {
           name: "journeys",
+          sequence: oneGroup,
           environment: "node",
           include: ["test/journeys/**/*.test.ts"],
           testTimeout: 60_000,
@@ -141,6 +156,7 @@ export default defineConfig({
         // (test/host-apps/). `npm test` builds the packages and the web app first.
         test: {
           name: "hosts",
+          sequence: oneGroup,
           environment: "node",
           include: ["test/host-apps/**/*.test.ts"],
           testTimeout: 240_000,
@@ -149,13 +165,10 @@ export default defineConfig({
         },
       },
       // Every story as a test, in three projects of one Storybook: the forms' (about 550 s alone),
-      // ui's with the e-mails' (about 160 s) and the site's (about 360 s). Vitest runs two lanes on
-      // this machine and a browser project holds one for all its files. In two projects (packages
-      // 712 s, site 356 s) the stories kept one lane while the journeys ran in the other, and the
-      // site's stories then ran alone for 290 s at the end (Vitest 1 458 s, measured 2026-12-07);
-      // a third, smaller project was to let the lane the journeys free take a share, but a clean
-      // clone's Vitest still took 1 460 s: the split is kept as harmless, not as the cure (README).
-      // Three lanes kept both cores 100% busy, and typing into a widget then took 9 s and failed.
+      // ui's with the e-mails' (about 160 s) and the site's (about 360 s). The browser lane runs one
+      // browser project at a time; with every project in one group (oneGroup) it runs beside the
+      // node lane from the start (README, "Tests"). Three lanes kept both cores 100% busy, and
+      // typing into a widget then took 9 s and failed.
       storybookProject("storybook-forms", ["packages/ui/**", "apps/**"]),
       storybookProject("storybook-ui", ["packages/forms/**", "apps/web/**"]),
       storybookProject("storybook-site", ["packages/**", "apps/api/**"]),

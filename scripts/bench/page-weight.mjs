@@ -34,6 +34,25 @@ const pages = [
     ceiling: 159.5 * KB,
     budget: 160 * KB,
   },
+  // Post 160.2 and profile 163.0 kB on 2026-12-07. A profile's figures and tabs are deferred parts
+  // near its first screen: they load with it (Lighthouse counts them), so they are counted here.
+  {
+    name: "post",
+    route: "src/pages/post/PostPage/route.tsx",
+    ceiling: 161.5 * KB,
+    budget: 175 * KB,
+  },
+  {
+    name: "profile",
+    route: "src/pages/profile/ProfilePage/route.tsx",
+    parts: [
+      "src/pages/profile/ProfilePage/ProfileSections.tsx",
+      "src/pages/profile/ProfilePage/ProfileFigures.tsx",
+    ],
+    // Over issue 27's budget still (issue 27 stays open for it): the ceiling keeps it from growing.
+    ceiling: 163.5 * KB,
+    budget: 160 * KB,
+  },
 ];
 
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
@@ -66,7 +85,11 @@ console.info("page | JS | ceiling | issue 27's budget");
 console.info("--- | --- | --- | ---");
 for (const page of pages) {
   if (!manifest[page.route]) throw new Error(`${page.route} is not a chunk of the build`);
-  const files = closure(page.route, closure(appKey, closure(entryKey)));
+  let files = closure(page.route, closure(appKey, closure(entryKey)));
+  for (const part of page.parts ?? []) {
+    if (!manifest[part]) throw new Error(`${part} is not a chunk of the build`);
+    files = closure(part, files);
+  }
   const js = [...files].reduce((sum, file) => sum + weigh(file), 0);
   const fmt = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
   const verdict = js > page.ceiling ? `OVER its ceiling ${fmt(page.ceiling)}` : fmt(page.ceiling);
