@@ -67,8 +67,15 @@ afterEach(async (context) => {
   // play function (or the light shot) left the scroll would otherwise decide what is framed.
   const tall = (root ?? document.body).getBoundingClientRect().height > window.innerHeight;
   if (tall) window.scrollTo(0, 0);
+  // Both themes are compared even when the light one differs, so the visual review (issue 32:
+  // `npm run review`) shows a change in each; the first difference then fails the story.
+  let lightDiffers: unknown = null;
   try {
-    await expect.element(locator).toMatchScreenshot(`${name}-light`, shot);
+    try {
+      await expect.element(locator).toMatchScreenshot(`${name}-light`, shot);
+    } catch (error) {
+      lightDiffers = error;
+    }
     if (options.dark !== false) {
       document.documentElement.dataset.theme = "dark";
       if (tall) window.scrollTo(0, 0);
@@ -82,6 +89,7 @@ afterEach(async (context) => {
         document.documentElement.dataset.theme = "light";
       }
     }
+    if (lightDiffers) throw lightDiffers;
   } finally {
     // The next story starts in the usual viewport (a taller one would stretch its page).
     if (grown) await page.viewport(viewport.width, viewport.height);

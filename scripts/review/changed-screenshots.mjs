@@ -1,0 +1,118 @@
+// The screenshots a test run found changed (issue 32). Vitest's toMatchScreenshot, on a mismatch,
+// leaves the image it took (and, when the sizes agree, the difference) in its attachments folder:
+// `.vitest/attachments/<test file's folder>/<test file>/<shot>-actual-chromium-linux.png` (and
+// `…-diff-…`); the image it compared with is the baseline beside the stories
+// (`<folder>/__screenshots__/<file>/<shot>-chromium-linux.png`). A shot with no baseline at all
+// leaves its new image there as `…-reference-…`.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+
+const SUFFIX = /-(reference|actual|diff)-(chromium-linux)\.png$/;
+
+/** Storybook's sanitising of a title or a story's name into its id (storybook/internal/csf). */
+export function storybookSanitize(text) {
+  return text
+    .toLowerCase()
+    .replace(/[ ’–—―′¿'`~!@#$%^&*()_|+\-=?;:'",.<>{}[\]\\/]/gi, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-+/, "")
+    .replace(/-+$/, "");
+}
+
+/** The title a stories file gives its meta (`title: "UI/Button"`), or null. */
+function storiesTitle(path) {
+  if (!existsSync(path)) return null;
+  const match = readFileSync(path, "utf8").match(/^\s*title:\s*["'`]([^"'`]+)["'`]/m);
+  return match ? match[1] : null;
+}
+
+function* files(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/**
+ * Every changed or new shot under `attachments`, once per shot:
+ * `{ key, file, shot, theme, story, storyId, title, baseline, expected, actual, isNew }`
+ * - `file`: the test file, relative to `root` ("packages/ui/src/components/Button/Button.stories.tsx");
+ * - `shot`: the shot's name ("primary-light"), `theme` "light" or "dark" (or null), `story` its
+ *   story's part of the name ("primary");
+ * - `storyId`: Storybook's id ("ui-button--primary") when the file is a stories file with a title;
+ * - `baseline`: where its approved image lives; `expected` the image it was compared with (the
+ *   baseline, or null for a new shot); `actual` the image taken.
+ */
+export function changedScreenshots(root, attachments = join(root, ".vitest/attachments")) {
+  const shots = new Map();
+  for (const path of files(attachments)) {
+    const match = path.match(SUFFIX);
+    if (!match) continue;
+    const [, kind, platform] = match;
+    const fileDir = dirname(path);
+    const file = relative(attachments, fileDir);
+    const shot = path.slice(fileDir.length + 1).replace(SUFFIX, "");
+    const key = `${file}#${shot}`;
+    const entry = shots.get(key) ?? { key, file, shot, parts: {} };
+    entry.parts[kind] = path;
+    entry.platform = platform;
+    shots.set(key, entry);
+  }
+  return [...shots.values()]
+    .filter(({ parts }) => parts.actual || parts.reference)
+    .map(({ key, file, shot, parts, platform }) => {
+      const themed = shot.match(/^(.*)-(light|dark)$/);
+      const story = themed ? themed[1] : shot;
+      const title = file.endsWith(".stories.tsx") ? storiesTitle(join(root, file)) : null;
+      const baseline = join(
+        root,
+        dirname(file),
+        "__screenshots__",
+        file.split("/").at(-1),
+        `${shot}-${platform}.png`,
+      );
+      // A mismatch leaves the image taken; a shot without a baseline only its new image.
+      const isNew = !parts.actual;
+      return {
+        key,
+        file,
+        shot,
+        theme: themed ? themed[2] : null,
+        story,
+        title,
+        storyId: title ? `${storybookSanitize(title)}--${storybookSanitize(story)}` : null,
+        baseline,
+        expected: isNew ? null : baseline,
+        actual: isNew ? parts.reference : parts.actual,
+        isNew,
+      };
+    })
+    .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/**
+ * The shots `names` point at: a Storybook id ("ui-button--primary"), a story's file and name
+ * ("Button.stories.tsx#primary") or one shot ("…#primary-dark"), a stories file, or a title's
+ * prefix ("ui-button"). Both themes of a named story go together.
+ */
+export function selectShots(shots, names) {
+  return shots.filter((shot) =>
+    names.some((name) => {
+      const [file, part] = name.split("#");
+      if (part !== undefined) {
+        return (
+          (shot.file === file || shot.file.endsWith(`/${file}`)) &&
+          (shot.story === part || shot.shot === part)
+        );
+      }
+      return (
+        shot.storyId === name ||
+        (shot.storyId !== null && shot.storyId.startsWith(`${name}--`)) ||
+        shot.file === name ||
+        shot.file.endsWith(`/${name}`)
+      );
+    }),
+  );
+}
