@@ -10,6 +10,7 @@ export interface Shot {
   baseline: string;
   expected: string | null;
   actual: string;
+  diff: string | null;
   isNew: boolean;
 }
 export function storybookSanitize(text: string): string;

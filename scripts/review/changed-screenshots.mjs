@@ -4,20 +4,14 @@
 // `…-diff-…`); the image it compared with is the baseline beside the stories
 // (`<folder>/__screenshots__/<file>/<shot>-chromium-linux.png`). A shot with no baseline at all
 // leaves its new image there as `…-reference-…`.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { sanitize, toId } from "storybook/internal/csf";
 
 const SUFFIX = /-(reference|actual|diff)-(chromium-linux)\.png$/;
 
-/** Storybook's sanitising of a title or a story's name into its id (storybook/internal/csf). */
-export function storybookSanitize(text) {
-  return text
-    .toLowerCase()
-    .replace(/[ ’–—―′¿'`~!@#$%^&*()_|+\-=?;:'",.<>{}[\]\\/]/gi, "-")
-    .replace(/-+/g, "-")
-    .replace(/^-+/, "")
-    .replace(/-+$/, "");
-}
+/** Storybook's sanitising of a title or a story's name into its id (its own, from storybook). */
+export const storybookSanitize = sanitize;
 
 /** The title a stories file gives its meta (`title: "UI/Button"`), or null. */
 function storiesTitle(path) {
@@ -26,28 +20,22 @@ function storiesTitle(path) {
   return match ? match[1] : null;
 }
 
-function* files(dir) {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
 /**
  * Every changed or new shot under `attachments`, once per shot:
- * `{ key, file, shot, theme, story, storyId, title, baseline, expected, actual, isNew }`
+ * `{ key, file, shot, theme, story, storyId, title, baseline, expected, actual, diff, isNew }`
  * - `file`: the test file, relative to `root` ("packages/ui/src/components/Button/Button.stories.tsx");
  * - `shot`: the shot's name ("primary-light"), `theme` "light" or "dark" (or null), `story` its
  *   story's part of the name ("primary");
  * - `storyId`: Storybook's id ("ui-button--primary") when the file is a stories file with a title;
  * - `baseline`: where its approved image lives; `expected` the image it was compared with (the
- *   baseline, or null for a new shot); `actual` the image taken.
+ *   baseline, or null for a new shot); `actual` the image taken; `diff` Vitest's difference image
+ *   (when the sizes agreed), or null.
  */
 export function changedScreenshots(root, attachments = join(root, ".vitest/attachments")) {
   const shots = new Map();
-  for (const path of files(attachments)) {
+  const found = existsSync(attachments) ? readdirSync(attachments, { recursive: true }) : [];
+  for (const name of found) {
+    const path = join(attachments, String(name));
     const match = path.match(SUFFIX);
     if (!match) continue;
     const [, kind, platform] = match;
@@ -82,10 +70,11 @@ export function changedScreenshots(root, attachments = join(root, ".vitest/attac
         theme: themed ? themed[2] : null,
         story,
         title,
-        storyId: title ? `${storybookSanitize(title)}--${storybookSanitize(story)}` : null,
+        storyId: title ? toId(title, story) : null,
         baseline,
         expected: isNew ? null : baseline,
         actual: isNew ? parts.reference : parts.actual,
+        diff: parts.diff ?? null,
         isNew,
       };
     })

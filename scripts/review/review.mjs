@@ -79,10 +79,7 @@ export function accept(shots) {
   for (const shot of shots) {
     mkdirSync(dirname(shot.baseline), { recursive: true });
     copyFileSync(shot.actual, shot.baseline);
-    rmSync(shot.actual, { force: true });
-    rmSync(shot.actual.replace(/-(?:reference|actual)(-[a-z]+-[a-z]+\.png)$/, "-diff$1"), {
-      force: true,
-    });
+    for (const left of [shot.actual, shot.diff]) if (left) rmSync(left, { force: true });
   }
 }
 

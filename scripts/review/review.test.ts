@@ -89,6 +89,10 @@ describe("the visual review (issue 32)", () => {
     expect(chosen.map((shot) => shot.shot)).toEqual(["padded-light"]);
     accept(chosen);
     expect(readFileSync(baseline("padded-light"))).toEqual(png(2));
+    // Its attachments are gone (the image taken and the difference), the others' stay.
+    expect(existsSync(chosen[0]?.actual ?? "")).toBe(false);
+    expect(existsSync(chosen[0]?.diff ?? "")).toBe(false);
+    expect(existsSync(shots[0]?.diff ?? "")).toBe(true);
     expect(readFileSync(baseline("bordered-dark"))).toEqual(png());
     expect(readFileSync(baseline("padded-dark"))).toEqual(png());
     expect(changedScreenshots(root).map((shot) => shot.shot)).toEqual([
