@@ -4,6 +4,8 @@ export interface Shot {
   file: string;
   shot: string;
   theme: "light" | "dark" | null;
+  /** A page's width ("390px", test/journeys/page-shot.ts), or null for a story's shot. */
+  width: string | null;
   story: string;
   title: string | null;
   storyId: string | null;

@@ -25,7 +25,8 @@ function storiesTitle(path) {
  * `{ key, file, shot, theme, story, storyId, title, baseline, expected, actual, diff, isNew }`
  * - `file`: the test file, relative to `root` ("packages/ui/src/components/Button/Button.stories.tsx");
  * - `shot`: the shot's name ("primary-light"), `theme` "light" or "dark" (or null), `story` its
- *   story's part of the name ("primary");
+ *   story's part of the name ("primary"); a page's shot ("home-390px") has its `width` ("390px")
+ *   and its page for `story` ("home");
  * - `storyId`: Storybook's id ("ui-button--primary") when the file is a stories file with a title;
  * - `baseline`: where its approved image lives; `expected` the image it was compared with (the
  *   baseline, or null for a new shot); `actual` the image taken; `diff` Vitest's difference image
@@ -52,7 +53,9 @@ export function changedScreenshots(root, attachments = join(root, ".vitest/attac
     .filter(({ parts }) => parts.actual || parts.reference)
     .map(({ key, file, shot, parts, platform }) => {
       const themed = shot.match(/^(.*)-(light|dark)$/);
-      const story = themed ? themed[1] : shot;
+      // A page of the site is shot at a width ("home-390px", test/journeys/page-shot.ts).
+      const sized = shot.match(/^(.*)-(\d+px)$/);
+      const story = themed?.[1] ?? sized?.[1] ?? shot;
       const title = file.endsWith(".stories.tsx") ? storiesTitle(join(root, file)) : null;
       const baseline = join(
         root,
@@ -68,6 +71,7 @@ export function changedScreenshots(root, attachments = join(root, ".vitest/attac
         file,
         shot,
         theme: themed ? themed[2] : null,
+        width: sized ? sized[2] : null,
         story,
         title,
         storyId: title ? toId(title, story) : null,
@@ -84,7 +88,8 @@ export function changedScreenshots(root, attachments = join(root, ".vitest/attac
 /**
  * The shots `names` point at: a Storybook id ("ui-button--primary"), a story's file and name
  * ("Button.stories.tsx#primary") or one shot ("…#primary-dark"), a stories file, or a title's
- * prefix ("ui-button"). Both themes of a named story go together.
+ * prefix ("ui-button"). Both themes of a named story go together, as both widths of a page
+ * ("page-screenshots.test.ts#home").
  */
 export function selectShots(shots, names) {
   return shots.filter((shot) =>

@@ -65,6 +65,7 @@ export function writeReport(root, shots, out = join(root, "test-results", "visua
     file: shot.file,
     shot: shot.shot,
     theme: shot.theme,
+    width: shot.width,
     isNew: shot.isNew,
     image: reportName(shot),
     storybook: shot.storyId ? `${STORYBOOK}/?path=/story/${shot.storyId}` : null,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
+import { compareShot, pinDateText } from "../../test/journeys/page-shot";
 import { changedScreenshots, selectShots, storybookSanitize } from "./changed-screenshots.mjs";
 import { accept, writeReport } from "./review.mjs";
 
@@ -107,5 +108,68 @@ describe("the visual review (issue 32)", () => {
     expect(readFileSync(baseline("fresh-light"))).toEqual(png(1));
     expect(readFileSync(baseline("bordered-light"))).toEqual(png());
     expect(changedScreenshots(root)).toEqual([]);
+  });
+});
+
+describe("the site's page screenshots in the same review (issue 32)", () => {
+  it("a page without a baseline fails, is listed as new, and accepting makes it pass", () => {
+    const root = mkdtempSync(join(tmpdir(), "cw-pages-"));
+    const file = join(root, "test/journeys/pages.test.ts");
+    const first = compareShot(file, "home-390px", png(), root);
+    expect(first.failure).toContain("home-390px has no approved baseline yet");
+    expect(first.failure).toContain("--accept test/journeys/pages.test.ts#home-390px");
+    expect(compareShot(file, "home-1280px", png(3), root).failure).not.toBeNull();
+    const shots = changedScreenshots(root);
+    expect(shots.map((shot) => [shot.story, shot.width, shot.theme, shot.isNew])).toEqual([
+      ["home", "1280px", null, true],
+      ["home", "390px", null, true],
+    ]);
+    // A page by its name takes both widths, as a story takes both themes.
+    accept(selectShots(shots, ["pages.test.ts#home"]));
+    const baseline = join(root, "test/journeys/__screenshots__/pages.test.ts");
+    expect(readFileSync(join(baseline, "home-390px-chromium-linux.png"))).toEqual(png());
+    expect(readFileSync(join(baseline, "home-1280px-chromium-linux.png"))).toEqual(png(3));
+    expect(compareShot(file, "home-390px", png(), root)).toEqual({ changed: 0, failure: null });
+    expect(changedScreenshots(root)).toEqual([]);
+  });
+
+  it("one pixel row moved fails with its count, and the report shows the page's images", () => {
+    const root = mkdtempSync(join(tmpdir(), "cw-pages-"));
+    const file = join(root, "test/journeys/pages.test.ts");
+    put(
+      join(root, "test/journeys/__screenshots__/pages.test.ts/post-390px-chromium-linux.png"),
+      png(),
+    );
+    const moved = compareShot(file, "post-390px", png(5), root);
+    expect(moved).toEqual({
+      changed: 6,
+      failure: expect.stringContaining("6 pixels of post-390px differ from its baseline"),
+    });
+    const shots = changedScreenshots(root);
+    expect(shots.map((shot) => [shot.shot, shot.isNew, shot.diff !== null])).toEqual([
+      ["post-390px", false, true],
+    ]);
+    const { out, list } = writeReport(root, shots, join(root, "report"));
+    const reg = JSON.parse(readFileSync(join(out, "reg.json"), "utf8"));
+    expect(reg.failedItems).toEqual(["test__journeys__pages.test.ts/post-390px.png"]);
+    expect(list[0]?.storybook).toBeNull();
+    // Taken again as approved: it passes and leaves nothing to review.
+    expect(compareShot(file, "post-390px", png(), root).failure).toBeNull();
+    expect(changedScreenshots(root)).toEqual([]);
+  });
+
+  it("pins the dates the site writes, whatever the day, and nothing else", () => {
+    expect(pinDateText("Created on August 9, 2026")).toBe("Created on May 1, 2026");
+    expect(pinDateText("Dec 12, 2027 · Help Maria")).toBe("May 1, 2026 · Help Maria");
+    expect(pinDateText("Requested on 27 November 2026")).toBe("Requested on 1 May 2026");
+    expect(pinDateText("May 30, 2026")).toBe(pinDateText("Jun 2, 2026"));
+    expect(pinDateText("€10,800.00 raised of €25,000.00 · 10 donations")).toBe(
+      "€10,800.00 raised of €25,000.00 · 10 donations",
+    );
+    expect(pinDateText("Request #6")).toBe("Request #6");
+    expect(pinDateText("Lucía García · Dec 6, 2026, 9:01 AM")).toBe(
+      "Lucía García · May 1, 2026, 12:00 PM",
+    );
+    expect(pinDateText("Sent at 21:07")).toBe("Sent at 12:00");
   });
 });

@@ -7,7 +7,13 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from "playwright";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -143,9 +149,21 @@ export interface Visit {
   close(): Promise<void>;
 }
 
-/** A fresh visitor (own cookies and storage) whose console errors are collected. */
-export async function visit(browser: Browser, baseURL: string): Promise<Visit> {
-  const context = await browser.newContext({ baseURL, locale: "en-GB", timezoneId: "UTC" });
+/**
+ * A fresh visitor (own cookies and storage) whose console errors are collected; `options` add to
+ * the English, UTC browser context (a phone's viewport and touch, say).
+ */
+export async function visit(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<Visit> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "en-GB",
+    timezoneId: "UTC",
+    ...options,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
@@ -191,8 +209,11 @@ export interface JourneyFile {
   readonly url: string;
   /** The local mail catcher's inbox (journeyFile({ mail: true })). */
   readonly inbox: string;
-  /** A fresh guest's tab; its console errors fail the journey when it ends. */
-  guest(): Promise<Visit>;
+  /**
+   * A fresh guest's tab (`options` add to its browser context); its console errors fail the
+   * journey when it ends.
+   */
+  guest(options?: BrowserContextOptions): Promise<Visit>;
   /** The tab of the running journey, if one is open. */
   readonly current: Visit | null;
   /**
@@ -238,9 +259,9 @@ export function journeyFile(options: SiteOptions = {}): JourneyFile {
     get current() {
       return current;
     },
-    async guest() {
+    async guest(options?: BrowserContextOptions) {
       if (!browser || !site) throw new Error("the site has not started");
-      current = await visit(browser, site.url);
+      current = await visit(browser, site.url, options);
       return current;
     },
     async another() {

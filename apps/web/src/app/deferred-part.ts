@@ -21,6 +21,12 @@ export const PART_ATTRIBUTE = "data-part";
 /** The event a part's place gets once the part's code is here. */
 export const PART_READY = "part-ready";
 
+/**
+ * The attribute a part's place gets once React has hydrated the part on the server's page: said
+ * for a test that must not touch the page before (test/journeys/page-shot.ts).
+ */
+export const PART_HYDRATED = "data-part-hydrated";
+
 /** The place of a deferred part: `<section {...partPlace("campaign-donations")}>`. */
 export const partPlace = (name: string) => ({ [PART_ATTRIBUTE]: name });
 
@@ -104,7 +110,7 @@ export function deferredPart<Props>(
   const start = () => {
     loading ??= load().then(
       (component) => {
-        loaded = { default: place ? sayingHydrated(component, hydrated) : component };
+        loaded = { default: place ? sayingHydrated(component, place, hydrated) : component };
         // Said on its place, for a test (or a stylesheet's script) that waits for it.
         place?.dispatchEvent(new Event(PART_READY));
         return loaded;
@@ -137,9 +143,12 @@ export function deferredPart<Props>(
 }
 
 /** The part's component, saying once it has hydrated (its first effect runs after that). */
-function sayingHydrated<Props>(Part: ComponentType<Props>, hydrated: () => void) {
+function sayingHydrated<Props>(Part: ComponentType<Props>, place: Element, hydrated: () => void) {
   function HydratedPart(props: Props) {
-    useEffect(() => hydrated(), []);
+    useEffect(() => {
+      place.setAttribute(PART_HYDRATED, "");
+      hydrated();
+    }, []);
     return createElement(Part as ComponentType<object>, props as object);
   }
   return HydratedPart as ComponentType<Props>;

@@ -25,14 +25,16 @@ export interface BankAccountStatusBoxProps {
 export function BankAccountStatusBox({ view, account, actions }: BankAccountStatusBoxProps) {
   const { t, locale } = useTranslator();
   const none = view === "WAITING" && !account;
+  // Keyed by the message, not its text: while a dictionary loads, every label reads "" and
+  // keys made of them collided (the site showed the rows twice, some without a label).
   const rows: [string, ReactNode][] = account
     ? [
-        [t("forms.iban.label"), <IbanText key="iban" iban={account.iban} />],
-        [t("forms.bank_account.holder"), account.holder_name],
-        [t("forms.bic.label"), account.bic],
-        [t("forms.bank.label"), account.bank],
-        [t("forms.country.label"), account.country],
-        [t("forms.currency.label"), currencyLabel(account.currency, locale)],
+        ["forms.iban.label", <IbanText key="iban" iban={account.iban} />],
+        ["forms.bank_account.holder", account.holder_name],
+        ["forms.bic.label", account.bic],
+        ["forms.bank.label", account.bank],
+        ["forms.country.label", account.country],
+        ["forms.currency.label", currencyLabel(account.currency, locale)],
       ]
     : [];
   return (
@@ -56,9 +58,9 @@ export function BankAccountStatusBox({ view, account, actions }: BankAccountStat
       </div>
       {rows.length > 0 ? (
         <dl className="cw:grid cw:grid-cols-[auto_1fr] cw:gap-x-4 cw:gap-y-1 cw:text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="cw:contents">
-              <dt className="cw:text-fg-muted">{label}</dt>
+          {rows.map(([message, value]) => (
+            <div key={message} className="cw:contents">
+              <dt className="cw:text-fg-muted">{t(message)}</dt>
               {/* Words break only when one alone is wider than the line; IBAN groups never. */}
               <dd className="cw:min-w-0 cw:break-words">{value}</dd>
             </div>

@@ -19,12 +19,13 @@ export function BankAccountBox({ account, payCurrency }: BankAccountBoxProps) {
   const status = normalizeBankAccountStatus(account.state).toLowerCase() as Lowercase<
     ReturnType<typeof normalizeBankAccountStatus>
   >;
+  // Keyed by the message, not its text: while a dictionary loads every label reads "".
   const rows: Array<[string, string]> = [
-    [t("forms.recipient.label"), account.holder_name],
-    [t("forms.bic.label"), account.bic],
-    [t("forms.bank.label"), account.bank],
-    [t("forms.country.label"), account.country],
-    [t("forms.currency.label"), currencyLabel(account.currency, locale)],
+    ["forms.recipient.label", account.holder_name],
+    ["forms.bic.label", account.bic],
+    ["forms.bank.label", account.bank],
+    ["forms.country.label", account.country],
+    ["forms.currency.label", currencyLabel(account.currency, locale)],
   ];
   return (
     <div
@@ -37,9 +38,9 @@ export function BankAccountBox({ account, payCurrency }: BankAccountBoxProps) {
         <StatusIcon status={status} showLabel size="sm" />
       </div>
       <dl className="cw:grid cw:grid-cols-[auto_1fr] cw:gap-x-4 cw:gap-y-1">
-        {rows.map(([label, value]) => (
-          <div key={label} className="cw:contents">
-            <dt className="cw:text-fg-muted">{label}</dt>
+        {rows.map(([message, value]) => (
+          <div key={message} className="cw:contents">
+            <dt className="cw:text-fg-muted">{t(message)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
