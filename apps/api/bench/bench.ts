@@ -191,7 +191,7 @@ async function runOn(database: Database, serverUrl: string | undefined): Promise
     ...(scratch.url ? { DATABASE_URL: scratch.url } : {}),
   });
   // Every request is logged as in production; the lines go nowhere.
-  const log = createLogger("info", {}, () => {});
+  const log = createLogger("info", {}, { write() {} });
   const deps = await buildDeps(config, log, { inMemory: true });
   await seedIfEmpty(deps);
   const counter = new StatementCounter();

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+import { requestId } from "hono/request-id";
 import { compressResponses } from "./compression";
 import type { Deps, Env } from "./context";
 import { idempotentWrites } from "./http/idempotent-writes";
@@ -58,16 +58,19 @@ function setAnswerHeader(c: Context<Env>, name: string, value: string) {
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
 
+  // The caller's X-Request-Id when it is one (at most 255 letters, digits, "-", "_" or "="), else a
+  // new UUID (hono's requestId); named on the answer and on the request's log line.
+  app.use("*", requestId());
   app.use("*", async (c, next) => {
     const started = performance.now();
-    const requestId = c.req.header("x-request-id") ?? randomUUID();
-    c.set("requestId", requestId);
     c.set("auth", null);
     await next();
-    setAnswerHeader(c, "X-Request-Id", requestId);
+    // Hono names the answers made through `c`; a Response made elsewhere (a page of the site, a
+    // static file) is named here.
+    if (!c.res.headers.has("X-Request-Id")) setAnswerHeader(c, "X-Request-Id", c.get("requestId"));
     if (c.req.path.startsWith("/api/")) {
       deps.log.info("request", {
-        requestId,
+        requestId: c.get("requestId"),
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,

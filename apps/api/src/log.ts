@@ -1,12 +1,9 @@
-/** Structured logs: one JSON object per line on stdout (errors on stderr). */
+// Structured logs with pino: one JSON object per line, `{"level":"info","time":"…","msg":"…",…}`,
+// on stdout, errors on stderr. The server's code logs through `Logger` (message first, then its
+// fields), which hands each line to pino as pino takes it (fields first).
+import pino, { type DestinationStream } from "pino";
+
 export type Level = "debug" | "info" | "warn" | "error";
-const ORDER: Record<Level | "silent", number> = {
-  debug: 10,
-  info: 20,
-  warn: 30,
-  error: 40,
-  silent: 99,
-};
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -15,42 +12,53 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-function serialise(value: unknown): unknown {
-  if (value instanceof Error)
-    return { name: value.name, message: value.message, stack: value.stack };
-  if (typeof value === "bigint") return value.toString();
-  return value;
+/** Something a log line is written to (a file descriptor's stream, or a test's collector). */
+export type LogStream = DestinationStream;
+
+/** Lines to `out`, errors only to `err` (by default stdout and stderr, written as they come). */
+export function standardStreams(
+  out: LogStream = pino.destination({ fd: 1, sync: true }),
+  err: LogStream = pino.destination({ fd: 2, sync: true }),
+): LogStream {
+  return pino.multistream(
+    [
+      { level: "debug", stream: out },
+      { level: "error", stream: err },
+    ],
+    { dedupe: true },
+  );
 }
 
-/** Where a log line goes: stdout, errors on stderr (a benchmark passes one that drops lines). */
-export type LogSink = (level: Level, line: string) => void;
-
-const standardStreams: LogSink = (level, line) => {
-  if (level === "error") process.stderr.write(line);
-  else process.stdout.write(line);
+let shared: LogStream | undefined;
+/** The process's stdout and stderr, opened once for every logger of the process. */
+const processStreams = () => {
+  shared ??= standardStreams();
+  return shared;
 };
 
+/**
+ * A logger writing at `level` and above, each line carrying `base`. An Error in the field
+ * `error` or `err` is written with its name, message, stack and cause (pino's serialiser).
+ */
 export function createLogger(
   level: Level | "silent" = "info",
   base: Record<string, unknown> = {},
-  sink: LogSink = standardStreams,
+  destination: LogStream = processStreams(),
 ): Logger {
-  const min = ORDER[level];
-  const write = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
-    if (ORDER[lvl] < min) return;
-    const entry: Record<string, unknown> = {
-      level: lvl,
-      time: new Date().toISOString(),
-      msg,
-      ...base,
-    };
-    for (const [key, value] of Object.entries(fields ?? {})) entry[key] = serialise(value);
-    sink(lvl, `${JSON.stringify(entry)}\n`);
-  };
+  const logger = pino(
+    {
+      level,
+      base,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { error: pino.stdSerializers.err, err: pino.stdSerializers.err },
+    },
+    destination,
+  );
   return {
-    debug: (m, f) => write("debug", m, f),
-    info: (m, f) => write("info", m, f),
-    warn: (m, f) => write("warn", m, f),
-    error: (m, f) => write("error", m, f),
+    debug: (msg, fields) => logger.debug(fields ?? {}, msg),
+    info: (msg, fields) => logger.info(fields ?? {}, msg),
+    warn: (msg, fields) => logger.warn(fields ?? {}, msg),
+    error: (msg, fields) => logger.error(fields ?? {}, msg),
   };
 }

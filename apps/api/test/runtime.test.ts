@@ -66,6 +66,17 @@ describe("HTTP basics", () => {
     for (const answer of answers) expect(answer.headers.get("x-request-id")).toBe("req-42");
     const fresh = await t.call("GET", "/api/v2/currencies");
     expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    // One that could forge a log line or is too long is not taken: the answer gets a new one.
+    for (const forged of ['req 42", "level":"error', "r".repeat(256)]) {
+      const answer = await t.call("GET", "/api/v2/currencies", {
+        headers: { "x-request-id": forged },
+      });
+      expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    // A page of the site, answered by the site's own Response, is named too.
+    const site = { fetch: async () => new Response("<!doctype html><title>Causeway</title>") };
+    const page = await createApp({ ...t.deps, site }).request("/campaign/x", { headers: given });
+    expect(page.headers.get("x-request-id")).toBe("req-42");
   });
 
   it("hands the site every GET its own routes leave, never /api nor another method", async () => {
