@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { strToU8, zipSync } from "fflate";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsDir } from "../src/db/database";
@@ -260,10 +261,11 @@ describe("a document uploaded by a member", () => {
   });
 });
 
-/** A 1×1 JPEG (a start marker and a frame header are all sniff reads). */
+/** A 1×1 JPEG's head: its start, the JFIF segment and the frame header (what sniff reads). */
 const JPG = new Uint8Array([
-  0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x01, 0x00, 0x01, 0x03, 0x01, 0x11, 0x00, 0x02,
-  0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x01, 0x00, 0x01, 0x03, 0x01, 0x11,
+  0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
 ]);
 
 describe("a picture uploaded as a public image and then attached as a document (issue 25)", () => {
@@ -408,17 +410,13 @@ describe("a picture uploaded as a public image and then attached as a document (
 });
 
 describe("an invoice (000 §5: images or other files)", () => {
-  const DOCX = new Uint8Array([
-    0x50,
-    0x4b,
-    0x03,
-    0x04,
-    0x14,
-    0,
-    0,
-    0,
-    ...new TextEncoder().encode("word/"),
-  ]);
+  // A Word file as Word writes it: a ZIP whose parts say what it is.
+  const DOCX = zipSync({
+    "[Content_Types].xml": strToU8(
+      '<?xml version="1.0"?><Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    "word/document.xml": strToU8("<w:document/>"),
+  });
   const CSV = new TextEncoder().encode("date;amount\n2026-11-01;120.50\n");
   const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
 

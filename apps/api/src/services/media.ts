@@ -28,7 +28,7 @@ export async function storeUpload(
   if (file.size > deps.maxBytes) throw badRequest({ [field]: "upload.validator.too_large" });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind: Sniffed | SniffedDocument | null =
-    sniff(bytes) ?? (accept === "invoice" ? sniffDocument(bytes, file.name) : null);
+    (await sniff(bytes)) ?? (accept === "invoice" ? await sniffDocument(bytes, file.name) : null);
   if (!kind || (accept === "image" && kind.kind !== "image"))
     throw badRequest({
       [field]:

@@ -1,9 +1,12 @@
 // The files an invoice may be besides an image or a PDF (000 §5: "invoice upload accepts images or
 // other files"): the documents accountants send (Word, Excel, PowerPoint, OpenDocument, text and
-// CSV) and the pictures phones take (WebP, HEIC, TIFF). Told by their bytes, with the name's
-// extension only where the bytes are a container (a ZIP or OLE file) or plain text. Anything else
-// (an executable, a script, an archive) is refused. They are stored private and sent back only
-// as downloads (Content-Disposition: attachment), never shown inline.
+// CSV) and the pictures phones take (WebP, HEIC, TIFF). Told by their bytes (file-type, which
+// looks inside an office file's ZIP for what it holds), with the name's extension only for an old
+// Office file (the same OLE container as an installer) and for plain text. Anything else (an
+// executable, a script, an archive, a macro-enabled document) is refused. They are stored private
+// and sent back only as downloads (Content-Disposition: attachment), never shown inline.
+import { fileTypeFromBuffer } from "file-type";
+
 export interface SniffedDocument {
   mime: string;
   ext: string;
@@ -12,17 +15,9 @@ export interface SniffedDocument {
   height: null;
 }
 
-const startsWith = (b: Uint8Array, sig: readonly number[], at = 0) =>
-  sig.every((v, i) => b[at + i] === v);
-
-const ZIP_DOCUMENTS: Record<string, string> = {
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  pptx: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-  odt: "application/vnd.oasis.opendocument.text",
-  ods: "application/vnd.oasis.opendocument.spreadsheet",
-  odp: "application/vnd.oasis.opendocument.presentation",
-};
+/** What file-type names that an invoice may be, by its content alone. */
+const BY_CONTENT = new Set(["docx", "xlsx", "pptx", "odt", "ods", "odp", "webp", "heic", "tif"]);
+/** Old Office files: an OLE container ("cfb"), told apart by the name's extension. */
 const OLE_DOCUMENTS: Record<string, string> = {
   doc: "application/msword",
   xls: "application/vnd.ms-excel",
@@ -53,26 +48,16 @@ const file = (mime: string, ext: string): SniffedDocument => ({
   height: null,
 });
 
-export function sniffDocument(bytes: Uint8Array, name: string): SniffedDocument | null {
+export async function sniffDocument(
+  bytes: Uint8Array,
+  name: string,
+): Promise<SniffedDocument | null> {
   const ext = extensionOf(name);
-  // RIFF....WEBP
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
-    return file("image/webp", "webp");
-  // ISO media "ftyp" with a HEIF brand.
-  if (startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4)) {
-    const brand = new TextDecoder().decode(bytes.subarray(8, 12));
-    if (["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1"].includes(brand))
-      return file("image/heic", "heic");
-  }
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
-    return file("image/tiff", "tiff");
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    const mime = ZIP_DOCUMENTS[ext];
-    return mime ? file(mime, ext) : null;
-  }
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
-    const mime = OLE_DOCUMENTS[ext];
-    return mime ? file(mime, ext) : null;
+  const type = await fileTypeFromBuffer(bytes);
+  if (type) {
+    if (BY_CONTENT.has(type.ext)) return file(type.mime, type.ext);
+    const ole = type.ext === "cfb" ? OLE_DOCUMENTS[ext] : undefined;
+    return ole ? file(ole, ext) : null;
   }
   const text = TEXT_DOCUMENTS[ext];
   if (text && isUtf8Text(bytes)) return file(`${text}; charset=utf-8`, ext);
