@@ -9,15 +9,38 @@
 //                                           one shot "…#primary-dark"), and only theirs
 // `npm test` makes the report itself when a comparison failed (scripts/cw.mjs).
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
+import pixelmatch from "pixelmatch";
+import { PNG } from "pngjs";
 import { changedScreenshots, selectShots } from "./changed-screenshots.mjs";
 
 const STORYBOOK = process.env.STORYBOOK_URL ?? "http://localhost:6006";
 
 /** Where a shot's images go in the report: by story id, else by its test file. */
 const reportName = (shot) => `${shot.storyId ?? shot.file.replaceAll("/", "__")}/${shot.shot}.png`;
+
+/**
+ * How much a shot changed: its size before and after, and the pixels that differ at all when the
+ * size is the same (reg-cli measures them but does not say). A new shot has no "before".
+ */
+export function changeOf(shot) {
+  const actual = PNG.sync.read(readFileSync(shot.actual));
+  const after = `${actual.width}×${actual.height}`;
+  if (!shot.expected)
+    return { before: null, after, pixels: null, percent: null, text: `new, ${after} px` };
+  const expected = PNG.sync.read(readFileSync(shot.expected));
+  const before = `${expected.width}×${expected.height}`;
+  if (before !== after) {
+    return { before, after, pixels: null, percent: null, text: `size ${before} → ${after} px` };
+  }
+  const pixels = pixelmatch(expected.data, actual.data, null, actual.width, actual.height, {
+    threshold: 0,
+  });
+  const percent = Number(((pixels / (actual.width * actual.height)) * 100).toFixed(3));
+  return { before, after, pixels, percent, text: `${pixels} px changed (${percent} %)` };
+}
 
 /**
  * Writes reg-cli's report of `shots` into `out` (expected/, actual/, diff/, index.html, reg.json)
@@ -70,6 +93,7 @@ export function writeReport(root, shots, out = join(root, "test-results", "visua
     image: reportName(shot),
     storybook: shot.storyId ? `${STORYBOOK}/?path=/story/${shot.storyId}` : null,
     baseline: relative(root, shot.baseline),
+    change: changeOf(shot),
   }));
   writeFileSync(join(out, "shots.json"), `${JSON.stringify(list, null, 2)}\n`);
   return { out, list };
@@ -113,7 +137,7 @@ function main(argv) {
   console.info(`\nVisual review: ${list.length} screenshot(s) changed or new.`);
   for (const item of list) {
     const where = item.storybook ?? item.file;
-    console.info(`  ${item.isNew ? "new    " : "changed"} ${item.image}  ${where}`);
+    console.info(`  ${item.image}: ${item.change.text}  ${where}`);
   }
   console.info(`\nOpen ${relative(process.cwd(), join(out, "index.html"))} in a browser.`);
   console.info("Accept a story's new images: npm run review -- --accept <story id>");

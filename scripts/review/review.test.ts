@@ -81,6 +81,15 @@ describe("the visual review (issue 32)", () => {
     expect(list.find((item) => item.shot === "padded-light")?.storybook).toBe(
       "http://localhost:6006/?path=/story/ui-box--padded",
     );
+    // The size of each change: one row of six pixels in a 6×6 shot; a new shot's own size.
+    expect(list.find((item) => item.shot === "padded-light")?.change).toEqual({
+      before: "6×6",
+      after: "6×6",
+      pixels: 6,
+      percent: 16.667,
+      text: "6 px changed (16.667 %)",
+    });
+    expect(list.find((item) => item.shot === "fresh-light")?.change.text).toBe("new, 6×6 px");
   });
 
   it("accepts only the stories named: their new images become the baselines, nothing else moves", () => {
