@@ -18,18 +18,18 @@ const PLATFORM = "chromium-linux";
 const THRESHOLD = 0.1;
 
 /**
- * Before the page is opened: notes each part of the page whose code comes (deferred-part.ts's
- * "part-ready", heard on its way down to the part's place), so settle() can wait for React to
- * have hydrated every one of them.
+ * Before the page is opened: notes each part of the page whose code comes and each React has
+ * hydrated (deferred-part.ts's "part-ready" and "part-hydrated", heard on their way down to the
+ * part's place), so settle() can wait until every part whose code came is hydrated.
  */
 export async function watchParts(page: Page): Promise<void> {
   await page.addInitScript(
     ([ready, hydrated]) => {
-      const places = new Set<Element>();
-      addEventListener(ready, (event) => places.add(event.target as Element), true);
-      Object.assign(window, {
-        partsHydrated: () => [...places].every((place) => place.hasAttribute(hydrated)),
-      });
+      const loaded = new Set<EventTarget | null>();
+      const done = new Set<EventTarget | null>();
+      addEventListener(ready, (event) => loaded.add(event.target), true);
+      addEventListener(hydrated, (event) => done.add(event.target), true);
+      Object.assign(window, { partsHydrated: () => [...loaded].every((place) => done.has(place)) });
     },
     [PART_READY, PART_HYDRATED] as const,
   );

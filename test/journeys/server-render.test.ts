@@ -29,7 +29,7 @@ describe("a server-rendered campaign page", () => {
     const html = await (await fetch(`${site.url}${CAMPAIGN}`)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head.match(/<title>/g)).toHaveLength(1);
-    expect(head).toContain("<title>Help Maria&#x27;s son walk again · Causeway</title>");
+    expect(head).toContain("<title>Help Maria&#39;s son walk again · Causeway</title>");
     expect(head).toMatch(/<meta name="description" content="[^"]{40,160}" \/>/);
     expect(head).toContain(`<link rel="canonical" href="${site.url}${CAMPAIGN}" />`);
     expect(head.match(/<link rel="alternate" hreflang="/g)).toHaveLength(15);
@@ -37,7 +37,7 @@ describe("a server-rendered campaign page", () => {
       `<link rel="alternate" hreflang="bg" href="${site.url}${CAMPAIGN}?lang=bg" />`,
     );
     expect(head).toContain(
-      '<meta property="og:title" content="Help Maria&#x27;s son walk again" />',
+      '<meta property="og:title" content="Help Maria&#39;s son walk again" />',
     );
     expect(head).toContain('<meta property="og:type" content="article" />');
     expect(head).toMatch(

@@ -3,6 +3,7 @@
 //   <!--page-head-->…<!--/page-head-->  the default title and description, replaced by the page's head
 //   <div id="root"><!--page-html--></div>  the page, then its state as inert JSON after the element
 // and its <html> element is written with the page's language and colour theme.
+import escapeHtml from "escape-html";
 
 export interface PageDocument {
   /** Everything before the page: doctype, <html> with the page's language and theme, the head. */
@@ -33,7 +34,7 @@ export function pageDocument(template: string): PageDocument {
   const afterRoot = template.slice(root + ROOT.length);
   return {
     start: (page) =>
-      `${beforeHtml}<html lang="${attribute(page.locale)}" data-theme="${theme(page.theme)}">` +
+      `${beforeHtml}<html lang="${escapeHtml(page.locale)}" data-theme="${theme(page.theme)}">` +
       `${beforeHead}${page.head}${beforeRoot}<div id="root">`,
     end: (state) =>
       `</div><script type="application/json" id="cw-ssr">${scriptSafeJson(state)}</script>${afterRoot}`,
@@ -43,9 +44,6 @@ export function pageDocument(template: string): PageDocument {
 
 /** A theme the stylesheet knows, else the system's. */
 const theme = (value: string) => (/^[a-z]+$/.test(value) ? value : "system");
-
-const attribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** JSON safe inside <script>: nothing in it can close the element or start a comment. */
 export function scriptSafeJson(json: string): string {

@@ -5,6 +5,7 @@
 // /messages.json, what the journeys read.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import escapeHtml from "escape-html";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import type { Logger } from "../log";
@@ -24,12 +25,6 @@ export interface CaughtMail {
 
 /** At most this many messages are kept, the newest. */
 const KEEP = 500;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

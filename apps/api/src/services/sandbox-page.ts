@@ -1,7 +1,7 @@
 // The sandbox card provider's hosted pages (routes/sandbox-pay.ts), rendered on the server: plain
 // HTML forms posting back, no script at all, one stylesheet allowed by its hash.
 import { createHash } from "node:crypto";
-import { escapeHtml as esc } from "../lib/html";
+import esc from "escape-html";
 import {
   type CardErrors,
   type CardField,

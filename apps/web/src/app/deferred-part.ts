@@ -22,10 +22,11 @@ export const PART_ATTRIBUTE = "data-part";
 export const PART_READY = "part-ready";
 
 /**
- * The attribute a part's place gets once React has hydrated the part on the server's page: said
- * for a test that must not touch the page before (test/journeys/page-shot.ts).
+ * The event a part's place gets once React has hydrated the part on the server's page: said for a
+ * test that must not touch the page before (test/journeys/page-shot.ts). An event, not an
+ * attribute: the page stays exactly as the server sent it (test/journeys/hydration.test.ts).
  */
-export const PART_HYDRATED = "data-part-hydrated";
+export const PART_HYDRATED = "part-hydrated";
 
 /** The place of a deferred part: `<section {...partPlace("campaign-donations")}>`. */
 export const partPlace = (name: string) => ({ [PART_ATTRIBUTE]: name });
@@ -146,7 +147,7 @@ export function deferredPart<Props>(
 function sayingHydrated<Props>(Part: ComponentType<Props>, place: Element, hydrated: () => void) {
   function HydratedPart(props: Props) {
     useEffect(() => {
-      place.setAttribute(PART_HYDRATED, "");
+      place.dispatchEvent(new Event(PART_HYDRATED));
       hydrated();
     }, []);
     return createElement(Part as ComponentType<object>, props as object);

@@ -1,6 +1,7 @@
 // The head of a server-rendered page (issue 12): title, description, canonical URL, the hreflang
 // alternates of the 14 languages, and the Open Graph and Twitter card tags a shared link previews.
 import { LOCALES, type Locale } from "@causeway/i18n";
+import escapeHtml from "escape-html";
 import { documentTitle, type PageMeta, SITE_NAME } from "./page-meta";
 
 /** Open Graph's language_TERRITORY for each interface language. */
@@ -30,16 +31,6 @@ const ENTITIES: Record<string, string> = {
   "&#39;": "'",
   "&nbsp;": "\u00a0",
 };
-
-/** Text for an attribute or an element: nothing in it can end the attribute or open a tag. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-}
 
 /** The text of the first <h1> of rendered HTML, or undefined: a page's title when it names none. */
 export function headingText(html: string): string | undefined {
