@@ -4,23 +4,12 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { chromiumArgs, chromiumPath } from "./test/chromium";
 import { publishedAliases } from "./test/embed/published-aliases";
 
-/** Debian's Chromium (or CHROME_PATH); never a downloaded browser. scripts/cw.mjs makes sure one is there. */
+/** The tests' Chromium (test/chromium.ts); never a downloaded browser. scripts/cw.mjs makes sure one is there. */
 const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--font-render-hinting=none",
-      "--force-color-profile=srgb",
-    ],
-  },
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 });
 
 /**

@@ -15,6 +15,7 @@ import {
   type Page,
 } from "playwright";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { chromiumArgs, chromiumPath } from "../chromium";
 
 const root = join(import.meta.dirname, "..", "..");
 const webDist = join(root, "apps", "web", "dist");
@@ -124,21 +125,9 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   };
 }
 
-/** Debian's Chromium (or CHROME_PATH), with the flags of the browser projects in vitest.config.ts. */
+/** The tests' Chromium (test/chromium.ts), with the flags of the browser projects in vitest.config.ts. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--font-render-hinting=none",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
 export interface Visit {

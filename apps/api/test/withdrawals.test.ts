@@ -926,6 +926,60 @@ describe("list, read, decisions, notes", () => {
     expect(tooMuch.body.message).toEqual({ amount: "withdraw.validator.insufficient_funds" });
   });
 
+  it("saves an edited provider as a new request would: its country and currency, and only a currency that exists", async () => {
+    const c = await t.campaign(owner.id, { donations: [100000] });
+    const iban = "DE89370400440532013000";
+    const german = { iban, bic: "COBADEFFXXX", bank: "Commerzbank", country: "DE", currency: 1 };
+    const w = (
+      await t.call("POST", `/api/v2/campaign/${c.id}/withdraw`, {
+        token: owner.token,
+        body: payload({ provider: provider(german) }),
+      })
+    ).body.response;
+    const stored = () =>
+      t.deps.db
+        .selectFrom("providers")
+        .selectAll()
+        .where("iban", "=", iban)
+        .executeTakeFirstOrThrow();
+    expect(await stored()).toMatchObject({ country: "DE", currency_id: 1 });
+
+    const unknown = await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${w.id}`, {
+      token: owner.token,
+      body: payload({ provider: provider({ ...german, currency: 9999 }) }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toEqual({ "provider.currency": "withdraw.validator.currency" });
+
+    // The provider's row was saved before with details that are now out of date.
+    await t.deps.db
+      .updateTable("providers")
+      .set({ country: "AT", currency_id: 1 })
+      .where("iban", "=", iban)
+      .execute();
+    const edited = await t.call("PUT", `/api/v2/campaign/${c.id}/withdraw/${w.id}`, {
+      token: owner.token,
+      body: payload({ provider: provider({ ...german, currency: 2 }) }),
+    });
+    expect(edited.status).toBe(200);
+    expect(await stored()).toMatchObject({ country: "DE", currency_id: 2 });
+    const row = await t.deps.db
+      .selectFrom("withdrawals")
+      .select("provider")
+      .where("id", "=", w.id)
+      .executeTakeFirstOrThrow();
+    const saved = typeof row.provider === "string" ? JSON.parse(row.provider) : row.provider;
+    expect(saved).toEqual({
+      iban,
+      bic: "COBADEFFXXX",
+      bank: "Commerzbank",
+      country: "DE",
+      holder_name: "Rehabilitation Centre Vita",
+      currency_id: 2,
+      provider_id: (await stored()).id,
+    });
+  });
+
   it("keeps notes: owner and staff add, staff mark for review, completed, reverted", async () => {
     const c = await t.campaign(owner.id, { donations: [100000] });
     const w = (

@@ -10,7 +10,7 @@ import { documentsCaseFor } from "./documents-policy";
 import type { Answer } from "./idempotency";
 import { notify } from "./notify";
 import { currencies, currencyRef, presentWithdrawals } from "./present";
-import type { OwnerPayload, ProviderPayload, parseWithdrawal } from "./withdraw-rules";
+import type { ProviderPayload, parseWithdrawal } from "./withdraw-rules";
 import {
   assertFunds,
   canWithdraw,
@@ -18,6 +18,7 @@ import {
   lockCampaign,
   reusedDocuments,
 } from "./withdrawals-checks";
+import { resolveReceiver } from "./withdrawals-receiver";
 
 export type ParsedWithdrawal = ReturnType<typeof parseWithdrawal>;
 
@@ -54,55 +55,7 @@ export async function createWithdrawal(
     ...(await checkReferences(trx, user.id, parsed.payload, locked)),
   };
   if (!fields.invoices) Object.assign(fields, await reusedDocuments(trx, parsed.payload.invoices));
-  let receiver: string;
-  let providerValue: (ProviderPayload["provider"] & { provider_id: number }) | null = null;
-  let bankAccountId: number | null = null;
-  if (parsed.kind === "personal") {
-    const account = await trx
-      .selectFrom("bank_accounts")
-      .selectAll()
-      .where("id", "=", (parsed.payload as OwnerPayload).bank_account)
-      .where("campaign_id", "=", campaignId)
-      .where("deleted", "=", false)
-      .executeTakeFirst();
-    if (account?.state !== "APPROVED")
-      fields.bank_account = "withdraw.validator.bank_account_not_approved";
-    receiver = account?.holder_name ?? "";
-    bankAccountId = account?.id ?? null;
-  } else {
-    const p = (parsed.payload as ProviderPayload).provider;
-    const cur = await trx
-      .selectFrom("currencies")
-      .select("id")
-      .where("id", "=", p.currency)
-      .executeTakeFirst();
-    if (!cur) fields["provider.currency"] = "withdraw.validator.currency";
-    receiver = p.holder_name;
-    if (!Object.keys(fields).length) {
-      const saved = await trx
-        .insertInto("providers")
-        .values({
-          iban: p.iban,
-          bic: p.bic,
-          bank: p.bank,
-          country: p.country,
-          holder_name: p.holder_name,
-          currency_id: p.currency,
-        })
-        .onConflict((oc) =>
-          oc.column("iban").doUpdateSet({
-            bic: p.bic,
-            bank: p.bank,
-            country: p.country,
-            holder_name: p.holder_name,
-            currency_id: p.currency,
-          }),
-        )
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      providerValue = { ...p, provider_id: saved.id };
-    }
-  }
+  const receiver = await resolveReceiver(trx, campaignId, parsed, fields);
   if (Object.keys(fields).length) throw badRequest(fields);
   const p = parsed.payload;
   const { tax, total } = withdrawTotal(p.amount);
@@ -119,24 +72,14 @@ export async function createWithdrawal(
       currency_id: p.currency,
       state: initialWithdrawState(documents.case, p.invoiceNotAvailable),
       reasons: p.reasons,
-      receiver_name: receiver,
-      clinic_name: parsed.kind === "service" ? receiver : null,
+      receiver_name: receiver.name,
+      clinic_name: parsed.kind === "service" ? receiver.name : null,
       comment: p.comment,
       invoices: JSON.stringify(p.invoices),
       invoice_not_available: p.invoiceNotAvailable,
       reference: parsed.kind === "service" ? ((p as ProviderPayload).reference ?? null) : null,
-      provider: providerValue
-        ? JSON.stringify({
-            iban: providerValue.iban,
-            bic: providerValue.bic,
-            bank: providerValue.bank,
-            country: providerValue.country,
-            holder_name: providerValue.holder_name,
-            currency_id: providerValue.currency,
-            provider_id: providerValue.provider_id,
-          })
-        : null,
-      bank_account_id: bankAccountId,
+      provider: receiver.provider ? JSON.stringify(receiver.provider) : null,
+      bank_account_id: receiver.bankAccountId,
       created_by: user.id,
     })
     .returningAll()
@@ -185,39 +128,7 @@ export async function editWithdrawal(
   const fields = await checkReferences(trx, user.id, parsed.payload, campaign);
   if (!fields.invoices)
     Object.assign(fields, await reusedDocuments(trx, parsed.payload.invoices, row.id));
-  let provider: string | null = null;
-  let receiver = row.receiver_name;
-  if (parsed.kind === "personal") {
-    const account = await trx
-      .selectFrom("bank_accounts")
-      .selectAll()
-      .where("id", "=", parsed.payload.bank_account)
-      .where("campaign_id", "=", campaign.id)
-      .where("deleted", "=", false)
-      .executeTakeFirst();
-    if (account?.state !== "APPROVED")
-      fields.bank_account = "withdraw.validator.bank_account_not_approved";
-    receiver = account?.holder_name ?? receiver;
-  } else {
-    const p = parsed.payload.provider;
-    const saved = await trx
-      .insertInto("providers")
-      .values({
-        iban: p.iban,
-        bic: p.bic,
-        bank: p.bank,
-        country: p.country,
-        holder_name: p.holder_name,
-        currency_id: p.currency,
-      })
-      .onConflict((oc) =>
-        oc.column("iban").doUpdateSet({ bic: p.bic, bank: p.bank, holder_name: p.holder_name }),
-      )
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    provider = JSON.stringify({ ...p, currency_id: p.currency, provider_id: saved.id });
-    receiver = p.holder_name;
-  }
+  const receiver = await resolveReceiver(trx, campaign.id, parsed, fields);
   if (Object.keys(fields).length) throw badRequest(fields);
   const p = parsed.payload;
   const { tax, total } = withdrawTotal(p.amount);
@@ -242,15 +153,14 @@ export async function editWithdrawal(
       comment: p.comment,
       invoices: JSON.stringify(p.invoices),
       invoice_not_available: p.invoiceNotAvailable,
-      receiver_name: receiver,
-      ...(provider
+      receiver_name: receiver.name,
+      ...(receiver.provider
         ? {
-            provider,
-            clinic_name: receiver,
+            provider: JSON.stringify(receiver.provider),
+            clinic_name: receiver.name,
             reference: (p as ProviderPayload).reference ?? null,
           }
-        : {}),
-      ...(parsed.kind === "personal" ? { bank_account_id: parsed.payload.bank_account } : {}),
+        : { bank_account_id: receiver.bankAccountId }),
     })
     .where("id", "=", row.id)
     .returningAll()
