@@ -5,6 +5,16 @@ export * from "./ReasonPicker";
 export * from "./IbanField";
 export * from "./Uploader";
 export * from "./WithdrawalFormParts";
+export {
+  DiscardDialog,
+  type DiscardDialogProps,
+  type DiscardQuestionOptions,
+  ErrorSummary,
+  type ErrorSummaryItem,
+  fieldId,
+  focusField,
+  useDiscardQuestion,
+} from "./shared";
 export * from "./ProviderWithdrawalForm";
 export * from "./CampaignCard";
 export * from "./CampaignForm";

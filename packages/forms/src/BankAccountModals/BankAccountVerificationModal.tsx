@@ -6,8 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { BankAccountForm } from "../BankAccountForm";
 import { BankAccountVerificationInfo } from "../BankAccountStatus";
+import { useDiscardQuestion } from "../shared/useDiscardQuestion";
 import type { UploadFn } from "../Uploader";
-import { useDiscardQuestion } from "../WithdrawalFormParts/useDiscardQuestion";
 import { isEscapeForOpenList } from "./escape-guard";
 
 export interface BankAccountVerificationModalProps {

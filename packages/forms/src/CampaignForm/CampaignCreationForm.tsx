@@ -14,8 +14,8 @@ import {
 import { Alert, Button, cn, WIDGET_ROOT } from "@causeway/ui";
 import { Check } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { ErrorSummary } from "../shared/ErrorSummary";
 import type { UploadFn } from "../Uploader";
-import { ErrorSummary } from "../WithdrawalFormParts/ErrorSummary";
 import { BeneficiaryFields } from "./BeneficiaryFields";
 import { DocumentsField } from "./DocumentsField";
 import { campaignFieldId } from "./fields";

@@ -5,7 +5,7 @@ import { PICKER_SEARCH_DEBOUNCE_MS, TRANSFER_SEARCH_LIMIT, transferTargets } fro
 import { Autocomplete, cn, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { useDebounced } from "../IbanField/useDebounced";
+import { useDebounced } from "../shared/useDebounced";
 
 /** Campaigns asked for per search: more than shown, as the ineligible ones are filtered out. */
 const SEARCH_PAGE = TRANSFER_SEARCH_LIMIT * 3;

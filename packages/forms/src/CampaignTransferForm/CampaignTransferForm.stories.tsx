@@ -6,10 +6,7 @@ import {
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { campaignsAnswer } from "../CampaignPicker/campaign-fixtures";
-import {
-  focusedErrorSummary,
-  summaryLinkTexts,
-} from "../WithdrawalFormParts/error-summary.story-helpers";
+import { focusedErrorSummary, summaryLinkTexts } from "../shared/error-summary.story-helpers";
 import { CampaignTransferForm } from "./CampaignTransferForm";
 
 const CAMPAIGN = { id: 1042, currency: { id: 1, abbreviation: "EUR" } };

@@ -24,7 +24,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AmountInput } from "../AmountInput";
 import { CampaignPicker } from "../CampaignPicker";
 import { RestrictedTextarea } from "../RestrictedTextarea";
-import { ErrorSummary, fieldId, SubmitRow, WithdrawTotals } from "../WithdrawalFormParts";
+import { ErrorSummary, fieldId } from "../shared";
+import { SubmitRow, WithdrawTotals } from "../WithdrawalFormParts";
 import { sentOnce } from "../WithdrawalFormParts/sent-once";
 import { TRANSFER_FIELD_ORDER, type TransferField, transferErrorsOf } from "./transfer-errors";
 

@@ -4,7 +4,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { Dialog, DialogContent, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { useRef, useState } from "react";
 import { PostCreator, type PostCreatorCampaign, type PostImageUpload } from "../PostCreator";
-import { useDiscardQuestion } from "../WithdrawalFormParts/useDiscardQuestion";
+import { useDiscardQuestion } from "../shared/useDiscardQuestion";
 import { hasDraft } from "./draft";
 
 export interface CampaignUpdateModalProps {

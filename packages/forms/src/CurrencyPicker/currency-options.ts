@@ -1,6 +1,7 @@
 // Pure helpers of the CurrencyPicker: which currencies are offered and in what order, how each is
 // labelled (code and name, the name in the user's language when Intl knows the code) and which
 // match what the user types.
+import { foldText } from "../shared/fold-text";
 
 /** What the picker needs of a currency (a Currency or a CurrencyRef both fit). */
 export interface CurrencyLike {
@@ -47,17 +48,6 @@ export function currencyName(currency: CurrencyLike, locale: string): string {
 /** "EUR · Euro": the code, then the name. */
 export function currencyLabel(currency: CurrencyLike, locale: string): string {
   return `${currency.abbreviation} · ${currencyName(currency, locale)}`;
-}
-
-/** Lower-cased, accents dropped, so "forint" finds "Forint" and "zloty" finds "złoty". */
-export function foldText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/ł/g, "l")
-    .replace(/Ł/g, "L")
-    .toLocaleLowerCase("en")
-    .trim();
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   useSyncExternalStore,
 } from "react";
 // The withdrawal forms' summary, imported from its own module: the widget's bundle stays lean.
-import { ErrorSummary, type ErrorSummaryItem } from "../WithdrawalFormParts/ErrorSummary";
+import { ErrorSummary, type ErrorSummaryItem } from "../shared/ErrorSummary";
 import { DonateFields, donateFieldId } from "./DonateFields";
 import { DonateResult } from "./DonateResult";
 import {

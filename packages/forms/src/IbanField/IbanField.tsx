@@ -11,8 +11,8 @@ import {
 import { Autocomplete, cn, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { useDebounced } from "../shared/useDebounced";
 import { ibanFieldError, ibanFieldStatus } from "./iban-messages";
-import { useDebounced } from "./useDebounced";
 import { useIbanEntryDispatch } from "./useIbanEntryDispatch";
 
 type Suggestion = Schema<"ProviderSuggestion">;

@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from "@causeway/rules";
 import { ComboBox, cn, SelectItem, WIDGET_ROOT } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { useDebounced } from "../IbanField/useDebounced";
+import { useDebounced } from "../shared/useDebounced";
 import { locationSearchTerm, type Place, placeOptions } from "./location-search";
 
 export interface LocationFieldProps {

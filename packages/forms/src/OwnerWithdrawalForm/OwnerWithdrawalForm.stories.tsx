@@ -2,10 +2,7 @@ import type { BankAccount } from "@causeway/api-client";
 import { MockApiProvider, type MockApiProviderProps } from "@causeway/api-client/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import {
-  focusedErrorSummary,
-  summaryLinkTexts,
-} from "../WithdrawalFormParts/error-summary.story-helpers";
+import { focusedErrorSummary, summaryLinkTexts } from "../shared/error-summary.story-helpers";
 import { BankAccountBox } from "./BankAccountBox";
 import { OwnerWithdrawalForm, type OwnerWithdrawalFormProps } from "./OwnerWithdrawalForm";
 

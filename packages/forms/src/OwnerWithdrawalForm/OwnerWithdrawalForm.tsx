@@ -19,13 +19,11 @@ import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { AmountInput } from "../AmountInput";
 import { FormField, type FormStore, useFieldValue, useFormStore } from "../form-store";
+import { DiscardDialog, ErrorSummary, fieldId } from "../shared";
 import {
-  DiscardDialog,
   DocumentsFields,
   DocumentsPolicyNotice,
   EditedFlow,
-  ErrorSummary,
-  fieldId,
   ReasonsField,
   SubmitRow,
   useWithdrawalSession,

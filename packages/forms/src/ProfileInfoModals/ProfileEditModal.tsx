@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { settingsFieldId } from "../Settings/SettingsForm";
 import { splitServerErrors } from "../Settings/settings-form";
-import { focusField } from "../WithdrawalFormParts/focus-field";
+import { focusField } from "../shared/focus-field";
 import { changedFields, type TextValues } from "./profile-info";
 
 export interface ProfileEditModalProps<V extends TextValues> {

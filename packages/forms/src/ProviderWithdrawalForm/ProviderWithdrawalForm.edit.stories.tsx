@@ -7,16 +7,13 @@ import {
 import { type EditedWithdrawal, editedWithdrawal } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { focusedErrorSummary, summaryLinkTexts } from "../shared/error-summary.story-helpers";
 import {
   body,
   editForm,
   expectPolicyReadFor,
   requestLog,
 } from "../WithdrawalFormParts/edit.story-helpers";
-import {
-  focusedErrorSummary,
-  summaryLinkTexts,
-} from "../WithdrawalFormParts/error-summary.story-helpers";
 import { ProviderWithdrawalForm, type ProviderWithdrawalFormProps } from "./ProviderWithdrawalForm";
 
 const EUR = { id: 1, abbreviation: "EUR", name: "Euro" };

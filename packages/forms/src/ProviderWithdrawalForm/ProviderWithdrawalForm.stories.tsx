@@ -8,10 +8,7 @@ import { existingUpload } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Profiler, type ProfilerOnRenderCallback } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import {
-  focusedErrorSummary,
-  summaryLinkTexts,
-} from "../WithdrawalFormParts/error-summary.story-helpers";
+import { focusedErrorSummary, summaryLinkTexts } from "../shared/error-summary.story-helpers";
 import { ProviderWithdrawalForm, type ProviderWithdrawalFormProps } from "./ProviderWithdrawalForm";
 import type { ProviderFormFields } from "./provider-form-values";
 

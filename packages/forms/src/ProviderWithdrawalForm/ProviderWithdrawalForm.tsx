@@ -11,13 +11,11 @@ import { editedWithdrawal, providerWithdrawalFormSchema } from "@causeway/rules"
 import { WIDGET_ROOT } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useFormStore } from "../form-store";
+import { DiscardDialog, ErrorSummary, fieldId } from "../shared";
 import {
-  DiscardDialog,
   DocumentsFields,
   DocumentsPolicyNotice,
   EditedFlow,
-  ErrorSummary,
-  fieldId,
   ProviderBankFields,
   ReasonsField,
   ReferenceField,

@@ -24,7 +24,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
-import { focusField } from "../WithdrawalFormParts/focus-field";
+import { focusField } from "../shared/focus-field";
 import {
   EMPTY_REPORT,
   firstInvalid,

@@ -18,7 +18,7 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from "react-hook-form";
-import { focusField } from "../WithdrawalFormParts/focus-field";
+import { focusField } from "../shared/focus-field";
 import { firstWithError, splitServerErrors } from "./settings-form";
 
 export interface SettingsFormProps<V extends FieldValues> {

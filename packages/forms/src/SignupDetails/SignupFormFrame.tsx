@@ -1,7 +1,8 @@
 "use client";
 import { Alert, WIDGET_ROOT } from "@causeway/ui";
 import type { FormEventHandler, ReactNode, RefObject } from "react";
-import { ErrorSummary, type ErrorSummaryItem, SubmitRow } from "../WithdrawalFormParts";
+import { ErrorSummary, type ErrorSummaryItem } from "../shared";
+import { SubmitRow } from "../WithdrawalFormParts";
 
 export interface SignupFormFrameProps {
   formRef: RefObject<HTMLFormElement | null>;

@@ -3,7 +3,7 @@ import { isApiFieldErrors } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { useEffect, useRef, useState } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { fieldId } from "../WithdrawalFormParts";
+import { fieldId } from "../shared";
 import { formErrors, formFieldOf } from "./signup-form";
 
 export interface SignupSessionOptions<Values extends FieldValues> {

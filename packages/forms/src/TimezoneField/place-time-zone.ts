@@ -1,7 +1,7 @@
 // The time zone a picked place ("Sofia, Bulgaria") implies, so the sign-up forms can follow the
 // place the user chose instead of keeping the browser's zone (UTC on many machines): the zone
 // named after the city, else the one zone of the country. Nothing when neither says for sure.
-import { foldText } from "../CurrencyPicker/currency-options";
+import { foldText } from "../shared/fold-text";
 import { supportedTimeZones, utcOffsetMinutes } from "./time-zones";
 
 /** Cities whose IANA name the browser may still list under an old spelling. */

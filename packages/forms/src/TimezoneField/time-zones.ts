@@ -1,7 +1,7 @@
 // Pure helpers of the TimezoneField: the IANA zones the browser knows, each labelled with its UTC
 // offset as Intl formats it in the user's language ("GMT+02:00", "UTC+02:00", "Гринуич+02:00"),
 // ordered by offset, and matched by what the user types.
-import { foldText } from "../CurrencyPicker/currency-options";
+import { foldText } from "../shared/fold-text";
 
 export interface TimeZoneOption {
   /** The IANA name: the value sent (PUT /api/v2/user/timezone, sign-up timezone). */

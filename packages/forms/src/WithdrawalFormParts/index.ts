@@ -1,7 +1,6 @@
 "use client";
 export { PROVIDER_BANK_FIELD_ORDER } from "./bank-field-order";
 export { DirtySensor, type DirtySensorProps } from "./DirtySensor";
-export { DiscardDialog, type DiscardDialogProps } from "./DiscardDialog";
 export {
   DocumentsFields,
   type DocumentsFieldsProps,
@@ -9,12 +8,9 @@ export {
 } from "./DocumentsFields";
 export { DocumentsPolicyNotice, type DocumentsPolicyNoticeProps } from "./DocumentsPolicyNotice";
 export { EditedFlow, type EditedFlowProps, type WithdrawalEdit } from "./EditedFlow";
-export { ErrorSummary, type ErrorSummaryItem } from "./ErrorSummary";
-export { fieldId, focusField } from "./focus-field";
 export { ProviderBankFields, type ProviderBankFieldsProps } from "./ProviderBankFields";
 export { ReasonsField, type ReasonsFieldProps } from "./ReasonsField";
 export { ReferenceField, type ReferenceFieldProps } from "./ReferenceField";
 export { SubmitRow, type SubmitRowProps } from "./SubmitRow";
-export { type DiscardQuestionOptions, useDiscardQuestion } from "./useDiscardQuestion";
 export { useWithdrawalSession, type WithdrawalSessionOptions } from "./useWithdrawalSession";
 export { WithdrawTotals, type WithdrawTotalsProps } from "./WithdrawTotals";

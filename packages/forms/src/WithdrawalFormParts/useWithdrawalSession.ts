@@ -18,8 +18,8 @@ import {
   useState,
 } from "react";
 import { type FormStore, useFormErrors, within } from "../form-store";
+import type { ErrorSummaryItem } from "../shared/ErrorSummary";
 import { DirtySensor } from "./DirtySensor";
-import type { ErrorSummaryItem } from "./ErrorSummary";
 
 export interface WithdrawalSessionOptions<T extends object> {
   form: FormStore<T>;

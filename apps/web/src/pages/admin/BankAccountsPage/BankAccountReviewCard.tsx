@@ -13,7 +13,7 @@ import {
 import { Check, X } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { formatDate } from "../../dashboard/WithdrawPage/withdrawal-text";
+import { formatDate } from "../../../shared/format-date";
 import { DocumentLinks, Facts } from "../shared/Facts";
 import { ReasonDialog } from "../shared/ReasonDialog";
 

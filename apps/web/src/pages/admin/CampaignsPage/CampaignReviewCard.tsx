@@ -12,8 +12,8 @@ import { BadgeCheck } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { describe } from "../../../app/meta/describe";
+import { formatDate } from "../../../shared/format-date";
 import { categoryName } from "../../campaign/CategoryPage/category-name";
-import { formatDate } from "../../dashboard/WithdrawPage/withdrawal-text";
 import { DocumentLinks, Facts } from "../shared/Facts";
 
 export interface CampaignReviewCardProps {

@@ -12,7 +12,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { MailX, RotateCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
-import { formatDate } from "../../dashboard/WithdrawPage/withdrawal-text";
+import { formatDate } from "../../../shared/format-date";
 import { ListFailed, ListLoading } from "../shared/ListStates";
 import { offsetOf, pageFrom, stateFrom } from "../shared/list-params";
 import { StateListFrame } from "../shared/StateListFrame";

@@ -10,7 +10,7 @@ import {
 } from "@causeway/ui";
 import { UserRoundCog } from "lucide-react";
 import { useId } from "react";
-import { formatDate } from "../../dashboard/WithdrawPage/withdrawal-text";
+import { formatDate } from "../../../shared/format-date";
 import { Facts } from "../shared/Facts";
 
 /** Why the signed-in admin may not act as this user, or null when they may. */

@@ -3,7 +3,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { checkPayload, NOTE_MAX, withdrawNotePayloadSchema } from "@causeway/rules";
 import { Alert, Badge, Button, TextArea } from "@causeway/ui";
 import { useId, useState } from "react";
-import { formatDate } from "../../dashboard/WithdrawPage/withdrawal-text";
+import { formatDate } from "../../../shared/format-date";
 
 export interface WithdrawalNotesProps {
   notes: readonly WithdrawNote[];

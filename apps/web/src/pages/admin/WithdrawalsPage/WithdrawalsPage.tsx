@@ -10,11 +10,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Banknote } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import {
-  formatDate,
-  STATE_LABEL,
-  WithdrawStateBadge,
-} from "../../dashboard/WithdrawPage/withdrawal-text";
+import { formatDate } from "../../../shared/format-date";
+import { STATE_LABEL, WithdrawStateBadge } from "../../dashboard/WithdrawPage/withdrawal-text";
 import { ListFailed, ListLoading } from "../shared/ListStates";
 import { offsetOf, pageFrom, stateFrom } from "../shared/list-params";
 import { StateListFrame } from "../shared/StateListFrame";

@@ -3,7 +3,8 @@ import { IbanText } from "@causeway/forms";
 import type { Translate } from "@causeway/i18n";
 import { formatIbanForDisplay, WITHDRAW_TAX_PER_MILLE } from "@causeway/rules";
 import type { ReactNode } from "react";
-import { formatDate, WithdrawStateBadge } from "../../dashboard/WithdrawPage/withdrawal-text";
+import { formatDate } from "../../../shared/format-date";
+import { WithdrawStateBadge } from "../../dashboard/WithdrawPage/withdrawal-text";
 import { DocumentLinks } from "./Facts";
 
 /** Where the money goes, as staff read it: a provider, the owner's own account, a campaign. */

@@ -1,8 +1,8 @@
 import { FEED_PAGE_SIZE, postQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { buttonVariants, EmptyState, ErrorState, Link } from "@causeway/ui";
-import { PagedFooter } from "../../campaign/PagedFooter";
-import { usePagedQuery } from "../../campaign/usePagedQuery";
+import { PagedFooter } from "../../../shared/PagedFooter";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { PostList, PostListSkeleton } from "../../post/PostList";
 
 /** A page of the member's bookmarks, 8 at a time like the feed. */

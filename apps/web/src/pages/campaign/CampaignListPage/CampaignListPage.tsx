@@ -3,10 +3,10 @@ import { useTranslator } from "@causeway/i18n/react";
 import { Button, EmptyState, ErrorState, Select, SelectItem, TextField } from "@causeway/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { PagedFooter } from "../../../shared/PagedFooter";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
 import { CAMPAIGN_PAGE_SIZE } from "../campaign-list-size";
-import { PagedFooter } from "../PagedFooter";
-import { usePagedQuery } from "../usePagedQuery";
 
 type Order = NonNullable<CampaignListFilters["order_by"]>;
 const ORDERS: readonly Order[] = ["date_added", "donated_amount", "followers_count"];

@@ -3,8 +3,8 @@ import { useTranslator } from "@causeway/i18n/react";
 import { Avatar, buttonVariants, EmptyState, ErrorState, Link } from "@causeway/ui";
 import { HandHeart } from "lucide-react";
 import type { ReactNode } from "react";
-import { PagedFooter } from "../PagedFooter";
-import { usePagedQuery } from "../usePagedQuery";
+import { PagedFooter } from "../../../shared/PagedFooter";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { CAMPAIGN_PAGE_SIZE, campaignDonationsPageQuery } from "./campaign-sections";
 import { SectionSkeleton } from "./SectionSkeleton";
 

@@ -1,9 +1,9 @@
 import type { Campaign } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { EmptyState, ErrorState } from "@causeway/ui";
+import { PagedFooter } from "../../../shared/PagedFooter";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { PostList, PostListSkeleton } from "../../post/PostList";
-import { PagedFooter } from "../PagedFooter";
-import { usePagedQuery } from "../usePagedQuery";
 import { CAMPAIGN_PAGE_SIZE, campaignPostsPageQuery } from "./campaign-sections";
 
 /**

@@ -3,10 +3,10 @@ import { SEARCH_WORDS_MAX } from "@causeway/rules";
 import { Button, buttonVariants, EmptyState, ErrorState, Link, TextField } from "@causeway/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { PagedFooter } from "../../../shared/PagedFooter";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { kindPageQuery, SEARCH_PAGE_SIZE, searchedWords } from "../../search/search-params";
 import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
-import { PagedFooter } from "../PagedFooter";
-import { usePagedQuery } from "../usePagedQuery";
 
 /** The words of /campaign/search?words=, as the page and its loader read them. */
 export function campaignSearchWords(params: URLSearchParams): string {

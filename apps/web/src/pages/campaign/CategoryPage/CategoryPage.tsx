@@ -3,10 +3,10 @@ import { useTranslator } from "@causeway/i18n/react";
 import { EmptyState, ErrorState, Link, Skeleton, VisuallyHidden } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import { PagedFooter } from "../../../shared/PagedFooter";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
-import { PagedFooter } from "../PagedFooter";
-import { usePagedQuery } from "../usePagedQuery";
 import { categoryName } from "./category-name";
 
 /** Trending campaigns of a category or disease come 10 a page (001 §9: trending 10). */

@@ -1,9 +1,9 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { buttonVariants, EmptyState, ErrorState, Link } from "@causeway/ui";
+import { PagedFooter } from "../../../shared/PagedFooter";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { CampaignGrid, CampaignGridSkeleton } from "../CampaignGrid";
 import { CAMPAIGN_PAGE_SIZE } from "../campaign-list-size";
-import { PagedFooter } from "../PagedFooter";
-import { usePagedQuery } from "../usePagedQuery";
 import { userCampaignsPageQuery } from "./user-campaigns";
 
 /**

@@ -9,13 +9,13 @@ import { Badge, Button, EmptyState, useToast } from "@causeway/ui";
 import { Check, HandHeart, Mail } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { knownFieldError } from "../../../app/api/field-error-text";
+import { PagedFooter } from "../../../shared/PagedFooter";
 import {
   DonationRow,
   DonationsError,
   useDonationsList,
 } from "../../campaign/CampaignPage/CampaignDonations";
 import { SectionSkeleton } from "../../campaign/CampaignPage/SectionSkeleton";
-import { PagedFooter } from "../../campaign/PagedFooter";
 import { ThankYouDialog } from "./ThankYouDialog";
 
 /** The name the list shows for a donation's donor, or null for an anonymous gift. */

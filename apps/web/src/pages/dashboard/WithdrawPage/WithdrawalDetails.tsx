@@ -5,7 +5,8 @@ import { WITHDRAW_TAX_PER_MILLE } from "@causeway/rules";
 import { Alert, Button, Link, Skeleton } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { formatDate, isEditable, recipientOf, WithdrawStateBadge } from "./withdrawal-text";
+import { formatDate } from "../../../shared/format-date";
+import { isEditable, recipientOf, WithdrawStateBadge } from "./withdrawal-text";
 
 export interface WithdrawalDetailsProps {
   withdrawId: number;

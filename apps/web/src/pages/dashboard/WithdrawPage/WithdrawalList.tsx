@@ -17,8 +17,8 @@ import {
 } from "@causeway/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
+import { formatDate } from "../../../shared/format-date";
 import {
-  formatDate,
   LIST_STATES,
   type ListState,
   recipientOf,

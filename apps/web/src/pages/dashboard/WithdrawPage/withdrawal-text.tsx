@@ -47,11 +47,6 @@ export function recipientOf(withdraw: Withdraw, t: Translate): string {
   });
 }
 
-/** A Unix time (seconds) as a date in the interface language. */
-export function formatDate(seconds: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(seconds * 1000));
-}
-
 /** A pending request to a provider or to the owner's account can be edited (000 §2). */
 export function isEditable(withdraw: Withdraw): boolean {
   return editedWithdrawal(withdraw) !== null;

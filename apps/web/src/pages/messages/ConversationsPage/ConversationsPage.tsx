@@ -10,8 +10,8 @@ import {
   VisuallyHidden,
 } from "@causeway/ui";
 import { useSession } from "../../../app/session/SessionProvider";
-import { PagedFooter } from "../../campaign/PagedFooter";
-import { usePagedQuery } from "../../campaign/usePagedQuery";
+import { PagedFooter } from "../../../shared/PagedFooter";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { isoTime, useMessageTime } from "../message-time";
 
 /** A page of the member's conversations (001 §9: messages page 25). */

@@ -17,7 +17,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Navigate, useParams } from "react-router";
 import { useSession } from "../../../app/session/SessionProvider";
-import { usePagedQuery } from "../../campaign/usePagedQuery";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { NotFoundPage } from "../../errors/NotFoundPage";
 import { MessageLog } from "./MessageLog";
 import { useKeptScroll } from "./useKeptScroll";

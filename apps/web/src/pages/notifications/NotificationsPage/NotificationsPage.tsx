@@ -8,8 +8,8 @@ import { useTranslator } from "@causeway/i18n/react";
 import { Alert, Button, EmptyState, ErrorState, Skeleton, VisuallyHidden } from "@causeway/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { PagedFooter } from "../../campaign/PagedFooter";
-import { usePagedQuery } from "../../campaign/usePagedQuery";
+import { PagedFooter } from "../../../shared/PagedFooter";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { NotificationItem } from "./NotificationItem";
 
 /** A page of notifications with the counters (001 §9: 8 on the page). */

@@ -5,8 +5,8 @@ import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { useSession } from "../../../app/session/SessionProvider";
 import { useRegistrationPrompt } from "../../../layout/RegistrationPrompt";
-import { PagedFooter } from "../../campaign/PagedFooter";
-import { usePagedQuery } from "../../campaign/usePagedQuery";
+import { PagedFooter } from "../../../shared/PagedFooter";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { COMMENTS_PAGE_SIZE, commentsPageQuery } from "../post-queries";
 
 // A member's comment box (its checks, its draft) loads for members only: a guest gets a button.

@@ -3,8 +3,8 @@ import { DonationsVisibilitySwitch, DonorCertificate } from "@causeway/forms";
 import { useTranslator } from "@causeway/i18n/react";
 import { Badge, buttonVariants, EmptyState, ErrorState, Link, Skeleton } from "@causeway/ui";
 import { EyeOff } from "lucide-react";
-import { PagedFooter } from "../../campaign/PagedFooter";
-import { usePagedQuery } from "../../campaign/usePagedQuery";
+import { PagedFooter } from "../../../shared/PagedFooter";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { PROFILE_PAGE_SIZE, userDonationsPageQuery } from "../profile-queries";
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslator } from "@causeway/i18n/react";
 import { EmptyState, ErrorState } from "@causeway/ui";
-import { PagedFooter } from "../../campaign/PagedFooter";
-import { usePagedQuery } from "../../campaign/usePagedQuery";
+import { PagedFooter } from "../../../shared/PagedFooter";
+import { usePagedQuery } from "../../../shared/usePagedQuery";
 import { PostList, PostListSkeleton } from "../../post/PostList";
 import { PROFILE_PAGE_SIZE, userPostsPageQuery } from "../profile-queries";
 
