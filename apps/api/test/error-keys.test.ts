@@ -9,28 +9,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { LOCALES } from "@causeway/i18n";
 import { RULE_MESSAGE_KEYS } from "@causeway/rules";
 import { describe, expect, it } from "vitest";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, "..", "src");
 const localesDir = join(here, "..", "..", "..", "packages", "i18n", "locales");
-const LOCALES = [
-  "en",
-  "bg",
-  "es",
-  "de",
-  "pl",
-  "ru",
-  "fr",
-  "tr",
-  "pt",
-  "uk",
-  "el",
-  "it",
-  "ro",
-  "hu",
-];
 
 const KEY_LITERAL = /"([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)"/g;
 

@@ -3,27 +3,16 @@
 // Usage: node scripts/add-keys.mjs entries.json
 // entries.json: { "some.key": { "en": "…", "bg": "…", …all 14 }, … }
 // Every entry must carry all 14 languages; keys are written sorted so diffs stay small.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const LOCALES = [
-  "en",
-  "bg",
-  "es",
-  "de",
-  "pl",
-  "ru",
-  "fr",
-  "tr",
-  "pt",
-  "uk",
-  "el",
-  "it",
-  "ro",
-  "hu",
-];
 const dir = join(dirname(fileURLToPath(import.meta.url)), "..", "locales");
+// The languages are the dictionaries there are (src/locales.ts lists the same 14; dictionaries.test.ts
+// keeps the folder and the list equal).
+const LOCALES = readdirSync(dir)
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => name.slice(0, -".json".length));
 const file = process.argv[2];
 if (!file) {
   console.error("usage: add-keys.mjs entries.json");

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
@@ -26,6 +26,11 @@ function argumentsOf(message: string): string[] {
 }
 
 describe("dictionaries", () => {
+  it("is one dictionary per language of LOCALES, and no other (scripts/add-keys.mjs reads the folder)", () => {
+    const files = readdirSync(dir).filter((name) => name.endsWith(".json"));
+    expect(files.map((name) => name.replace(/\.json$/, "")).sort()).toEqual([...LOCALES].sort());
+  });
+
   it("English has messages", () => {
     expect(Object.keys(en).length).toBeGreaterThan(10);
   });
