@@ -5,7 +5,8 @@
 // select, key {…} other {…}}, and ICU's apostrophe quoting ('' is ', and '{…}' is literal text).
 // Tags are text (as with intl-messageformat's ignoreTag). icu.test.ts formats every message of
 // every dictionary both ways and compares.
-import type { MessageValues } from "./translator";
+/** The values a message is formatted with, by argument name. */
+export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
 type Part =
   | string

@@ -1,8 +1,8 @@
-import { compileMessage } from "./icu";
+import { compileMessage, type MessageValues } from "./icu";
 import type { Locale } from "./locales";
 
 export type Messages = Readonly<Record<string, string>>;
-export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+export type { MessageValues };
 export type Translate = (key: string, values?: MessageValues) => string;
 
 export interface Translator {

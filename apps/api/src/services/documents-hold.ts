@@ -11,7 +11,7 @@ import type { Deps } from "../context";
 import type { Tx } from "../db/database";
 import { overdueDocuments } from "./documents-policy";
 import { type NotificationEmitter, notify } from "./notify";
-import type { ScheduledJob } from "./scheduler";
+import type { ScheduledJob } from "./scheduler-job";
 
 export const DOCUMENTS_OVERDUE_JOB = "documents-overdue";
 

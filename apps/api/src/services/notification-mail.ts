@@ -10,7 +10,7 @@ import type { Q } from "../db/database";
 import type { Logger } from "../log";
 import { headerValue, sendMail } from "./mail";
 import { mailLocale, notificationMail } from "./mail-messages";
-import type { NotificationType } from "./notify";
+import type { NotificationType } from "./notification-types";
 import { unsubscribeChecksum } from "./subscriptions";
 import { serverTranslator } from "./translator";
 

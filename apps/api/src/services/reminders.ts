@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Deps } from "../context";
 import { notify } from "./notify";
-import type { ScheduledJob } from "./scheduler";
+import type { ScheduledJob } from "./scheduler-job";
 
 /** Update reminders at 10, 60 and 120 days (000 §3, §9). */
 export const REMINDERS = [

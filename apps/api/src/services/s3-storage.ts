@@ -13,7 +13,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "../config";
-import type { Storage } from "./storage";
+import type { Storage } from "./storage-types";
 
 const TYPES: Record<string, string> = {
   png: "image/png",

@@ -1,5 +1,5 @@
 import { campaignTasks } from "./campaign-tasks";
-import type { ScheduledJob } from "./scheduler";
+import type { ScheduledJob } from "./scheduler-job";
 import { liveCampaigns, notifyOnce } from "./scheduler-notify";
 import { isoWeek } from "./scheduler-periods";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Deps } from "../context";
 import { currencies, currencyRef } from "./present";
-import type { ScheduledJob } from "./scheduler";
+import type { ScheduledJob } from "./scheduler-job";
 import { liveCampaigns, notifyOnce } from "./scheduler-notify";
 import { type Period, previousMonth, previousWeek } from "./scheduler-periods";
 

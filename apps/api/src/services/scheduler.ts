@@ -2,16 +2,19 @@ import type { Deps } from "../context";
 import { documentsOverdue } from "./documents-hold";
 import type { JobLeases } from "./lease";
 import { updateReminders } from "./reminders";
+import type { ScheduledJob } from "./scheduler-job";
 import { newTasks } from "./scheduler-new-tasks";
 import { monthlyStatistics, weeklyStatistics } from "./scheduler-statistics";
 import { unreadMessages } from "./unread-message-mail";
-import { visitorCleanup } from "./visits";
+import { visitorCleanup } from "./visitor-cleanup";
+
+export type { ScheduledJob };
 
 // The notifications nothing a user does produces (000 §3, 001 §3): a campaign's weekly and
 // monthly statistics and its new tasks, the update reminders (reminders.ts), and documents
 // overdue on a withdrawal (documents-hold.ts, issue 13), the e-mail of messages left unread
 // (unread-message-mail.ts, issue 28); and one job that sends nothing, the
-// deletion of the campaigns' visitor rows of past days (visitorCleanup, visits.ts). The scheduler
+// deletion of the campaigns' visitor rows of past days (visitorCleanup, visitor-cleanup.ts). The scheduler
 // runs every job at start and then every hour; each job works out from the clock what is due.
 // Periods are in UTC: a week runs from Monday 00:00 to the next Monday, a month from its first day.
 // A job that runs twice in a period (a restart, a second instance) notifies once: each notice is
@@ -36,12 +39,6 @@ export const systemClock: SchedulerClock = {
     return { cancel: () => clearInterval(timer) };
   },
 };
-
-export interface ScheduledJob {
-  name: string;
-  /** Sends what is due at `now`; answers how many notifications it sent. */
-  run(deps: Deps, now: Date): Promise<number>;
-}
 
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   updateReminders,

@@ -3,26 +3,12 @@ import { access, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, normalize } from "node:path";
 import type { Config } from "../config";
 import { randomToken } from "../lib/security";
+import type { Storage } from "./storage-types";
+
+export type { Storage };
 
 /** A new key under `folder`: 16 random bytes (128 bits), so no one can guess a stored name. */
 export const newStorageKey = (folder: string, ext: string) => `${folder}/${randomToken(16)}.${ext}`;
-
-/**
- * Where upload bytes live: the local folder by default, an S3-compatible bucket when S3_BUCKET is
- * set (s3-storage.ts). Every instance of a deployment must see the same store: two servers with
- * their own local folders cannot serve each other's uploads.
- */
-export interface Storage {
-  put(key: string, bytes: Uint8Array, contentType?: string): Promise<void>;
-  /** The bytes, or null when nothing is stored under the key. */
-  get(key: string): Promise<Uint8Array | null>;
-  /** Throws when the store cannot be reached or written (the readiness check, /readyz). */
-  check(): Promise<void>;
-  /** Where the bytes are, for logs: "local:/path" or "s3:bucket". */
-  readonly describe: string;
-  /** Lets go of connections (shutdown). */
-  close?(): void;
-}
 
 export class LocalStorage implements Storage {
   readonly describe: string;

@@ -8,7 +8,7 @@ import type { Deps } from "../context";
 import { headerValue, sendMail } from "./mail";
 import { mailLocale, notificationMail } from "./mail-messages";
 import { notificationMailSettings, unsubscribeUrl } from "./notification-mail";
-import type { ScheduledJob } from "./scheduler";
+import type { ScheduledJob } from "./scheduler-job";
 import { serverTranslator } from "./translator";
 
 /** How long a message stays unread before its receiver is e-mailed about it. */

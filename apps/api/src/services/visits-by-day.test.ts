@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/helpers";
-import { visitorCleanup } from "./visits";
+import { visitorCleanup } from "./visitor-cleanup";
 
 let t: TestServer;
 let owner: { id: number; token: string };

@@ -16,11 +16,8 @@ import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Db, Q } from "../db/database";
 import type { Logger } from "../log";
-import type { ScheduledJob } from "./scheduler";
 
 export const VISIT_FLUSH_MS = 5_000;
-
-const DAY_MS = 86_400_000;
 
 /** The UTC day of `date`, "YYYY-MM-DD". */
 export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
@@ -248,17 +245,3 @@ export async function addShareOfDay(trx: Q, campaignId: number, day: string): Pr
     )
     .execute();
 }
-
-/**
- * Deletes the visitor rows of days before yesterday (hourly, with the scheduled jobs): a day's
- * unique visitors are counted in campaign_daily_stats, and its visitors were kept only so that a
- * visitor counts once that day (yesterday's stay for a batch written after midnight).
- */
-export const visitorCleanup: ScheduledJob = {
-  name: "visitor-cleanup",
-  async run(deps, now) {
-    const yesterday = utcDay(new Date(now.getTime() - DAY_MS));
-    await deps.db.deleteFrom("campaign_daily_visitors").where("day", "<", yesterday).execute();
-    return 0;
-  },
-};

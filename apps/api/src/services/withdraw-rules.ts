@@ -53,3 +53,6 @@ export function parseWithdrawal(
 export function parseTransfer(body: unknown): TransferPayload {
   return parse(transferFundsPayloadSchema, normaliseTransferRequest(body));
 }
+
+/** A withdrawal request as parseWithdrawal reads it: its kind and its checked payload. */
+export type ParsedWithdrawal = ReturnType<typeof parseWithdrawal>;

@@ -4,8 +4,7 @@
 import type { Tx } from "../db/database";
 import type { ProviderValue } from "../db/tables/withdrawals";
 import type { FieldErrors } from "../lib/errors";
-import type { ProviderPayload } from "./withdraw-rules";
-import type { ParsedWithdrawal } from "./withdrawals";
+import type { ParsedWithdrawal, ProviderPayload } from "./withdraw-rules";
 
 export interface Receiver {
   /** The name the money goes to: the account's holder or the provider's. */

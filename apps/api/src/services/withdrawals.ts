@@ -10,7 +10,7 @@ import { documentsCaseFor } from "./documents-policy";
 import type { Answer } from "./idempotency";
 import { notify } from "./notify";
 import { currencies, currencyRef, presentWithdrawals } from "./present";
-import type { ProviderPayload, parseWithdrawal } from "./withdraw-rules";
+import type { ParsedWithdrawal, ProviderPayload } from "./withdraw-rules";
 import {
   assertFunds,
   canWithdraw,
@@ -19,8 +19,6 @@ import {
   reusedDocuments,
 } from "./withdrawals-checks";
 import { resolveReceiver } from "./withdrawals-receiver";
-
-export type ParsedWithdrawal = ReturnType<typeof parseWithdrawal>;
 
 /**
  * Asks for a withdrawal from campaign `campaignId` (000 §4) in the idempotent transaction `trx`:
