@@ -155,16 +155,16 @@ export function createApp(deps: Deps) {
   userAccountRoutes(app, deps);
   userDonationRoutes(app, deps);
   userSubscriptionRoutes(app, deps);
-  // Campaigns, in this order (/campaign/fetch and /campaign/categories before /campaign/:id).
+  // No two routes answer one request (a numeric id is `:id{[0-9]+}`; test/route-overlap.test.ts),
+  // so the order below is only for reading.
   campaignListRoutes(app, deps);
   campaignActionRoutes(app, deps);
   campaignEditingRoutes(app, deps);
   campaignDashboardRoutes(app, deps);
-  // The sandbox card provider's own payment page (registered where donationRoutes had it).
+  // The sandbox card provider's own payment page.
   sandboxPayRoutes(app, deps);
   donationCheckoutRoutes(app, deps);
   donationReadRoutes(app, deps);
-  // Withdrawals, in this order (reasons and providers before withdraw/:id).
   withdrawalLookupRoutes(app, deps);
   withdrawalRequestRoutes(app, deps);
   withdrawalNoteRoutes(app, deps);

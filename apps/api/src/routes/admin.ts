@@ -132,7 +132,7 @@ export function adminRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: { withdraws: await staffWithdrawals(withdrawals), total } });
   });
 
-  app.get("/api/v2/admin/withdrawals/:id", async (c) => {
+  app.get("/api/v2/admin/withdrawals/:id{[0-9]+}", async (c) => {
     const id = pathId(c, "id");
     requireAdmin(c);
     const row = await withdrawalById(db, id);
@@ -154,7 +154,7 @@ export function adminRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: { emails: rows.map(presentStaffEmail), total } });
   });
 
-  app.post("/api/v2/admin/emails/:id/resend", async (c) => {
+  app.post("/api/v2/admin/emails/:id{[0-9]+}/resend", async (c) => {
     const id = pathId(c, "id");
     const { user } = requireAdmin(c);
     const email = await resendEmail(db, id);

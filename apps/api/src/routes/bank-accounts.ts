@@ -66,7 +66,7 @@ export function bankAccountRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: await presentBankAccount(db, created) }, 201);
   });
 
-  app.delete("/api/v2/campaign/withdraw-bank-account/:id", async (c) => {
+  app.delete("/api/v2/campaign/withdraw-bank-account/:id{[0-9]+}", async (c) => {
     const id = pathId(c, "id");
     const { user } = requireAuth(c);
     const { account } = await ownedBankAccount(db, user, id);
@@ -74,7 +74,7 @@ export function bankAccountRoutes(app: Hono<Env>, deps: Deps) {
     return c.json(ok);
   });
 
-  app.put("/api/v2/campaign/withdraw-bank-account/:id/decline", async (c) => {
+  app.put("/api/v2/campaign/withdraw-bank-account/:id{[0-9]+}/decline", async (c) => {
     const id = pathId(c, "id");
     const { user } = requireAuth(c);
     const { account } = await ownedBankAccount(db, user, id);
@@ -82,7 +82,7 @@ export function bankAccountRoutes(app: Hono<Env>, deps: Deps) {
     return c.json(ok);
   });
 
-  app.put("/api/v2/campaign/withdraw-bank-account/:id/documents", async (c) => {
+  app.put("/api/v2/campaign/withdraw-bank-account/:id{[0-9]+}/documents", async (c) => {
     const id = pathId(c, "id");
     const { user } = requireAuth(c);
     const { account } = await ownedBankAccount(db, user, id);
@@ -95,7 +95,7 @@ export function bankAccountRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   // Staff decision (the contract's decideBankAccount; the spec shows no path for it).
-  app.put("/api/v2/campaign/withdraw-bank-account/:id/state", async (c) => {
+  app.put("/api/v2/campaign/withdraw-bank-account/:id{[0-9]+}/state", async (c) => {
     const id = pathId(c, "id");
     requireAdmin(c);
     const body = parse(zDecision, await jsonBody(c));

@@ -51,7 +51,7 @@ export function passwordRoutes(app: Hono<Env>, deps: Deps) {
     return c.json(ok);
   });
 
-  app.get("/api/v2/email-verification/:code", async (c) => {
+  app.get("/api/v2/email-verification/:code{[0-9a-f]+}", async (c) => {
     const outcome = await verifyEmail(db, c.req.param("code"));
     return c.json({
       response: { success: true, already_verified: outcome === "already_verified" },

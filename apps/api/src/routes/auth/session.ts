@@ -72,7 +72,7 @@ export function authSessionRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: { token: await tokenFor(deps, user, claims.impersonator) } });
   });
 
-  app.get("/api/v2/impersonate/:id", async (c) => {
+  app.get("/api/v2/impersonate/:id{[0-9]+}", async (c) => {
     const admin = requireAdmin(c);
     const id = pathId(c, "id");
     const target = await userById(db, id);

@@ -20,14 +20,14 @@ import { campaignById, presentCampaign } from "../../services/campaigns";
 export function campaignActionRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
 
-  app.get("/api/v2/campaign/:id/follow", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/follow", async (c) => {
     const { user } = requireAuth(c);
     const id = pathId(c, "id");
     if (!(await campaignById(db, id))) throw notFound();
     return c.json({ response: await followState(db, id, user.id) });
   });
 
-  app.post("/api/v2/campaign/:id/follow", async (c) => {
+  app.post("/api/v2/campaign/:id{[0-9]+}/follow", async (c) => {
     const { user } = requireAuth(c);
     const id = pathId(c, "id");
     const campaign = await campaignById(db, id);
@@ -35,7 +35,7 @@ export function campaignActionRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: await toggleFollow(deps, campaign, user.id) });
   });
 
-  app.put("/api/v2/campaign/:id/verify", async (c) => {
+  app.put("/api/v2/campaign/:id{[0-9]+}/verify", async (c) => {
     requireAdmin(c);
     const id = pathId(c, "id");
     const campaign = await campaignById(db, id);
@@ -44,7 +44,7 @@ export function campaignActionRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: await presentCampaign(db, updated, viewerId(c)) });
   });
 
-  app.put("/api/v2/campaign/:id", async (c) => {
+  app.put("/api/v2/campaign/:id{[0-9]+}", async (c) => {
     const id = pathId(c, "id");
     const campaign = await ownedCampaign(c, deps, id, { admin: true });
     const body = parse(campaignStatePayloadSchema, await jsonBody(c));
@@ -52,21 +52,21 @@ export function campaignActionRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: await presentCampaign(db, updated, viewerId(c)) });
   });
 
-  app.delete("/api/v2/campaign/:id", async (c) => {
+  app.delete("/api/v2/campaign/:id{[0-9]+}", async (c) => {
     const id = pathId(c, "id");
     const campaign = await ownedCampaign(c, deps, id, { admin: true });
     await deleteCampaign(deps, campaign);
     return c.json(ok);
   });
 
-  app.post("/api/v2/campaign/:id/report", async (c) => {
+  app.post("/api/v2/campaign/:id{[0-9]+}/report", async (c) => {
     const campaign = await campaignById(db, pathId(c, "id"));
     if (!campaign) throw notFound();
     await storeReport(c, deps, "campaign", { id: campaign.id, ownerId: campaign.created_by });
     return c.json(ok);
   });
 
-  app.put("/api/v2/campaign/:id/add-share-count", async (c) => {
+  app.put("/api/v2/campaign/:id{[0-9]+}/add-share-count", async (c) => {
     if (!(await addShare(deps, pathId(c, "id")))) throw notFound();
     return c.json(ok);
   });

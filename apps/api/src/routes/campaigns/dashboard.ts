@@ -15,14 +15,14 @@ const zRange = z
 export function campaignDashboardRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
 
-  app.get("/api/v2/campaign/:id/task", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/task", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     // The same list the new-tasks notification reads (services/campaign-tasks.ts).
     const tasks = (await campaignTasks(db, [campaign.id])).get(campaign.id) ?? [];
     return c.json({ response: { tasks } });
   });
 
-  app.get("/api/v2/campaign/:id/metric/session", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/metric/session", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const query = parse(
       zRange.and(
@@ -37,7 +37,7 @@ export function campaignDashboardRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: { type: query.type, format: query.format, points } });
   });
 
-  app.get("/api/v2/campaign/:id/metrics", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/metrics", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const query = parse(zRange.and(z.object({ type: z.literal("date-range") })), c.req.query());
     return c.json({ response: await rangeMetrics(deps, campaign, query) });

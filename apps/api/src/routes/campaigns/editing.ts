@@ -45,7 +45,7 @@ export function campaignEditingRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: await presentCampaign(db, row, user.id) }, 201);
   });
 
-  app.put("/api/v2/campaign/:id/details", async (c) => {
+  app.put("/api/v2/campaign/:id{[0-9]+}/details", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const body = parse(campaignDetailsPayloadSchema, await jsonBody(c));
     const currency = await checkDetails(db, body);
@@ -60,19 +60,19 @@ export function campaignEditingRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: await presentCampaign(db, updated, viewerId(c)) });
   });
 
-  app.put("/api/v2/campaign/:id/beneficent", async (c) => {
+  app.put("/api/v2/campaign/:id{[0-9]+}/beneficent", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const body = parse(beneficentPayloadSchema, await jsonBody(c));
     const updated = await updateBeneficent(db, campaign.id, body);
     return c.json({ response: await presentCampaign(db, updated, viewerId(c)) });
   });
 
-  app.get("/api/v2/campaign/:id/documents", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/documents", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     return c.json({ response: { documents: await campaignDocuments(db, campaign) } });
   });
 
-  app.put("/api/v2/campaign/:id/documents", async (c) => {
+  app.put("/api/v2/campaign/:id{[0-9]+}/documents", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const body = parse(campaignDocumentsPayloadSchema, await jsonBody(c));
     await ownMediaIds(
@@ -86,7 +86,7 @@ export function campaignEditingRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: await presentCampaign(db, updated, viewerId(c)) });
   });
 
-  app.put("/api/v2/campaign/:id/images", async (c) => {
+  app.put("/api/v2/campaign/:id{[0-9]+}/images", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const body = parse(campaignImagesPayloadSchema, await jsonBody(c));
     await ownMediaIds(db, requireAuth(c).user.id, body.image_ids, "image_ids", "public");

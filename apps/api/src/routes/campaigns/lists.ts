@@ -137,7 +137,7 @@ export function campaignListRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: { categories: await categoriesPage(db, offset, limit) } });
   });
 
-  app.get("/api/v2/campaign/:id/campaigns-in-favour", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/campaigns-in-favour", async (c) => {
     const response = await campaignsInFavour(db, pathId(c, "id"), viewerId(c));
     if (!response) throw notFound();
     return c.json({ response });

@@ -21,7 +21,7 @@ export function donationCheckoutRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
   settleDonations(deps);
 
-  app.post("/api/v2/campaign/:id/donation", async (c) => {
+  app.post("/api/v2/campaign/:id{[0-9]+}/donation", async (c) => {
     const campaign = await campaignById(db, pathId(c, "id"));
     if (!campaign) throw notFound();
     const user = c.get("auth")?.user ?? null;

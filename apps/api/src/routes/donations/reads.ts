@@ -38,7 +38,7 @@ export function donationReadRoutes(app: Hono<Env>, deps: Deps) {
       heldPaymentId: c.req.query("payment_id"),
     });
 
-  app.get("/api/v2/donation/:id", async (c) => {
+  app.get("/api/v2/donation/:id{[0-9]+}", async (c) => {
     const row = await readable(c);
     const [donation] = await presentDonations(
       db,
@@ -64,7 +64,7 @@ export function donationReadRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: donation });
   });
 
-  app.get("/api/v2/donation/:id/certificate", async (c) => {
+  app.get("/api/v2/donation/:id{[0-9]+}/certificate", async (c) => {
     const row = await readable(c);
     if (row.payment_status !== "PROCESSED") throw notFound("donation.certificate.not_ready");
     // The link carries the payment id when the caller may see it (a guest donor holding it, the
@@ -78,7 +78,7 @@ export function donationReadRoutes(app: Hono<Env>, deps: Deps) {
   // The certificate itself: a PDF, under the donation's access rules, once PROCESSED. A refusal
   // answered to a browser opening the link is a page, not JSON.
   app.use("/api/v2/donation/:id/certificate.pdf", certificateRefusalPage);
-  app.get("/api/v2/donation/:id/certificate.pdf", async (c) => {
+  app.get("/api/v2/donation/:id{[0-9]+}/certificate.pdf", async (c) => {
     const row = await readable(c);
     if (row.payment_status !== "PROCESSED") throw notFound("donation.certificate.not_ready");
     const { number, pdf } = await donationCertificate(
@@ -99,7 +99,7 @@ export function donationReadRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: { currencies: list } });
   });
 
-  app.get("/api/v2/campaign/:id/donations", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/donations", async (c) => {
     const campaign = await campaignById(db, pathId(c, "id"));
     if (!campaign) throw notFound();
     const { offset, limit } = page(c.req.query(), { limit: 8 });
@@ -122,7 +122,7 @@ export function donationReadRoutes(app: Hono<Env>, deps: Deps) {
     });
   });
 
-  app.post("/api/v2/campaign/donations/:id/thank-you-email", async (c) => {
+  app.post("/api/v2/campaign/donations/:id{[0-9]+}/thank-you-email", async (c) => {
     const { user } = requireAuth(c);
     const { row, campaign } = await ownersDonation(db, pathId(c, "id"), user.id);
     const body = parse(thankYouPayloadSchema, await jsonBody(c));

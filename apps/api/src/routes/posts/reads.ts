@@ -59,21 +59,21 @@ export function postReadRoutes(app: Hono<Env>, deps: Deps) {
     return c.json(body as { response: { posts: unknown[] } });
   });
 
-  app.get("/api/v2/campaign/:id/posts", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/posts", async (c) => {
     const campaign = await campaignById(db, pathId(c, "id"));
     if (!campaign) throw notFound();
     const paged = page(c.req.query(), { limit: 8 });
     return pageOf(c, await campaignPosts(db, campaign.id, viewerId(c), paged));
   });
 
-  app.get("/api/v2/user/:id/posts", async (c) => {
+  app.get("/api/v2/user/:id{[0-9]+}/posts", async (c) => {
     const id = pathId(c, "id");
     if (!(await userExists(db, id))) throw notFound();
     const paged = page(c.req.query(), { limit: 8 });
     return pageOf(c, await userPosts(db, id, viewerId(c), paged));
   });
 
-  app.get("/api/v2/user/:id/comments", async (c) => {
+  app.get("/api/v2/user/:id{[0-9]+}/comments", async (c) => {
     const id = pathId(c, "id");
     if (!(await userExists(db, id))) throw notFound();
     const rows = await userComments(db, id, page(c.req.query(), { limit: 8 }));

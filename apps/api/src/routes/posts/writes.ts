@@ -44,7 +44,7 @@ export function postWriteRoutes(app: Hono<Env>, deps: Deps) {
     return c.json(ok);
   });
 
-  app.post("/api/v2/campaign/:id/post", async (c) => {
+  app.post("/api/v2/campaign/:id{[0-9]+}/post", async (c) => {
     const { user } = requireAuth(c);
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"));
     const { post_id } = parse(z.object({ post_id: zId }), await jsonBody(c));

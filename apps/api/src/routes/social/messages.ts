@@ -39,7 +39,7 @@ export function messageRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: { total_unseen: await unseenMessages(db, user.id) } });
   });
 
-  app.get("/api/v1/messages/:id", async (c) => {
+  app.get("/api/v1/messages/:id{[0-9]+}", async (c) => {
     const { user } = requireAuth(c);
     const other = pathId(c, "id");
     if (!(await userExists(db, other))) throw notFound();
@@ -53,7 +53,7 @@ export function messageRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: { messages: await conversation(db, user.id, other, query) } });
   });
 
-  app.put("/api/v1/messages/:id/readed", async (c) => {
+  app.put("/api/v1/messages/:id{[0-9]+}/readed", async (c) => {
     const { user } = requireAuth(c);
     const other = pathId(c, "id");
     if (!(await userExists(db, other))) throw notFound();

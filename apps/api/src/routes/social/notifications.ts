@@ -64,7 +64,7 @@ export function notificationRoutes(app: Hono<Env>, deps: Deps) {
     return c.json(ok);
   });
 
-  app.get("/api/v1/notification/:id", async (c) => {
+  app.get("/api/v1/notification/:id{[0-9]+}", async (c) => {
     const { user } = requireAuth(c);
     const row = await notificationOf(db, user.id, pathId(c, "id"));
     if (!row) throw notFound();

@@ -62,7 +62,7 @@ export function userAccountRoutes(app: Hono<Env>, deps: Deps) {
     return c.json(ok);
   });
 
-  app.put("/api/v2/user/:id/donations-visibility", async (c) => {
+  app.put("/api/v2/user/:id{[0-9]+}/donations-visibility", async (c) => {
     const { user } = requireAuth(c);
     const id = pathId(c, "id");
     if (id !== user.id && !isAdmin(user)) throw forbidden();

@@ -31,7 +31,7 @@ export function userDonationRoutes(app: Hono<Env>, deps: Deps) {
   /** Whether the viewer is the donor: they alone see their anonymous donations. */
   const ownDonations = (c: Ctx, user: UserRow) => c.get("auth")?.user.id === user.id;
 
-  app.get("/api/v2/user/:id/donations", async (c) => {
+  app.get("/api/v2/user/:id{[0-9]+}/donations", async (c) => {
     const user = await target(c);
     const { offset, limit } = page(c.req.query(), { limit: 8 });
     const year = parse(
@@ -51,18 +51,18 @@ export function userDonationRoutes(app: Hono<Env>, deps: Deps) {
     });
   });
 
-  app.get("/api/v2/user/:id/total-donations-amount", async (c) => {
+  app.get("/api/v2/user/:id{[0-9]+}/total-donations-amount", async (c) => {
     const user = await target(c);
     if (!canSee(c, user)) return c.json({ response: { amounts: [] } });
     return c.json({ response: { amounts: await givenTotals(db, user, ownDonations(c, user)) } });
   });
 
-  app.get("/api/v2/user/:id/campaings-total-earned-amount", async (c) => {
+  app.get("/api/v2/user/:id{[0-9]+}/campaings-total-earned-amount", async (c) => {
     const user = await target(c);
     return c.json({ response: { amounts: await earnedTotals(db, user) } });
   });
 
-  app.get("/api/v2/user/:id/business-donation-categories", async (c) => {
+  app.get("/api/v2/user/:id{[0-9]+}/business-donation-categories", async (c) => {
     const user = await target(c);
     if (!canSee(c, user)) return c.json({ response: { categories: [] } });
     const categories = await givenByCategory(db, user, ownDonations(c, user));
@@ -81,7 +81,7 @@ export function userDonationRoutes(app: Hono<Env>, deps: Deps) {
     return { user, year };
   };
 
-  app.get("/api/v2/user/:id/certificate", async (c) => {
+  app.get("/api/v2/user/:id{[0-9]+}/certificate", async (c) => {
     const { user, year } = await certificateOf(c);
     const suffix = year ? `?year=${year}` : "";
     return c.json({
@@ -93,7 +93,7 @@ export function userDonationRoutes(app: Hono<Env>, deps: Deps) {
 
   // The donor's certificate itself: a PDF of the PROCESSED donations of a year (or all years),
   // for the donor and staff, like the URL above.
-  app.get("/api/v2/user/:id/certificate.pdf", async (c) => {
+  app.get("/api/v2/user/:id{[0-9]+}/certificate.pdf", async (c) => {
     const { user, year } = await certificateOf(c);
     const { number, pdf } = await donorCertificate(db, user, year);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, pdfHeaders(number));

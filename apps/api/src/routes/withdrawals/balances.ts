@@ -13,7 +13,7 @@ import { balanceOf, documentsPolicyOf, summaryOf } from "../../services/withdraw
 export function campaignBalanceRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
 
-  app.get("/api/v2/campaign/:id/balance", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/balance", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const cur = await currencies(db);
     const original = await balanceOf(db, campaign);
@@ -35,13 +35,13 @@ export function campaignBalanceRoutes(app: Hono<Env>, deps: Deps) {
   });
 
   // What the withdrawal forms need to say which documents case applies before the owner submits.
-  app.get("/api/v2/campaign/:id/documents-policy", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/documents-policy", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const { withdraw } = parse(z.object({ withdraw: zId.optional() }), c.req.query());
     return c.json({ response: await documentsPolicyOf(deps, campaign, withdraw) });
   });
 
-  app.get("/api/v2/campaign/:id/summary", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/summary", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const { b, counts } = await summaryOf(db, campaign);
     return c.json({
@@ -59,7 +59,7 @@ export function campaignBalanceRoutes(app: Hono<Env>, deps: Deps) {
     });
   });
 
-  app.get("/api/v2/campaign/:id/accounts", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/accounts", async (c) => {
     const campaign = await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const cur = await currencies(db);
     const b = await balanceOf(db, campaign);
@@ -81,7 +81,7 @@ export function campaignBalanceRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: { accounts } });
   });
 
-  app.get("/api/v2/campaign/:id/accountant", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/accountant", async (c) => {
     await ownedCampaign(c, deps, pathId(c, "id"), { admin: true });
     const currencyId = parse(z.object({ currency: zId }), c.req.query()).currency;
     const cur = await currencies(db);

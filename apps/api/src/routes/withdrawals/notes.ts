@@ -11,12 +11,12 @@ import { addNote, notesOf, setNoteState } from "../../services/withdrawals-read"
 export function withdrawalNoteRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
 
-  app.get("/api/v2/campaign/withdraw/:id/notes", async (c) => {
+  app.get("/api/v2/campaign/withdraw/:id{[0-9]+}/notes", async (c) => {
     const { row } = await ownedWithdrawal(c, deps, pathId(c, "id"));
     return c.json({ response: { notes: await notesOf(db, row.id) } });
   });
 
-  app.post("/api/v2/campaign/withdraw/:id/notes", async (c) => {
+  app.post("/api/v2/campaign/withdraw/:id{[0-9]+}/notes", async (c) => {
     const { row } = await ownedWithdrawal(c, deps, pathId(c, "id"));
     const { user } = requireAuth(c);
     const body = parse(withdrawNotePayloadSchema, await jsonBody(c));

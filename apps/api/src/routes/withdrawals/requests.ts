@@ -27,7 +27,7 @@ export function withdrawalRequestRoutes(app: Hono<Env>, deps: Deps) {
   const { db } = deps;
   const one = async (row: WithdrawalRow) => (await presentWithdrawals(db, [row]))[0];
 
-  app.get("/api/v2/campaign/:id/withdraw", async (c) => {
+  app.get("/api/v2/campaign/:id{[0-9]+}/withdraw", async (c) => {
     const { user } = requireAuth(c);
     // The owner (or staff) only; who owns a campaign is read once and kept (campaignOwner).
     const campaign = await campaignOwner(db, pathId(c, "id"));
@@ -37,12 +37,12 @@ export function withdrawalRequestRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: await listWithdrawals(db, campaign.id, query) });
   });
 
-  app.get("/api/v2/campaign/withdraw/:id", async (c) => {
+  app.get("/api/v2/campaign/withdraw/:id{[0-9]+}", async (c) => {
     const { row } = await ownedWithdrawal(c, deps, pathId(c, "id"));
     return c.json({ response: await one(row) });
   });
 
-  app.post("/api/v2/campaign/:id/withdraw", async (c) => {
+  app.post("/api/v2/campaign/:id{[0-9]+}/withdraw", async (c) => {
     const campaignId = pathId(c, "id");
     const { user } = requireAuth(c);
     const campaign = await campaignById(db, campaignId);
@@ -77,7 +77,7 @@ export function withdrawalRequestRoutes(app: Hono<Env>, deps: Deps) {
     return c.json(answer.body as object, answer.status as 201);
   });
 
-  app.put("/api/v2/campaign/:id/withdraw/:withdrawId", async (c) => {
+  app.put("/api/v2/campaign/:id{[0-9]+}/withdraw/:withdrawId{[0-9]+}", async (c) => {
     const campaignId = pathId(c, "id");
     const { row } = await ownedWithdrawal(c, deps, pathId(c, "withdrawId"), { campaignId });
     const { user } = requireAuth(c);
@@ -98,7 +98,7 @@ export function withdrawalRequestRoutes(app: Hono<Env>, deps: Deps) {
     return c.json({ response: await one(edited) });
   });
 
-  app.put("/api/v2/campaign/:id/withdraw/:withdrawId/invoices", async (c) => {
+  app.put("/api/v2/campaign/:id{[0-9]+}/withdraw/:withdrawId{[0-9]+}/invoices", async (c) => {
     const campaignId = pathId(c, "id");
     const { row, campaign } = await ownedWithdrawal(c, deps, pathId(c, "withdrawId"), {
       campaignId,
