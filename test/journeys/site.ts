@@ -210,6 +210,12 @@ export interface JourneyFile {
    * people act; its console errors fail the journey too, and it closes when the journey ends.
    */
   another(): Promise<Visit>;
+  /**
+   * A guest's tab kept for the whole file (its cookies too): a journey of many pages reuses it, so
+   * Chromium keeps one renderer and its compiled scripts. Its console errors fail the journey in
+   * which they happen; it closes when the file ends.
+   */
+  kept(): Promise<Visit>;
 }
 
 /**
@@ -221,15 +227,18 @@ export function journeyFile(options: SiteOptions = {}): JourneyFile {
   let browser: Browser | undefined;
   let current: Visit | null = null;
   let others: Visit[] = [];
+  const keptVisits: Visit[] = [];
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite(options), launchChromium()]);
   }, 180_000);
   afterAll(async () => {
+    await Promise.all(keptVisits.map((visit) => visit.close()));
     await browser?.close();
     await site?.stop();
   }, 30_000);
   afterEach(async () => {
-    const errors = [current, ...others].flatMap((visit) => visit?.errors ?? []);
+    const errors = [current, ...others, ...keptVisits].flatMap((visit) => visit?.errors ?? []);
+    for (const visit of keptVisits) visit.errors.length = 0;
     await Promise.all([current, ...others].map((visit) => visit?.close()));
     current = null;
     others = [];
@@ -258,6 +267,12 @@ export function journeyFile(options: SiteOptions = {}): JourneyFile {
       const other = await visit(browser, site.url);
       others.push(other);
       return other;
+    },
+    async kept() {
+      if (!browser || !site) throw new Error("the site has not started");
+      const tab = await visit(browser, site.url);
+      keptVisits.push(tab);
+      return tab;
     },
   };
 }
