@@ -54,12 +54,14 @@ const BROWSERS = {
   shell: {
     paths: ["/usr/lib/chromium/chromium-headless-shell"],
     commands: ["chromium-headless-shell"],
-    apt: "chromium-headless-shell",
+    // Liberation is the font the screenshots' fallback text is drawn in; chromium-common only
+    // recommends it, and an image that installs no recommended packages would draw other glyphs.
+    apt: "chromium-headless-shell fonts-liberation",
   },
   full: {
     paths: ["/usr/bin/chromium"],
     commands: ["chromium", "chromium-browser", "google-chrome"],
-    apt: "chromium",
+    apt: "chromium fonts-liberation",
   },
 };
 
@@ -74,7 +76,9 @@ function ensureChromium(kind) {
   if (found) return found;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (isRoot && which("apt-get")) {
-    console.info(`No ${browser.apt} found: installing Debian's ${browser.apt} package…`);
+    console.info(
+      `No ${kind === "shell" ? "Chromium headless shell" : "Chromium"} found: installing Debian's ${browser.apt}…`,
+    );
     must(
       run("sh", [
         "-c",
