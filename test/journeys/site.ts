@@ -1,8 +1,9 @@
-// The journeys' fixtures: the real server (apps/api/src/server.ts, run by tsx as `npm start` runs
-// its build) on a free port with a temporary DATA_DIR and the demo seed, serving the BUILT web app
-// (apps/web/dist: `npm test` builds it before Vitest), and one Chromium for a whole test file.
+// The journeys' fixtures: the BUILT server (apps/api/dist/server.js, what `npm start` runs) on a
+// free port with a temporary DATA_DIR holding a copy of the demo world (seeded once per run by
+// test/journeys/seeded-data.ts), serving the BUILT web app (apps/web/dist), and one Chromium for a
+// whole test file. `npm test` builds both before Vitest.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,13 +15,14 @@ import {
   chromium,
   type Page,
 } from "playwright";
-import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { chromiumArgs, chromiumPath } from "../chromium";
 
 const root = join(import.meta.dirname, "..", "..");
 const webDist = join(root, "apps", "web", "dist");
 /** The same site built with React's development build (`npm test` builds it: build:dev). */
 const webDevDist = join(root, "apps", "web", "dist-dev");
+const apiServer = join(root, "apps", "api", "dist", "server.js");
 
 /** A port nobody listens on right now. */
 function freePort(): Promise<number> {
@@ -60,10 +62,19 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       `${dist} is missing: build the web app first (npx -y pnpm@12.21.0 --filter @causeway/web build${options.dev ? ":dev" : ""}).`,
     );
   }
+  if (!existsSync(apiServer)) {
+    throw new Error(
+      `${apiServer} is missing: build the server first (npx -y pnpm@12.21.0 --filter @causeway/api build).`,
+    );
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "causeway-journeys-"));
+  // The demo world seeded once for the run (the journeys project's global set-up); a project
+  // without it (the host apps) seeds its own, as `npm start` does on a first run.
+  const seeded = inject("seededDataDir");
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [apiServer], {
     cwd: join(root, "apps", "api"),
     env: {
       ...process.env,
@@ -96,8 +107,9 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server not ready in 150 s:\n${output}`)),
-      // Alone it is ready in 4 to 6 s; at the start of `npm test` a dozen browsers and servers
-      // start at once on two cores, and one took over 60 s (measured 2026-12-07).
+      // From the seeded copy it is ready in 2 to 3 s alone; at the start of `npm test` a dozen
+      // browsers and servers start at once on two cores, and one took over 60 s (measured
+      // 2026-12-07, when each server still seeded its own).
       150_000,
     );
     const read = (chunk: Buffer) => {
