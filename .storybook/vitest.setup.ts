@@ -27,7 +27,10 @@ interface ScreenshotParameters {
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
+  // The story files of a project share one page (isolate: false in vitest.config.ts): one sheet.
+  if (document.getElementById("no-motion")) return;
   const style = document.createElement("style");
+  style.id = "no-motion";
   style.textContent = `*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;transition:none!important;caret-color:transparent!important}`;
   document.head.append(style);
 });
