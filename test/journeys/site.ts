@@ -192,7 +192,9 @@ interface AxeViolation {
  * CSP allows no injected script), every violation listed.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
+  // Compiling axe's 560 kB takes about half a second: once per document (the site's own
+  // navigations keep it, and a poll asks again on the same page).
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is the global axe-core installs.
     const axe = (window as any).axe;
