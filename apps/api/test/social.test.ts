@@ -115,9 +115,8 @@ describe("posts", () => {
     expect(created.status).toBe(201);
     const post = created.body.response;
     expect(post.title).toBe("First week");
-    expect(post.content).toBe(
-      '<p>Thank you!</p><a rel="noopener noreferrer nofollow" target="_blank">x</a>',
-    );
+    // The javascript: link is unwrapped to its text, as the forms' reader draws it.
+    expect(post.content).toBe("<p>Thank you!</p><span>x</span>");
     expect(post.raw_content).toBe("Thank you! x");
     const attached = await t.call("POST", `/api/v2/campaign/${campaign.id}/post`, {
       token: author.token,

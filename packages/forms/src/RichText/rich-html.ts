@@ -1,9 +1,16 @@
 // Rich text of posts (000 §2: "rich content with the allowed tags"), read through an inert parser:
 // the HTML is parsed by DOMParser (scripts do not run, images do not load, handlers never fire) and
-// only RICH_TEXT_TAGS survive, with only a link's href (http, https, mailto or a site path) and an
-// image's src (http, https or a site path), alt, width and height. The same tree is drawn by
-// RichText as React elements and serialised by the post creator's editor as the HTML it sends.
-import { RICH_TEXT_TAGS } from "@causeway/rules";
+// only what the rules' one allow-list keeps survives (the server's sanitiser keeps the same):
+// RICH_TEXT_TAGS, a link's href (isSafeLinkHref) and an image's src (isSafeImageSrc), alt and
+// whole-pixel width and height. The same tree is drawn by RichText as React elements and
+// serialised by the post creator's editor as the HTML it sends.
+import {
+  isImageSize,
+  isSafeImageSrc,
+  isSafeLinkHref,
+  RICH_TEXT_DROPPED_TAGS,
+  RICH_TEXT_TAGS,
+} from "@causeway/rules";
 
 export type RichTag = (typeof RICH_TEXT_TAGS)[number];
 export type RichNode = string | RichElement;
@@ -16,18 +23,9 @@ export interface RichElement {
 const ALLOWED: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 /** Tags the editor's browser writes for an allowed one. */
 const RENAMED: Record<string, RichTag> = { b: "strong", i: "em", div: "p", strike: "s", del: "s" };
-const DROPPED_WITH_CONTENT = new Set([
-  "script",
-  "style",
-  "template",
-  "noscript",
-  "iframe",
-  "object",
-]);
+const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set(RICH_TEXT_DROPPED_TAGS);
 export const VOID_TAGS: ReadonlySet<string> = new Set(["br", "img"]);
 const BLOCKS: ReadonlySet<string> = new Set(["p", "ul", "ol", "blockquote", "h2", "h3", "h4"]);
-const SAFE_HREF = /^(https?:|mailto:|\/(?!\/))/i;
-const SAFE_SRC = /^(https?:|\/(?!\/))/i;
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
@@ -60,7 +58,7 @@ function convert(list: NodeListOf<ChildNode>, normalise: boolean): RichNode[] {
     const attrs: Record<string, string> = {};
     if (tag === "a") {
       const href = element.getAttribute("href")?.trim() ?? "";
-      if (!SAFE_HREF.test(href)) {
+      if (!isSafeLinkHref(href)) {
         out.push(...children);
         continue;
       }
@@ -68,12 +66,12 @@ function convert(list: NodeListOf<ChildNode>, normalise: boolean): RichNode[] {
     }
     if (tag === "img") {
       const src = element.getAttribute("src")?.trim() ?? "";
-      if (!SAFE_SRC.test(src)) continue;
+      if (!isSafeImageSrc(src)) continue;
       attrs.src = src;
       attrs.alt = element.getAttribute("alt") ?? "";
       for (const size of ["width", "height"]) {
         const value = element.getAttribute(size);
-        if (value && /^\d{1,5}$/.test(value)) attrs[size] = value;
+        if (value && isImageSize(value)) attrs[size] = value;
       }
     }
     out.push({ tag, attrs, children: VOID_TAGS.has(tag) ? [] : children });
