@@ -119,8 +119,12 @@ export async function pinDates(page: Page): Promise<number> {
  * (as Playwright's own toHaveScreenshot waits), so nothing still loading or moving is approved.
  */
 async function restingScreenshot(page: Page): Promise<Buffer> {
-  const take = () =>
-    page.screenshot({ fullPage: true, animations: "disabled", caret: "hide", scale: "css" });
+  // The dates are pinned again before each shot: a list React draws again after the first pinning
+  // (the campaign's donations did, in two CI runs of 2026-12-07) writes its real dates back.
+  const take = async () => {
+    await pinDates(page);
+    return page.screenshot({ fullPage: true, animations: "disabled", caret: "hide", scale: "css" });
+  };
   let previous = await take();
   for (let attempt = 0; attempt < 5; attempt++) {
     const next = await take();
@@ -196,6 +200,5 @@ export function compareShot(
 /** The page at rest, its dates pinned, compared with the shot's baseline. */
 export async function pageShot(page: Page, testFile: string, shot: string): Promise<ShotResult> {
   await settle(page);
-  await pinDates(page);
   return compareShot(testFile, shot, await restingScreenshot(page));
 }
