@@ -26,7 +26,7 @@ export function sanitizeHtml(html: string): string {
     allowProtocolRelative: false,
     nonTextTags: [...RICH_TEXT_DROPPED_TAGS],
     transformTags: {
-      a: (_tag, attribs) =>
+      a: (_tag, attribs): sanitize.Tag =>
         isSafeLinkHref(attribs.href ?? "")
           ? {
               tagName: "a",
@@ -37,7 +37,7 @@ export function sanitizeHtml(html: string): string {
               },
             }
           : { tagName: "span", attribs: {} },
-      img: (_tag, attribs) => ({
+      img: (_tag, attribs): sanitize.Tag => ({
         tagName: "img",
         attribs: Object.fromEntries(
           Object.entries(attribs)
