@@ -256,7 +256,8 @@ export function journeyFile(options: SiteOptions = {}): JourneyFile {
     await Promise.all([current, ...others].map((visit) => visit?.close()));
     current = null;
     others = [];
-    expect(errors, "console errors on the way").toEqual([]);
+    // Each error's whole text in the message: a diff of the array cuts long entries off.
+    expect(errors, `console errors on the way:\n${errors.join("\n---\n")}`).toEqual([]);
   });
   return {
     get url() {

@@ -53,6 +53,8 @@ const COMPLETE: CampaignDraft = {
 };
 const PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGPQqDiBFTEMLQkAAtVaAcSRe60AAAAASUVORK5CYII=";
+let uploads = 0;
+
 const photo = (name: string) =>
   new File([Uint8Array.from(atob(PNG), (c) => c.charCodeAt(0))], name, { type: "image/png" });
 
@@ -89,8 +91,9 @@ function Demo({
           currencies={CURRENCIES}
           preview={<p>The campaign as donors will see it.</p>}
           onPublish={onPublish}
-          upload={async (file) => ({
-            id: 9000 + file.name.length,
+          upload={async () => ({
+            // Each upload gets its own id, as the server gives.
+            id: 9000 + ++uploads,
             path: `data:image/png;base64,${PNG}`,
           })}
         />

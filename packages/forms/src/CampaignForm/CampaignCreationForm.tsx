@@ -14,6 +14,7 @@ import {
 import { Alert, Button, cn, WIDGET_ROOT } from "@causeway/ui";
 import { Check } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { ErrorSummary } from "../shared/ErrorSummary";
 import type { UploadFn } from "../Uploader";
 import { BeneficiaryFields } from "./BeneficiaryFields";
@@ -111,8 +112,8 @@ export function CampaignCreationForm({
       return;
     }
     if (Object.keys(problems).length > 0) {
-      setChecked((all) => new Set(all).add(step));
-      requestAnimationFrame(() => summary.current?.focus());
+      flushSync(() => setChecked((all) => new Set(all).add(step)));
+      summary.current?.focus();
       return;
     }
     if (next) onStepChange(next);

@@ -15,7 +15,7 @@ import {
   WIDGET_ROOT,
 } from "@causeway/ui";
 import { ImagePlus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type UploadFn, useApiUpload } from "../Uploader";
 import { CoverImageDialog } from "./CoverImageDialog";
 import { type CampaignFieldsProps, campaignFieldId } from "./fields";
@@ -57,6 +57,17 @@ export function MediaFields({
   const gallery = useRef(draft.gallery);
   gallery.current = draft.gallery;
   const room = CAMPAIGN_IMAGES_MAX - 1 - draft.gallery.length;
+  // The host hears when uploads start and end, after React has drawn the change (telling it from
+  // inside a state update would update the host while this component renders).
+  const busy = pending.some((p) => p.error === null);
+  const reportBusy = useRef(onBusyChange);
+  reportBusy.current = onBusyChange;
+  const reportedBusy = useRef(false);
+  useEffect(() => {
+    if (reportedBusy.current === busy) return;
+    reportedBusy.current = busy;
+    reportBusy.current?.(busy);
+  }, [busy]);
   const video = draft.video.trim();
   const videoSource = video ? parseVideoUrl(video) : null;
 
@@ -69,20 +80,12 @@ export function MediaFields({
       name: file.name,
       error: null,
     }));
-    setPending((all) => {
-      const next = [...all, ...started];
-      onBusyChange?.(next.some((p) => p.error === null));
-      return next;
-    });
+    setPending((all) => [...all, ...started]);
     chosen.forEach((file, i) => {
       const key = started[i]?.key ?? "";
       upload(file, () => {}).then(
         (result) => {
-          setPending((all) => {
-            const next = all.filter((p) => p.key !== key);
-            onBusyChange?.(next.some((p) => p.error === null));
-            return next;
-          });
+          setPending((all) => all.filter((p) => p.key !== key));
           if (result.path) {
             gallery.current = [...gallery.current, { id: result.id, path: result.path }];
             onChange({ gallery: gallery.current });
@@ -99,13 +102,9 @@ export function MediaFields({
           }
         },
         () =>
-          setPending((all) => {
-            const next = all.map((p) =>
-              p.key === key ? { ...p, error: t("forms.uploader.failed") } : p,
-            );
-            onBusyChange?.(next.some((p) => p.error === null));
-            return next;
-          }),
+          setPending((all) =>
+            all.map((p) => (p.key === key ? { ...p, error: t("forms.uploader.failed") } : p)),
+          ),
       );
     });
   };

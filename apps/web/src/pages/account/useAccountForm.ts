@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { focusById, useMessageText } from "./AccountPage";
 import { type AuthFailure, authFailure, firstInvalid, withoutField } from "./auth-errors";
 
@@ -54,8 +55,10 @@ export function useAccountForm<V extends Record<string, string>>(
     /** A failed call: a 400 under the fields, anything else (named by `byStatus`) in the alert. */
     fail(error: unknown, byStatus: Readonly<Record<number, string>> = {}): AuthFailure {
       const next = authFailure(error, order, byStatus);
-      setFailure(next);
-      if (next.message) requestAnimationFrame(() => alertRef.current?.focus());
+      // The alert is drawn before it takes the focus: a frame could come before React's render
+      // on a busy machine, and find no alert to focus.
+      flushSync(() => setFailure(next));
+      if (next.message) alertRef.current?.focus();
       else focusFirst(next.fields);
       return next;
     },

@@ -3,6 +3,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { checkPayload, forgottenPasswordPayloadSchema } from "@causeway/rules";
 import { Alert, Button, Link, TextField } from "@causeway/ui";
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { AccountPage, FailureAlert, focusById } from "../AccountPage";
 import { useAccountForm } from "../useAccountForm";
 
@@ -28,8 +29,8 @@ export function ForgottenPasswordPage() {
       { email: payload.email },
       {
         onSuccess: () => {
-          setSentTo(payload.email);
-          requestAnimationFrame(() => sentRef.current?.focus());
+          flushSync(() => setSentTo(payload.email));
+          sentRef.current?.focus();
         },
         onError: (error) => form.fail(error),
       },

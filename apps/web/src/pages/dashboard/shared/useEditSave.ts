@@ -4,6 +4,7 @@ import { useTranslator } from "@causeway/i18n/react";
 import { draftFieldErrors } from "@causeway/rules";
 import { useToast } from "@causeway/ui";
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { SAVE_FAILED } from "./EditCampaignFrame";
 
 export const EDIT_ID_PREFIX = "edit";
@@ -23,8 +24,9 @@ export function useEditSave() {
   const say = (message: string) => (has(message) ? t(message) : message);
 
   const show = (next: Record<string, string>) => {
-    setErrors(next);
-    if (Object.keys(next).length > 0) requestAnimationFrame(() => summaryRef.current?.focus());
+    // Drawn first, then focused: the summary exists only once the errors are rendered.
+    flushSync(() => setErrors(next));
+    if (Object.keys(next).length > 0) summaryRef.current?.focus();
   };
 
   /** Checks (`problems`), then sends; a 400 puts the server's errors under the fields. */
