@@ -23,6 +23,7 @@ import { donationReadRoutes } from "./routes/donations/reads";
 import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { miscRoutes } from "./routes/misc";
+import { paymentWebhookRoutes } from "./routes/payment-webhooks";
 import { postReactionRoutes } from "./routes/posts/reactions";
 import { postReadRoutes } from "./routes/posts/reads";
 import { postWriteRoutes } from "./routes/posts/writes";
@@ -139,6 +140,10 @@ export function createApp(deps: Deps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      // A provider that failed (502) is the operators' to know of, with what it said.
+      if (error.status >= 500) {
+        deps.log.error("upstream error", { requestId: c.get("requestId"), error: error.cause });
+      }
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
       return c.json(error.body, error.status as 400);
     }
@@ -164,6 +169,7 @@ export function createApp(deps: Deps) {
   // The sandbox card provider's own payment page.
   sandboxPayRoutes(app, deps);
   donationCheckoutRoutes(app, deps);
+  paymentWebhookRoutes(app, deps);
   donationReadRoutes(app, deps);
   withdrawalLookupRoutes(app, deps);
   withdrawalRequestRoutes(app, deps);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { join, resolve } from "node:path";
 import { DOCUMENTS_LIMITS, type DocumentsLimits } from "@causeway/rules";
+import type { StripeConfig } from "./services/stripe-payments";
 
 export interface RateLimitRule {
   /** Attempts allowed per window. */
@@ -109,6 +110,8 @@ export interface Config {
    * (5000) and DOCUMENTS_HOLD_DAYS (60), in whole euros and days.
    */
   documents: DocumentsLimits;
+  /** Card payments through Stripe when its three keys are set (issue 29); else the sandbox. */
+  stripe: StripeConfig | null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -209,5 +212,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       capEur: int(env.DOCUMENTS_CAP_EUR, DOCUMENTS_LIMITS.capEur / 100) * 100,
       holdDays: int(env.DOCUMENTS_HOLD_DAYS, DOCUMENTS_LIMITS.holdDays),
     },
+    stripe: stripeConfig(env),
+  };
+}
+
+const STRIPE_KEYS = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+] as const;
+
+/**
+ * Stripe's keys: all three, or none (the sandbox). Some but not all is a mistake the server
+ * refuses to start with, rather than take cards it could never hear the outcome of.
+ */
+function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const missing = STRIPE_KEYS.filter((key) => !env[key]);
+  if (missing.length === STRIPE_KEYS.length) return null;
+  if (missing.length > 0) {
+    throw new Error(`Stripe needs ${STRIPE_KEYS.join(", ")}; missing: ${missing.join(", ")}`);
+  }
+  return {
+    secretKey: env.STRIPE_SECRET_KEY as string,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY as string,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
+    apiUrl: env.STRIPE_API_URL || null,
   };
 }

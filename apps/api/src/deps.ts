@@ -9,7 +9,9 @@ import { type PaymentProvider, SandboxPayments } from "./services/payments";
 import { setMediaSigningSecret } from "./services/private-media";
 import { DbRateLimiter } from "./services/rate-limit";
 import { DeferredRealtime, type Realtime } from "./services/realtime";
+import { RoutedPayments } from "./services/routed-payments";
 import { type Storage, storageFromConfig } from "./services/storage";
+import { StripePayments } from "./services/stripe-payments";
 import { VisitCounter } from "./services/visits";
 
 /** Opens the database, applies migrations and wires the services. */
@@ -42,9 +44,22 @@ export async function buildDeps(
     tokens: new Tokens(config.jwtSecret, config.tokenTtlSeconds),
     limiter: new DbRateLimiter(db),
     storage: overrides.storage ?? (await storageFromConfig(config)),
-    payments: overrides.payments ?? new SandboxPayments(),
+    payments: overrides.payments ?? paymentsFromConfig(config),
     realtime: overrides.realtime ?? new DeferredRealtime(),
     visits: new VisitCounter(db, log, undefined, { secret: config.jwtSecret }),
     lifecycle: overrides.lifecycle ?? new Lifecycle("ready"),
   };
+}
+
+/**
+ * The sandbox for every method, or Stripe for cards and Apple Pay (Google Pay is a card in Stripe's
+ * Payment Element) when its keys are set, and the sandbox for the rest.
+ */
+export function paymentsFromConfig(
+  config: Pick<Config, "stripe">,
+  sandbox: SandboxPayments = new SandboxPayments(),
+): PaymentProvider {
+  if (!config.stripe) return sandbox;
+  const stripe = new StripePayments(config.stripe);
+  return new RoutedPayments(sandbox, { STRIPE: stripe, APPLE_PAY: stripe });
 }

@@ -13,6 +13,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   "rate_limits",
   "email_outbox",
   "idempotency_keys",
+  "payment_events",
   "notifications",
   "messages",
   "withdraw_notes",

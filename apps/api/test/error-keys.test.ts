@@ -39,7 +39,14 @@ function tableNames(): Set<string> {
  * Dotted literals that are not dictionary keys: field paths of the 400 map, file names, and a
  * column of a query's one-letter table alias ("c.id").
  */
-const NOT_KEYS = [/^provider\.[a-z_]+$/, /^index\.html$/, /^socket\.io$/, /^[a-z]\.[a-z_]+$/];
+const NOT_KEYS = [
+  // Stripe's event types.
+  /^payment_intent\.[a-z_]+$/,
+  /^provider\.[a-z_]+$/,
+  /^index\.html$/,
+  /^socket\.io$/,
+  /^[a-z]\.[a-z_]+$/,
+];
 export function serverErrorKeys(): string[] {
   const tables = tableNames();
   const keys = new Set<string>();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { Deps } from "../src/context";
-import { buildDeps } from "../src/deps";
+import { buildDeps, paymentsFromConfig } from "../src/deps";
 import { createLogger } from "../src/log";
 import { SandboxPayments } from "../src/services/payments";
 import { RecordingRealtime } from "../src/services/realtime";
@@ -50,7 +50,9 @@ export async function startTestServer(
   });
   const realtime = new RecordingRealtime();
   const storage = new MemoryStorage();
-  const payments = new SandboxPayments(10, 40, { hostedCards: options.hostedCards ?? false });
+  // With STRIPE_* in `env` (test/fakes/stripe-api.ts), cards and Apple Pay go to Stripe.
+  const sandbox = new SandboxPayments(10, 40, { hostedCards: options.hostedCards ?? false });
+  const payments = paymentsFromConfig(config, sandbox);
   const deps = await buildDeps(config, createLogger("silent"), {
     inMemory: true,
     ...(database.url ? {} : { template: await migratedTemplate() }),
@@ -208,7 +210,8 @@ export async function startTestServer(
     media,
     realtime,
     storage,
-    payments,
+    /** The sandbox (every method, or those Stripe does not take when STRIPE_* is set). */
+    payments: sandbox,
     destroy,
   };
 }

@@ -42,6 +42,7 @@ describe("SandboxPayments", () => {
         status: "PROCESSING",
         redirectUrl: `/sandbox/pay/${started.paymentId}?lang=bg`,
         clientSecret: null,
+        publishableKey: null,
       });
       expect(p.hosts(method)).toBe(true);
     }

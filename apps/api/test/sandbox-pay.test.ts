@@ -80,6 +80,7 @@ describe("a card payment", () => {
       status: "PROCESSING",
       redirect_url: `http://localhost:3000/sandbox/pay/${d.paymentId}?lang=en`,
       client_secret: null,
+      publishable_key: null,
     });
     await t.payments.drain();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -31,7 +31,12 @@ import type {
   ReportsTable,
   ScheduledNotificationsTable,
 } from "./tables/social";
-import type { IdempotencyKeysTable, MigrationsTable, RateLimitsTable } from "./tables/system";
+import type {
+  IdempotencyKeysTable,
+  MigrationsTable,
+  PaymentEventsTable,
+  RateLimitsTable,
+} from "./tables/system";
 import type {
   BankAccountsTable,
   ProvidersTable,
@@ -70,6 +75,7 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   withdraw_notes: WithdrawNotesTable;
   idempotency_keys: IdempotencyKeysTable;
+  payment_events: PaymentEventsTable;
   posts: PostsTable;
   post_karma: PostKarmaTable;
   post_bookmarks: PostBookmarksTable;

@@ -6,8 +6,12 @@ export class HttpError extends Error {
     readonly status: number,
     readonly body: { code: number; message: string | FieldErrors },
     readonly headers: Record<string, string> = {},
+    /** What went wrong underneath (a provider's error), logged for a 5xx. */
+    cause?: unknown,
   ) {
-    super(typeof body.message === "string" ? body.message : JSON.stringify(body.message));
+    super(typeof body.message === "string" ? body.message : JSON.stringify(body.message), {
+      cause,
+    });
   }
 }
 

@@ -5,6 +5,7 @@ import type { Deps, Env } from "../context";
 import type { Ctx } from "../http/request";
 import { formatMoney } from "../lib/money";
 import { SANDBOX_PAY_PATH, SandboxPayments } from "../services/payments";
+import { findProvider } from "../services/routed-payments";
 import type { CardForm } from "../services/sandbox-cards";
 import {
   cardPage,
@@ -30,8 +31,9 @@ import { serverTranslator } from "../services/translator";
  * with `donation`, `payment_id` and `status`. Only card payments of the sandbox are paid here.
  */
 export function sandboxPayRoutes(app: Hono<Env>, deps: Deps) {
-  const { db, payments } = deps;
-  if (!(payments instanceof SandboxPayments)) return;
+  const { db } = deps;
+  const payments = findProvider(deps.payments, SandboxPayments);
+  if (!payments) return;
 
   const load = (paymentId: string) => hostedPayment(db, payments, paymentId);
   type Row = HostedPayment;

@@ -170,6 +170,7 @@ export async function startDonation(
               new URL(payment.redirectUrl, origin).href
             : null,
           client_secret: payment.clientSecret,
+          publishable_key: payment.publishableKey,
         },
       },
     },

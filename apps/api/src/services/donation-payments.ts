@@ -12,13 +12,22 @@ import { currencies, currencyRef } from "./present";
 export function settleDonations(deps: Deps) {
   const { db, payments } = deps;
 
-  /** Ends a PROCESSING payment once: the donation, or undefined when it was not PROCESSING. */
+  /**
+   * Ends a payment once: the donation, or undefined when it had ended already. A PROCESSING one
+   * ends any way; a FAILED one may still be paid (a card provider lets the donor try another card
+   * on the same payment after a decline, and money taken always counts). PROCESSED and CANCELLED
+   * are final: a late or replayed outcome changes nothing.
+   */
   const settle = (paymentId: string, status: PaymentOutcome, q: Q = db) =>
     q
       .updateTable("donations")
       .set({ payment_status: status, updated_at: new Date() })
       .where("payment_id", "=", paymentId)
-      .where("payment_status", "=", "PROCESSING")
+      .where(
+        "payment_status",
+        "in",
+        status === "PROCESSED" ? ["PROCESSING", "FAILED"] : ["PROCESSING"],
+      )
       .returningAll()
       .executeTakeFirst();
   /** Whether the payment is known (then an outcome that changed nothing is delivered anyway). */

@@ -12,6 +12,8 @@ export interface PaymentStart {
   /** Where to send the donor to pay: absolute, or a path on this server (the sandbox's page). */
   redirectUrl: string | null;
   clientSecret: string | null;
+  /** The provider's public key for its browser library (Stripe.js), with `clientSecret`. */
+  publishableKey: string | null;
 }
 
 /**
@@ -43,6 +45,9 @@ export interface PaymentProvider {
 
 /** The sandbox's hosted payment page; `routes/sandbox-pay.ts` serves it. */
 export const SANDBOX_PAY_PATH = "/sandbox/pay/";
+
+/** The sandbox's payment ids: `pi_sandbox_…` (cards), `sb_sandbox_…` (the rest). */
+const SANDBOX_ID = /^(pi|sb)_sandbox_/;
 
 /** Paid by card: the methods a card provider's page takes (Apple Pay stands in with a card). */
 const CARD_METHODS: ReadonlySet<string> = new Set(["STRIPE", "SAFE_CHARGE", "APPLE_PAY"]);
@@ -89,6 +94,11 @@ export class SandboxPayments implements PaymentProvider {
     return (this.options.hostedCards ?? true) && CARD_METHODS.has(method);
   }
 
+  /** Whether the sandbox made this payment (beside a live provider, it pays only its own). */
+  owns(paymentId: string): boolean {
+    return SANDBOX_ID.test(paymentId);
+  }
+
   async start(input: { method: PaymentMethod; locale?: string }): Promise<PaymentStart> {
     const card = CARD_METHODS.has(input.method);
     const paymentId = `${card ? "pi" : "sb"}_sandbox_${randomToken(12)}`;
@@ -99,6 +109,7 @@ export class SandboxPayments implements PaymentProvider {
         status: "PROCESSING",
         redirectUrl: `${SANDBOX_PAY_PATH}${paymentId}${lang}`,
         clientSecret: null,
+        publishableKey: null,
       };
     }
     const job = this.deliver(paymentId);
@@ -109,6 +120,7 @@ export class SandboxPayments implements PaymentProvider {
       status: "PROCESSING",
       redirectUrl: null,
       clientSecret: card ? `${paymentId}_secret_sandbox` : null,
+      publishableKey: null,
     };
   }
 

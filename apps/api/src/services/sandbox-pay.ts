@@ -12,7 +12,7 @@ import {
 
 /** The donation behind `paymentId`, with its campaign and currency, if this page pays it. */
 export async function hostedPayment(db: Q, payments: SandboxPayments, paymentId: string) {
-  if (paymentId.length > 100) return undefined;
+  if (paymentId.length > 100 || !payments.owns(paymentId)) return undefined;
   const row = await db
     .selectFrom("donations")
     .innerJoin("campaigns", "campaigns.id", "donations.campaign_id")
@@ -89,11 +89,18 @@ export async function settleHosted(
   row: Pick<HostedPayment, "id" | "payment_id">,
   outcome: PaymentOutcome,
 ) {
+  const status = async () =>
+    (
+      await db
+        .selectFrom("donations")
+        .select("payment_status")
+        .where("id", "=", row.id)
+        .executeTakeFirstOrThrow()
+    ).payment_status;
+  // The sandbox's page ends a payment once: a decline is final here (a live card provider may
+  // still take another card after one, which its webhook tells).
+  const before = await status();
+  if (before !== "PROCESSING") return before;
   await payments.settle(row.payment_id, outcome);
-  const now = await db
-    .selectFrom("donations")
-    .select("payment_status")
-    .where("id", "=", row.id)
-    .executeTakeFirstOrThrow();
-  return now.payment_status;
+  return status();
 }

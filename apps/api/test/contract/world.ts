@@ -6,8 +6,13 @@
 import { expect } from "vitest";
 import { DEMO_PASSWORD } from "../../src/seed/demo";
 import { seedIfEmpty } from "../../src/seed/seed";
+import { FakeStripe } from "../fakes/stripe-api";
 import { startTestServer, type TestServer } from "../helpers";
 import type { Operation } from "./operations";
+
+/** Stripe's API, faked (test/fakes/stripe-api.ts). */
+export const stripe = new FakeStripe();
+let stripeEvents = 0;
 
 export type Who =
   | "guest"
@@ -418,6 +423,20 @@ export const recipes: Record<string, () => Recipe> = {
       return_url: "https://causeway.example/checkout",
     },
   }),
+  // An event Causeway does not act on, signed as Stripe signs it.
+  receiveStripeWebhook: () => {
+    const event = {
+      id: `evt_contract_${++stripeEvents}`,
+      object: "event",
+      type: "payment_intent.created",
+      data: { object: { id: "pi_contract", object: "payment_intent", metadata: {} } },
+    };
+    return {
+      as: "guest",
+      body: event,
+      headers: { "stripe-signature": stripe.sign(JSON.stringify(event)) },
+    };
+  },
   getDonation: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
   getDonationByPayment: () => ({ as: "guest", params: { paymentId: ids.mariaPaymentId } }),
   getDonationCertificate: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
@@ -515,7 +534,9 @@ export async function send(o: Operation, recipe: Recipe) {
 
 /** A fresh seeded world: the server, the tokens and the ids the recipes use. */
 export async function prepareWorld() {
-  t = await startTestServer({ RATE_LIMIT_LOGIN: "1000" });
+  // Stripe takes the card payments, on the local fake of its API: its webhook is in the contract.
+  if (!stripe.started) await stripe.start();
+  t = await startTestServer({ RATE_LIMIT_LOGIN: "1000", ...stripe.env });
   await seedIfEmpty(t.deps);
   const db = t.deps.db;
   const login = async (username: string) =>

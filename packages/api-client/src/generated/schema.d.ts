@@ -2135,9 +2135,46 @@ export interface paths {
          *     a test card form), which sends the donor back to `return_url` with
          *     `donation=<id>&payment_id=<id>&status=<PaymentStatus>` once the payment is PROCESSED,
          *     FAILED or CANCELLED; PayPal and bank transfers it confirms by itself, without a redirect.
-         *     Only verified campaigns accept donations.
+         *     With Stripe configured, STRIPE and APPLE_PAY payments are Stripe PaymentIntents of the
+         *     donation's amount and tip in its currency, made once per donation: the answer carries
+         *     `client_secret` and `publishable_key` for Stripe.js, and the donation stays PROCESSING
+         *     until Stripe's signed webhook (receiveStripeWebhook) says how it ended. When the provider
+         *     does not answer, nothing is stored or charged (502). Only verified campaigns accept
+         *     donations.
          */
         post: operations["createDonation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's signed events about the donations' payments (issue 29)
+         * @description The specification gives no path for this call; this path is the contract's choice.
+         *     Stripe calls this endpoint; nothing else should. Answered only when Stripe is configured
+         *     (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET); 404 otherwise. The
+         *     body is verified as sent against the `Stripe-Signature` header with the endpoint's secret
+         *     (the stripe SDK's `constructEvent`): a forged, altered, unsigned or stale delivery answers
+         *     400 (`validation.invalid` under `stripe-signature`) and changes nothing. `payment_intent.succeeded` makes the donation PROCESSED (raised,
+         *     balances, the owner's notification, the receipt), `payment_intent.payment_failed` FAILED
+         *     and `payment_intent.canceled` CANCELLED; a donation that is PROCESSED or CANCELLED stays
+         *     so, and a FAILED one becomes PROCESSED only when the donor then pays. Each event applies
+         *     once: a delivery of an event already applied answers 200 with `duplicate` and changes
+         *     nothing. An event about a payment the server does not know yet answers 409, and Stripe
+         *     delivers it again. Other event types, and PaymentIntents not made for a donation, answer
+         *     200 and change nothing.
+         */
+        post: operations["receiveStripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5398,7 +5435,8 @@ export interface components {
          *         "provider": "STRIPE",
          *         "status": "PROCESSING",
          *         "redirect_url": null,
-         *         "client_secret": "pi_3QbX9kLkdIwHu7ix1Pq0Zc3M_secret_sandbox"
+         *         "client_secret": "pi_3QbX9kLkdIwHu7ix1Pq0Zc3M_secret_sandbox",
+         *         "publishable_key": null
          *       }
          *     }
          */
@@ -5414,6 +5452,8 @@ export interface components {
                 redirect_url: string | null;
                 /** @description For in-page card and Apple Pay confirmation. */
                 client_secret: string | null;
+                /** @description Stripe's publishable key, for the card step in the page (Stripe.js and its Payment Element) with client_secret, when Stripe takes the method; null for the sandbox. */
+                publishable_key: string | null;
             };
         };
         /**
@@ -10155,6 +10195,101 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["IdempotencyMismatch"];
             429: components["responses"]["TooManyRequests"];
+            /** @description The payment provider did not answer; nothing was stored or charged. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 502,
+                     *       "message": "The payment provider did not answer. Nothing was charged; try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /** @description Stripe's signature of the body (t=<timestamp>,v1=<HMAC-SHA256>). */
+                "Stripe-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_3QbX9kLkdIwHu7ix0aBcDeFg",
+                 *       "object": "event",
+                 *       "type": "payment_intent.succeeded",
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "pi_3QbX9kLkdIwHu7ix1Pq0Zc3M",
+                 *           "object": "payment_intent",
+                 *           "metadata": {
+                 *             "causeway_donation": "90250"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received (applied, already applied, or not one Causeway acts on). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        /**
+                         * @description The event was applied by an earlier delivery.
+                         * @constant
+                         */
+                        duplicate?: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The event is about a payment this server does not know yet; Stripe delivers it again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 409,
+                     *       "message": "The payment is not known yet."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getDonation: {

@@ -95,6 +95,7 @@ export async function sandboxCheckout({ request }: { request: Request }): Promis
         status: "PROCESSING",
         redirect_url: null,
         client_secret: null,
+        publishable_key: null,
       },
     },
   });

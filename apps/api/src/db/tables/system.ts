@@ -1,6 +1,8 @@
+import type { Generated } from "kysely";
 import type { Json, Timestamp } from "./columns";
 
-// The server's own bookkeeping: idempotency keys, rate limits, applied migrations.
+// The server's own bookkeeping: idempotency keys, rate limits, applied migrations, the payment
+// providers' webhook events already applied.
 
 export interface IdempotencyKeysTable {
   scope: string;
@@ -21,4 +23,13 @@ export interface RateLimitsTable {
 export interface MigrationsTable {
   name: string;
   applied_at: Timestamp;
+}
+
+/** A payment provider's webhook event, applied once (issue 29). */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  payment_id: string | null;
+  received_at: Generated<Timestamp>;
 }

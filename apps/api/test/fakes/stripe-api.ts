@@ -1,0 +1,193 @@
+// A local fake of the few Stripe API endpoints Causeway calls, replaying the documented shapes
+// (https://docs.stripe.com/api/payment_intents): the SDK is pointed at it with STRIPE_API_URL.
+// It keeps Stripe's idempotency: a repeated Idempotency-Key with the same parameters answers the
+// first PaymentIntent again, with other parameters a 400 idempotency_error.
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+export interface FakePaymentIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  livemode: false;
+  created: number;
+}
+
+export interface StripeRequest {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  idempotencyKey: string | null;
+  authorization: string | null;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
+export class FakeStripe {
+  readonly intents = new Map<string, FakePaymentIntent>();
+  readonly requests: StripeRequest[] = [];
+  /** Answers every API call 500, as Stripe down would (the SDK retries, then gives up). */
+  down = false;
+  private readonly byKey = new Map<string, { form: string; intent: FakePaymentIntent }>();
+  private server: Server | null = null;
+  readonly secretKey = `sk_test_${randomBytes(12).toString("hex")}`;
+  readonly publishableKey = `pk_test_${randomBytes(12).toString("hex")}`;
+  readonly webhookSecret = `whsec_${randomBytes(16).toString("hex")}`;
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      void this.handle(req).then(
+        ({ status, body }) => {
+          res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
+          res.end(JSON.stringify(body));
+        },
+        (error) => {
+          res.writeHead(500, { "content-type": "application/json" });
+          res.end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
+        },
+      );
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
+    // A test file that never stops it still ends.
+    this.server.unref();
+    return this.url;
+  }
+
+  get started() {
+    return this.server !== null;
+  }
+
+  get url() {
+    const address = this.server?.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  /** The environment that turns Stripe on, pointed at this fake. */
+  get env(): Record<string, string> {
+    return {
+      STRIPE_SECRET_KEY: this.secretKey,
+      STRIPE_PUBLISHABLE_KEY: this.publishableKey,
+      STRIPE_WEBHOOK_SECRET: this.webhookSecret,
+      STRIPE_API_URL: this.url,
+    };
+  }
+
+  async stop() {
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+  }
+
+  /** A Stripe event about a PaymentIntent, as Stripe sends it to a webhook endpoint. */
+  event(type: string, intent: FakePaymentIntent, eventId = id("evt")) {
+    return {
+      id: eventId,
+      object: "event",
+      api_version: "2026-11-18.endive",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: { ...intent } },
+    };
+  }
+
+  /** The Stripe-Signature header Stripe would send with `payload`, signed with `secret`. */
+  sign(payload: string, secret = this.webhookSecret, timestamp?: number) {
+    return Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      ...(timestamp ? { timestamp } : {}),
+    });
+  }
+
+  private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    const url = new URL(req.url ?? "/", "http://fake");
+    const request: StripeRequest = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      form: new URLSearchParams(text),
+      idempotencyKey: (req.headers["idempotency-key"] as string | undefined) ?? null,
+      authorization: req.headers.authorization ?? null,
+    };
+    this.requests.push(request);
+    if (this.down) return apiError(500, "api_error", "Stripe is down (fake).");
+    if (request.authorization !== `Bearer ${this.secretKey}`) {
+      return apiError(401, "invalid_request_error", "Invalid API Key provided.");
+    }
+    if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
+      return this.createIntent(request);
+    }
+    const one = url.pathname.match(/^\/v1\/payment_intents\/([\w]+)$/);
+    if (request.method === "GET" && one?.[1]) {
+      const intent = this.intents.get(one[1]);
+      return intent
+        ? { status: 200, body: intent }
+        : apiError(404, "invalid_request_error", `No such payment_intent: '${one[1]}'`);
+    }
+    return apiError(
+      404,
+      "invalid_request_error",
+      `Unrecognized request URL (${request.method}: ${url.pathname}).`,
+    );
+  }
+
+  private createIntent(request: StripeRequest) {
+    const form = request.form;
+    const key = request.idempotencyKey;
+    const canonical = [...form].sort().toString();
+    if (key) {
+      const earlier = this.byKey.get(key);
+      if (earlier && earlier.form !== canonical) {
+        return apiError(
+          400,
+          "idempotency_error",
+          "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+        );
+      }
+      if (earlier) return { status: 200, body: earlier.intent };
+    }
+    const amount = Number(form.get("amount"));
+    const currency = form.get("currency") ?? "";
+    if (!Number.isInteger(amount) || amount < 1) {
+      return apiError(400, "invalid_request_error", "Invalid integer: amount", "amount");
+    }
+    if (!/^[a-z]{3}$/.test(currency)) {
+      return apiError(400, "invalid_request_error", "Invalid currency", "currency");
+    }
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of form) {
+      const m = name.match(/^metadata\[(.+)\]$/);
+      if (m?.[1]) metadata[m[1]] = value;
+    }
+    const intentId = id("pi");
+    const intent: FakePaymentIntent = {
+      id: intentId,
+      object: "payment_intent",
+      amount,
+      currency,
+      status: "requires_payment_method",
+      client_secret: `${intentId}_secret_${randomBytes(8).toString("hex")}`,
+      metadata,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.intents.set(intentId, intent);
+    if (key) this.byKey.set(key, { form: canonical, intent });
+    return { status: 200, body: intent };
+  }
+}
+
+function apiError(status: number, type: string, message: string, param?: string) {
+  return { status, body: { error: { type, message, ...(param ? { param } : {}) } } };
+}
