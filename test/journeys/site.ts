@@ -52,6 +52,8 @@ export interface SiteOptions {
   dev?: boolean;
   /** E-mail goes to the local mail catcher `npm start` runs (its inbox: Site.inbox). */
   mail?: boolean;
+  /** More of the server's environment, read when the server starts (Stripe's keys). */
+  env?: () => Record<string, string>;
 }
 
 /** Starts apps/api on the built web app and resolves once it prints that it is ready. */
@@ -99,6 +101,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
             MAIL_POLL_MS: "200",
           }
         : {}),
+      ...options.env?.(),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -16,6 +16,15 @@ export const VIDEO_FRAMES = [
   "https://clips.twitch.tv",
 ];
 
+/**
+ * Stripe.js and its Payment Element, as Stripe documents its CSP (https://docs.stripe.com/security/guide#content-security-policy):
+ * its script, its frames (the card fields, 3-D Secure) and its API. Allowed on every page, since
+ * the widget may take a card wherever it is shown when the server has Stripe's keys (issue 29).
+ */
+export const STRIPE_SCRIPTS = ["https://js.stripe.com", "https://*.js.stripe.com"];
+export const STRIPE_FRAMES = [...STRIPE_SCRIPTS, "https://hooks.stripe.com"];
+export const STRIPE_API = ["https://api.stripe.com"];
+
 const common: SecureHeadersOptions = {
   referrerPolicy: "strict-origin-when-cross-origin",
   // Payment providers may open a pop-up that reports back to this window.
@@ -32,13 +41,13 @@ const common: SecureHeadersOptions = {
 
 const appPolicy = (script: (string | typeof NONCE)[]) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: script,
+  scriptSrc: [...script, ...STRIPE_SCRIPTS],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", "data:", "blob:", "https:"],
   mediaSrc: ["'self'", "blob:", "https:"],
   fontSrc: ["'self'", "data:"],
-  connectSrc: ["'self'", "ws:", "wss:"],
-  frameSrc: VIDEO_FRAMES,
+  connectSrc: ["'self'", "ws:", "wss:", ...STRIPE_API],
+  frameSrc: [...VIDEO_FRAMES, ...STRIPE_FRAMES],
   workerSrc: ["'self'", "blob:"],
   manifestSrc: ["'self'"],
   objectSrc: ["'none'"],

@@ -148,7 +148,12 @@ describe("the built files", () => {
     expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self';");
+    // Its own scripts and Stripe.js (the card step), nothing inline.
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(csp).toContain("connect-src 'self' ws: wss: https://api.stripe.com;");
+    expect(csp).toMatch(
+      /frame-src [^;]*https:\/\/js\.stripe\.com [^;]*https:\/\/hooks\.stripe\.com;/,
+    );
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("https://www.youtube-nocookie.com");
@@ -210,7 +215,9 @@ describe("the pages", () => {
     expect(html).toContain(
       '</main></div><script type="application/json" id="cw-ssr">{"path":"/campaign/whole"}</script>',
     );
-    expect(res.headers.get("content-security-policy")).toContain("script-src 'self';");
+    expect(res.headers.get("content-security-policy")).toContain(
+      "script-src 'self' https://js.stripe.com https://*.js.stripe.com;",
+    );
     // Rendered without a nonce: whole, nothing for an inline script to do.
     expect(renders.seen.at(-1)?.nonce).toBeUndefined();
   });

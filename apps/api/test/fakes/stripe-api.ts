@@ -44,8 +44,14 @@ export class FakeStripe {
     this.server = createServer((req, res) => {
       void this.handle(req).then(
         ({ status, body }) => {
-          res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
-          res.end(JSON.stringify(body));
+          res.writeHead(status, {
+            "content-type": "application/json",
+            "request-id": id("req"),
+            // Stripe.js calls the API from the donor's page.
+            "access-control-allow-origin": "*",
+            "access-control-allow-headers": "authorization, content-type, idempotency-key",
+          });
+          res.end(status === 204 ? undefined : JSON.stringify(body));
         },
         (error) => {
           res.writeHead(500, { "content-type": "application/json" });
@@ -121,7 +127,11 @@ export class FakeStripe {
       authorization: req.headers.authorization ?? null,
     };
     this.requests.push(request);
+    if (request.method === "OPTIONS") return { status: 204, body: null };
     if (this.down) return apiError(500, "api_error", "Stripe is down (fake).");
+    const confirm = url.pathname.match(/^\/v1\/payment_intents\/(\w+)\/confirm$/);
+    // Stripe.js confirms with the publishable key and the client secret, not the secret key.
+    if (request.method === "POST" && confirm?.[1]) return this.confirmIntent(confirm[1], request);
     if (request.authorization !== `Bearer ${this.secretKey}`) {
       return apiError(401, "invalid_request_error", "Invalid API Key provided.");
     }
@@ -140,6 +150,65 @@ export class FakeStripe {
       "invalid_request_error",
       `Unrecognized request URL (${request.method}: ${url.pathname}).`,
     );
+  }
+
+  /** Where the webhook's events go (the app's endpoint); unset: none are sent. */
+  webhookUrl: string | null = null;
+  /** Each webhook delivery and the app's answer. */
+  readonly deliveries: { type: string; status: number }[] = [];
+
+  /**
+   * Stripe.js's confirmation with a test card of Stripe's docs: 4242 4242 4242 4242 succeeds,
+   * anything else is declined. Like Stripe, the outcome also goes to the webhook, signed.
+   */
+  private confirmIntent(intentId: string, request: StripeRequest) {
+    const intent = this.intents.get(intentId);
+    if (!intent || request.form.get("client_secret") !== intent.client_secret) {
+      return apiError(404, "invalid_request_error", `No such payment_intent: '${intentId}'`);
+    }
+    if (intent.status === "succeeded" || intent.status === "canceled") {
+      return apiError(
+        400,
+        "invalid_request_error",
+        "This PaymentIntent's status does not allow a confirmation.",
+      );
+    }
+    const number = request.form.get("payment_method_data[card][number]") ?? "";
+    if (number === "4242424242424242") {
+      intent.status = "succeeded";
+      void this.deliver(this.event("payment_intent.succeeded", intent));
+      return { status: 200, body: intent };
+    }
+    intent.status = "requires_payment_method";
+    void this.deliver(this.event("payment_intent.payment_failed", intent));
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: "card_error",
+          code: "card_declined",
+          decline_code: "generic_decline",
+          message: "Your card was declined.",
+          payment_intent: intent,
+        },
+      },
+    };
+  }
+
+  /** Sends `event` to the webhook as Stripe does: signed, and again while it is not taken. */
+  async deliver(event: ReturnType<FakeStripe["event"]>) {
+    if (!this.webhookUrl) return;
+    const payload = JSON.stringify(event);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const reply = await fetch(this.webhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": this.sign(payload) },
+        body: payload,
+      }).catch(() => null);
+      this.deliveries.push({ type: event.type, status: reply?.status ?? 0 });
+      if (reply?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 
   private createIntent(request: StripeRequest) {

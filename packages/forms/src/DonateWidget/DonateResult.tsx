@@ -2,9 +2,12 @@
 import { type Donation, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { buttonVariants, NativeButton, Spinner, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
-import { type ReactNode, useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { LeanAlert } from "./lean";
-import type { DonateStage } from "./useDonateCheckout";
+import type { CardPayment, DonateStage } from "./useDonateCheckout";
+
+// Stripe's libraries come only with a payment Stripe takes (the card step), never with the form.
+const StripeCardStep = lazy(() => import("./StripeCardStep"));
 
 export interface DonateResultProps {
   stage: Exclude<DonateStage, "form">;
@@ -17,6 +20,10 @@ export interface DonateResultProps {
   redirectUrl?: string | null;
   /** Back to the form: "Donate again" once paid, "Try again" after a decline or a cancel. */
   onDonateAgain: () => void;
+  /** The card step's payment (stage "card"), where Stripe sends the donor back, and its end. */
+  card?: CardPayment | null;
+  cardReturnUrl?: string;
+  onCardConfirmed?: () => void;
 }
 
 const stageClass = `${WIDGET_ROOT} cw:flex cw:flex-col cw:items-center cw:gap-3 cw:py-6 cw:text-center`;
@@ -34,6 +41,9 @@ export function DonateResult({
   statusFailed,
   redirectUrl,
   onDonateAgain,
+  card,
+  cardReturnUrl,
+  onCardConfirmed,
 }: DonateResultProps) {
   const { t, locale } = useTranslator();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,6 +64,29 @@ export function DonateResult({
       {body}
     </div>
   );
+
+  if (stage === "card" && card) {
+    const total = money(donation.initiatedAmount + donation.initiatedTip);
+    return view(
+      t("donate.card.title"),
+      <>
+        <p className="cw:text-sm cw:text-fg-muted">
+          {t("donate.card.description", { amount: total, campaign: campaignName })}
+        </p>
+        <Suspense fallback={<Spinner size="md" label={t("donate.card.loading")} />}>
+          <StripeCardStep
+            publishableKey={card.publishableKey}
+            clientSecret={card.clientSecret}
+            total={total}
+            returnUrl={cardReturnUrl ?? window.location.href}
+            onConfirmed={() => onCardConfirmed?.()}
+            onBack={onDonateAgain}
+          />
+        </Suspense>
+      </>,
+      null,
+    );
+  }
 
   if (stage === "redirect" || stage === "processing") {
     const redirecting = stage === "redirect";

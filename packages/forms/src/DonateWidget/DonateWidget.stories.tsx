@@ -12,6 +12,7 @@ import {
   sandboxCheckout,
   serverError,
 } from "./DonateWidget.fixtures";
+import { installFakeStripe } from "./fake-stripe-js";
 
 type HarnessProps = DonateWidgetProps & {
   mode?: MockMode;
@@ -882,5 +883,140 @@ export const PhoneGerman: Story = {
     const widget = canvasElement.querySelector<HTMLElement>("[data-slot=donate-widget]");
     await expect(widget?.getBoundingClientRect().width).toBe(358);
     await expect(widget && widget.scrollWidth <= widget.clientWidth).toBe(true);
+  },
+};
+
+const CLIENT_SECRET = "pi_3QbX9kLkdIwHu7ix1Pq0Zc3M_secret_Xy7";
+
+/** createDonation answered as Stripe's path answers: PROCESSING, with the card step's keys. */
+async function stripeCheckout(info: { request: Request }): Promise<Response> {
+  const body = await (await sandboxCheckout(info)).json();
+  body.response.donation.payment_id = "pi_3QbX9kLkdIwHu7ix1Pq0Zc3M";
+  body.response.payment.client_secret = CLIENT_SECRET;
+  body.response.payment.publishable_key = "pk_test_causeway";
+  return Response.json(body, { status: 201 });
+}
+
+/** The card step's fields (drawn by the fake of Stripe.js; Stripe's own are in its frames). */
+const cardNumber = (canvas: ReturnType<typeof within>) =>
+  canvas.findByRole("textbox", { name: "Card number" });
+
+/**
+ * Stripe takes the card (issue 29): the donation is made first, then the card step in the page
+ * (Stripe's Payment Element) asks for the card; once Stripe.js has taken it the widget waits for
+ * the server to hear it (Stripe's webhook) and thanks the donor. Stripe.js is faked here
+ * (`fake-stripe-js.ts`), as js.stripe.com cannot be reached from the stories.
+ */
+export const CardStepPays: Story = {
+  args: {
+    overrides: {
+      createDonation: stripeCheckout,
+      getDonation: {
+        response: donation({ payment_id: "pi_3QbX9kLkdIwHu7ix1Pq0Zc3M", certificate: null }),
+      },
+    },
+  },
+  beforeEach: () => installFakeStripe(),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Donate €25.00" }));
+    const heading = await canvas.findByRole("heading", { name: "Pay by card" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(
+      canvas.getByText(
+        "Your donation of €25.00 to Help Maria walk again is ready. Enter your card to pay.",
+      ),
+    ).toBeVisible();
+    const number = await cardNumber(canvas);
+    const pay = canvas.getByRole("button", { name: "Pay €25.00" });
+    await userEvent.type(number, "4242 4242 4242 4242");
+    await waitFor(() => expect(pay).toBeEnabled());
+    // Nothing is asked of the server while the card is typed in.
+    const reads = () =>
+      (args.onRequest as ReturnType<typeof fn>).mock.calls.filter(
+        ([request]) =>
+          (request as Request).method === "GET" && /\/donation\//.test((request as Request).url),
+      ).length;
+    await expect(reads()).toBe(0);
+    await userEvent.click(pay);
+    await canvas.findByRole("heading", { name: "Thank you, Ana Lima!" }, { timeout: 5000 });
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(posts(args.onRequest)).toHaveLength(1);
+  },
+};
+
+/** Pays €25 by card in the card step: the donation, the decline on the first card if told. */
+async function payByCard(canvas: ReturnType<typeof within>, card: string) {
+  await userEvent.click(await canvas.findByRole("button", { name: "Donate €25.00" }));
+  const number = await cardNumber(canvas);
+  const pay = canvas.getByRole("button", { name: "Pay €25.00" });
+  await waitFor(() => expect(pay).toBeEnabled());
+  await userEvent.type(number, card);
+  await userEvent.click(pay);
+  return { number, pay };
+}
+
+const stripeArgs = {
+  overrides: {
+    createDonation: stripeCheckout,
+    getDonation: {
+      response: donation({ payment_id: "pi_3QbX9kLkdIwHu7ix1Pq0Zc3M", certificate: null }),
+    },
+  },
+};
+
+/**
+ * A declined card: Stripe's words in an alert that takes the focus, nothing charged, and the
+ * card step stays for another card.
+ */
+export const CardStepDeclined: Story = {
+  args: stripeArgs,
+  beforeEach: () => installFakeStripe(),
+  play: async ({ canvas, args }) => {
+    await payByCard(canvas, "4000 0000 0000 0002");
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("Your card was declined.");
+    await expect(alert).toHaveTextContent(
+      "Nothing was charged. Check the card or use another one.",
+    );
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    await expect(canvas.getByRole("heading", { name: "Pay by card" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Pay €25.00" })).toBeEnabled();
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** After a decline another card pays: one donation, however many cards were tried. */
+export const CardStepDeclinedThenPays: Story = {
+  args: stripeArgs,
+  beforeEach: () => installFakeStripe(),
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const { number, pay } = await payByCard(canvas, "4000 0000 0000 0002");
+    await canvas.findByRole("alert");
+    await userEvent.clear(number);
+    await userEvent.type(number, "4242 4242 4242 4242");
+    await userEvent.click(pay);
+    await canvas.findByRole("heading", { name: "Thank you, Ana Lima!" }, { timeout: 5000 });
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(posts(args.onRequest)).toHaveLength(1);
+  },
+};
+
+/** "Change the donation" leaves the card step for the form as it was. */
+export const CardStepBack: Story = {
+  args: { overrides: { createDonation: stripeCheckout } },
+  beforeEach: () => installFakeStripe(),
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas }) => {
+    const amount = await canvas.findByRole("radiogroup", { name: "Amount" });
+    await userEvent.click(within(amount).getByRole("radio", { name: "€50" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Donate €50.00" }));
+    await cardNumber(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "Change the donation" }));
+    await expect(
+      within(await canvas.findByRole("radiogroup", { name: "Amount" })).getByRole("radio", {
+        name: "€50",
+      }),
+    ).toBeChecked();
   },
 };

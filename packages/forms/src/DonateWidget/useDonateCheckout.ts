@@ -6,16 +6,32 @@ import {
   donationQueries,
 } from "@causeway/api-client";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
- * Where a donation stands for the donor: the form; on its way to the provider's page; waiting
- * for the provider; paid; declined (or its 3-D Secure check failed); cancelled on that page.
+ * Where a donation stands for the donor: the form; on its way to the provider's page; the card
+ * step in the page (Stripe); waiting for the provider; paid; declined (or its 3-D Secure check
+ * failed); cancelled on that page.
  */
-export type DonateStage = "form" | "redirect" | "processing" | "processed" | "failed" | "cancelled";
+export type DonateStage =
+  | "form"
+  | "redirect"
+  | "card"
+  | "processing"
+  | "processed"
+  | "failed"
+  | "cancelled";
+
+/** What the card step in the page needs: Stripe's publishable key and the payment's secret. */
+export interface CardPayment {
+  publishableKey: string;
+  clientSecret: string;
+}
 
 /** The stage of a donation read from the API (PROCESSING waits, whatever the provider). */
-export function stageOf(donation: Pick<Donation, "payment_status">): Exclude<DonateStage, "form"> {
+export function stageOf(
+  donation: Pick<Donation, "payment_status">,
+): Exclude<DonateStage, "form" | "card"> {
   switch (donation.payment_status) {
     case "PROCESSED":
       return "processed";
@@ -38,15 +54,26 @@ interface Options {
 
 /**
  * Checkout through the contract's createDonation (with an Idempotency-Key per payload object).
- * A provider that answers a `redirect_url` (the sandbox's card page, PayPal) gets the donor;
- * otherwise getDonation is polled while the payment is PROCESSING, until it ends.
+ * A provider that answers a `redirect_url` (the sandbox's card page, PayPal) gets the donor; one
+ * that answers a client secret and a publishable key (Stripe) gets the card step in the page
+ * first; otherwise (and after that step) getDonation is polled while the payment is PROCESSING,
+ * until it ends.
  */
 export function useDonateCheckout({ campaignId, pollIntervalMs, onRedirect, onComplete }: Options) {
   const checkout = useMutation(campaignMutations.donate(campaignId));
   const started = checkout.data?.donation;
+  const payment = checkout.data?.payment;
+  const card: CardPayment | null =
+    payment?.client_secret && payment.publishable_key
+      ? { publishableKey: payment.publishable_key, clientSecret: payment.client_secret }
+      : null;
+  // Stripe.js took the card: from then on the widget waits for the server to hear it.
+  const [cardConfirmed, setCardConfirmed] = useState(false);
+  const inCardStep = card !== null && !cardConfirmed && started?.payment_status === "PROCESSING";
   const status = useQuery({
     ...donationQueries.detail(started?.id ?? 0, started?.payment_id),
-    enabled: started !== undefined && started.payment_status === "PROCESSING",
+    // Nothing to ask while the donor is still typing the card in.
+    enabled: started !== undefined && started.payment_status === "PROCESSING" && !inCardStep,
     refetchInterval: (query) =>
       (query.state.data?.payment_status ?? "PROCESSING") === "PROCESSING" ? pollIntervalMs : false,
     refetchIntervalInBackground: true,
@@ -55,6 +82,7 @@ export function useDonateCheckout({ campaignId, pollIntervalMs, onRedirect, onCo
   const redirectUrl = checkout.data?.payment.redirect_url ?? null;
   let stage: DonateStage = donation ? stageOf(donation) : "form";
   if (stage === "processing" && redirectUrl) stage = "redirect";
+  if (stage === "processing" && inCardStep) stage = "card";
 
   // The latest callbacks, so a host passing new functions on each render redirects only once.
   const callbacks = useRef({ onRedirect, onComplete });
@@ -80,10 +108,15 @@ export function useDonateCheckout({ campaignId, pollIntervalMs, onRedirect, onCo
     stage,
     donation,
     redirectUrl,
+    card,
+    confirmCard: () => setCardConfirmed(true),
     submit: (payload: DonationPayload) => checkout.mutate(payload),
     isSubmitting: checkout.isPending,
     submitError: checkout.error,
     statusError: status.error,
-    reset: () => checkout.reset(),
+    reset: () => {
+      setCardConfirmed(false);
+      checkout.reset();
+    },
   };
 }
