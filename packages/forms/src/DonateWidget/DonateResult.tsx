@@ -20,7 +20,7 @@ export interface DonateResultProps {
   redirectUrl?: string | null;
   /** Back to the form: "Donate again" once paid, "Try again" after a decline or a cancel. */
   onDonateAgain: () => void;
-  /** The card step's payment (stage "card"), where Stripe sends the donor back, and its end. */
+  /** The card step's payment (stage "card"), the widget's return address, and the step's end. */
   card?: CardPayment | null;
   cardReturnUrl?: string;
   onCardConfirmed?: () => void;
@@ -66,24 +66,19 @@ export function DonateResult({
   );
 
   if (stage === "card" && card) {
-    const total = money(donation.initiatedAmount + donation.initiatedTip);
     return view(
       t("donate.card.title"),
-      <>
-        <p className="cw:text-sm cw:text-fg-muted">
-          {t("donate.card.description", { amount: total, campaign: campaignName })}
-        </p>
-        <Suspense fallback={<Spinner size="md" label={t("donate.card.loading")} />}>
-          <StripeCardStep
-            publishableKey={card.publishableKey}
-            clientSecret={card.clientSecret}
-            total={total}
-            returnUrl={cardReturnUrl ?? window.location.href}
-            onConfirmed={() => onCardConfirmed?.()}
-            onBack={onDonateAgain}
-          />
-        </Suspense>
-      </>,
+      <Suspense fallback={<Spinner size="md" label={t("donate.card.loading")} />}>
+        <StripeCardStep
+          card={card}
+          donation={donation}
+          campaignName={campaignName}
+          returnUrl={cardReturnUrl ?? ""}
+          onConfirmed={() => onCardConfirmed?.()}
+          onBack={onDonateAgain}
+          Alert={LeanAlert}
+        />
+      </Suspense>,
       null,
     );
   }

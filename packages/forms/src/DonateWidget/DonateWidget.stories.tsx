@@ -922,7 +922,7 @@ export const CardStepPays: Story = {
     const heading = await canvas.findByRole("heading", { name: "Pay by card" });
     await waitFor(() => expect(heading).toHaveFocus());
     await expect(
-      canvas.getByText(
+      await canvas.findByText(
         "Your donation of €25.00 to Help Maria walk again is ready. Enter your card to pay.",
       ),
     ).toBeVisible();

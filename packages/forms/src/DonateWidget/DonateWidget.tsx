@@ -70,22 +70,6 @@ export interface DonateWidgetProps {
 
 const goTo = (url: string) => window.location.assign(url);
 
-/**
- * The return address with the donation and its payment, as the sandbox's page sends the donor
- * back: the checkout page finds the donation by them after a payment method's own page (Stripe
- * adds its own parameters too).
- */
-function returnWith(returnUrl: string, donation: Pick<Donation, "id" | "payment_id">) {
-  try {
-    const url = new URL(returnUrl);
-    url.searchParams.set("donation", String(donation.id));
-    url.searchParams.set("payment_id", donation.payment_id);
-    return url.href;
-  } catch {
-    return returnUrl;
-  }
-}
-
 const noSubscription = () => () => {};
 /** False while the page the server rendered is being hydrated (and on the server), else true. */
 const useHydrated = () =>
@@ -244,7 +228,7 @@ function DonateFlow({
         statusFailed={checkout.statusError !== null}
         redirectUrl={checkout.redirectUrl}
         card={checkout.card}
-        cardReturnUrl={returnWith(returnUrl, checkout.donation)}
+        cardReturnUrl={returnUrl}
         onCardConfirmed={checkout.confirmCard}
         onDonateAgain={() => {
           // Back to the form as it was; sending it again is a new intent.

@@ -1,27 +1,35 @@
 "use client";
+import { type Donation, formatMoney } from "@causeway/api-client";
 import { LOCALES } from "@causeway/i18n";
 import { useTranslator } from "@causeway/i18n/react";
 import { NativeButton, Spinner, WIDGET_ROOT } from "@causeway/ui";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe, type StripeElementLocale } from "@stripe/stripe-js";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { LeanAlert } from "./lean";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import type { LeanAlertProps } from "./lean";
+import type { CardPayment } from "./useDonateCheckout";
 
 export interface StripeCardStepProps {
   /** Stripe's publishable key and the PaymentIntent's client secret (createDonation's payment). */
-  publishableKey: string;
-  clientSecret: string;
-  /** The total to pay, formatted (donation and tip). */
-  total: string;
+  card: CardPayment;
+  /** The donation being paid (its amount and tip are the PaymentIntent's, set by the server). */
+  donation: Donation;
+  campaignName: string;
   /**
-   * Where Stripe sends the donor back when a payment method needs its own page (a bank's
-   * 3-D Secure page, a wallet): the checkout page, which finds the donation by its payment id.
+   * The widget's return address. Stripe sends the donor back there, with the donation and its
+   * payment id, when a payment method needs its own page (a bank's 3-D Secure page, a wallet):
+   * the checkout page finds the donation by them, as after the sandbox's page.
    */
   returnUrl: string;
   /** Stripe took the payment: the widget waits for the server to hear it (Stripe's webhook). */
   onConfirmed: () => void;
   /** Back to the form, to change the donation. */
   onBack: () => void;
+  /**
+   * The widget's alert (LeanAlert), given rather than imported: a module this chunk shared with
+   * the form's would be split out of the form's chunk, and the donate page would load one more.
+   */
+  Alert: (props: LeanAlertProps) => ReactNode;
 }
 
 /** One Stripe.js per publishable key; a load that failed is tried again next time. */
@@ -46,20 +54,56 @@ type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; str
  */
 export default function StripeCardStep(props: StripeCardStepProps) {
   const { t, locale } = useTranslator();
+  const { donation } = props;
+  const total = formatMoney(
+    donation.initiatedAmount + donation.initiatedTip,
+    donation.initiatedCurrency.abbreviation,
+    locale,
+  );
+  return (
+    <>
+      <p className="cw:text-sm cw:text-fg-muted">
+        {t("donate.card.description", { amount: total, campaign: props.campaignName })}
+      </p>
+      <CardStep {...props} total={total} returnUrl={returnWith(props.returnUrl, donation)} />
+    </>
+  );
+}
+
+/**
+ * The return address with the donation and its payment, as the sandbox's page sends the donor
+ * back (Stripe adds its own parameters too).
+ */
+function returnWith(returnUrl: string, donation: Pick<Donation, "id" | "payment_id">) {
+  try {
+    const url = new URL(returnUrl);
+    url.searchParams.set("donation", String(donation.id));
+    url.searchParams.set("payment_id", donation.payment_id);
+    return url.href;
+  } catch {
+    return returnUrl;
+  }
+}
+
+type StepProps = StripeCardStepProps & { total: string };
+
+/** Stripe.js loaded (or not), then the Payment Element. */
+function CardStep(props: StepProps) {
+  const { t, locale } = useTranslator();
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded again on "Try again".
   useEffect(() => {
     let live = true;
     setLoaded({ state: "loading" });
-    stripeFor(props.publishableKey).then(
+    stripeFor(props.card.publishableKey).then(
       (stripe) => live && setLoaded(stripe ? { state: "ready", stripe } : { state: "failed" }),
       () => live && setLoaded({ state: "failed" }),
     );
     return () => {
       live = false;
     };
-  }, [props.publishableKey, attempt]);
+  }, [props.card.publishableKey, attempt]);
 
   if (loaded.state === "loading") {
     return (
@@ -70,8 +114,9 @@ export default function StripeCardStep(props: StripeCardStepProps) {
     );
   }
   if (loaded.state === "failed") {
+    const { Alert } = props;
     return (
-      <LeanAlert
+      <Alert
         tone="danger"
         title={t("donate.card.load_failed")}
         action={
@@ -91,7 +136,7 @@ export default function StripeCardStep(props: StripeCardStepProps) {
     <Elements
       stripe={loaded.stripe}
       options={{
-        clientSecret: props.clientSecret,
+        clientSecret: props.card.clientSecret,
         locale: stripeLocale(locale),
         appearance: { theme: isDark() ? "night" : "stripe" },
       }}
@@ -118,7 +163,7 @@ function stripeLocale(locale: string): StripeElementLocale {
 // Stripe.js speaks each of the 14 interface languages.
 const STRIPE_LOCALES: ReadonlySet<string> = new Set(LOCALES);
 
-function CardForm({ total, returnUrl, onConfirmed, onBack }: StripeCardStepProps) {
+function CardForm({ total, returnUrl, onConfirmed, onBack, Alert }: StepProps) {
   const { t } = useTranslator();
   const stripe = useStripe();
   const elements = useElements();
@@ -158,7 +203,7 @@ function CardForm({ total, returnUrl, onConfirmed, onBack }: StripeCardStepProps
     >
       {error ? (
         <div ref={alert} tabIndex={-1} className="cw:outline-none">
-          <LeanAlert tone="danger" title={error} description={t("donate.card.not_charged")} />
+          <Alert tone="danger" title={error} description={t("donate.card.not_charged")} />
         </div>
       ) : null}
       <PaymentElement onReady={() => setReady(true)} options={{ layout: "tabs" }} />
