@@ -122,6 +122,13 @@ async function restingScreenshot(page: Page): Promise<Buffer> {
   // The dates are pinned again before each shot: a list React draws again after the first pinning
   // (the campaign's donations did, in two CI runs of 2026-12-07) writes its real dates back.
   const take = async () => {
+    // A part whose code came late (after settle() looked) is hydrated before its dates are
+    // touched: pinning its server text first made React's hydration find other text (error 418,
+    // the campaign's donations in a clean clone of 2026-12-07).
+    await page.waitForLoadState("networkidle");
+    await page.waitForFunction(() =>
+      (window as unknown as { partsHydrated: () => boolean }).partsHydrated(),
+    );
     await pinDates(page);
     return page.screenshot({ fullPage: true, animations: "disabled", caret: "hide", scale: "css" });
   };

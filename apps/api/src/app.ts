@@ -12,6 +12,7 @@ import { passwordRoutes } from "./routes/auth/passwords";
 import { authSessionRoutes } from "./routes/auth/session";
 import { signupCompletionRoutes } from "./routes/auth/signup";
 import { bankAccountRoutes } from "./routes/bank-accounts";
+import { bankStatementRoutes } from "./routes/bank-statements";
 import { campaignActionRoutes } from "./routes/campaigns/actions";
 import { campaignDashboardRoutes } from "./routes/campaigns/dashboard";
 import { campaignEditingRoutes } from "./routes/campaigns/editing";
@@ -187,6 +188,7 @@ export function createApp(deps: Deps) {
   notificationRoutes(app, deps);
   searchRoutes(app, deps);
   adminRoutes(app, deps);
+  bankStatementRoutes(app, deps);
 
   app.all("/api/*", (c) => c.json({ code: 404, message: "Not found." }, 404));
 

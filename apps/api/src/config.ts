@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { join, resolve } from "node:path";
-import { DOCUMENTS_LIMITS, type DocumentsLimits } from "@causeway/rules";
+import {
+  DOCUMENTS_LIMITS,
+  type DocumentsLimits,
+  isValidIban,
+  normalizeIban,
+} from "@causeway/rules";
+import type { BankAccountConfig } from "./services/bank-transfer-payments";
 import type { StripeConfig } from "./services/stripe-payments";
 
 export interface RateLimitRule {
@@ -112,6 +118,8 @@ export interface Config {
   documents: DocumentsLimits;
   /** Card payments through Stripe when its three keys are set (issue 29); else the sandbox. */
   stripe: StripeConfig | null;
+  /** Bank transfers to this account, settled by imported statements (issue 29); else the sandbox. */
+  bankTransfer: BankAccountConfig | null;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -213,7 +221,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdDays: int(env.DOCUMENTS_HOLD_DAYS, DOCUMENTS_LIMITS.holdDays),
     },
     stripe: stripeConfig(env),
+    bankTransfer: bankTransferConfig(env),
   };
+}
+
+/**
+ * The platform's account for bank transfers: BANK_TRANSFER_IBAN (a valid IBAN) and
+ * BANK_TRANSFER_BENEFICIARY, BANK_TRANSFER_BIC optional. A wrong IBAN or a missing name stops
+ * the server: donors would be sent to an account that cannot receive.
+ */
+function bankTransferConfig(env: NodeJS.ProcessEnv): BankAccountConfig | null {
+  const iban = env.BANK_TRANSFER_IBAN?.trim();
+  if (!iban) return null;
+  if (!isValidIban(iban)) throw new Error(`BANK_TRANSFER_IBAN is not a valid IBAN: ${iban}`);
+  const beneficiary = env.BANK_TRANSFER_BENEFICIARY?.trim();
+  if (!beneficiary) throw new Error("BANK_TRANSFER_IBAN needs BANK_TRANSFER_BENEFICIARY");
+  const bic = env.BANK_TRANSFER_BIC?.replace(/\s+/g, "").toUpperCase() || null;
+  return { iban: normalizeIban(iban), bic, beneficiary };
 }
 
 const STRIPE_KEYS = [

@@ -3,6 +3,7 @@ import type { Deps } from "./context";
 import { migrate, openDatabase } from "./db/database";
 import { Tokens } from "./lib/security";
 import type { Logger } from "./log";
+import { BankTransferPayments } from "./services/bank-transfer-payments";
 import { Lifecycle } from "./services/lifecycle";
 import { setNotificationMailSettings } from "./services/notification-mail";
 import { type PaymentProvider, SandboxPayments } from "./services/payments";
@@ -52,14 +53,19 @@ export async function buildDeps(
 }
 
 /**
- * The sandbox for every method, or Stripe for cards and Apple Pay (Google Pay is a card in Stripe's
- * Payment Element) when its keys are set, and the sandbox for the rest.
+ * The sandbox for every method, but Stripe for cards and Apple Pay (Google Pay is a card in
+ * Stripe's Payment Element) when its keys are set, and bank transfers to the platform's account
+ * when BANK_TRANSFER_IBAN is set.
  */
 export function paymentsFromConfig(
-  config: Pick<Config, "stripe">,
+  config: Pick<Config, "stripe" | "bankTransfer">,
   sandbox: SandboxPayments = new SandboxPayments(),
 ): PaymentProvider {
-  if (!config.stripe) return sandbox;
-  const stripe = new StripePayments(config.stripe);
-  return new RoutedPayments(sandbox, { STRIPE: stripe, APPLE_PAY: stripe });
+  if (!config.stripe && !config.bankTransfer) return sandbox;
+  const stripe = config.stripe ? new StripePayments(config.stripe) : null;
+  const bank = config.bankTransfer ? new BankTransferPayments(config.bankTransfer) : null;
+  return new RoutedPayments(sandbox, {
+    ...(stripe ? { STRIPE: stripe, APPLE_PAY: stripe } : {}),
+    ...(bank ? { BANK: bank } : {}),
+  });
 }

@@ -14,6 +14,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   "email_outbox",
   "idempotency_keys",
   "payment_events",
+  "bank_statement_lines",
   "notifications",
   "messages",
   "withdraw_notes",

@@ -232,3 +232,26 @@ export function upload(bytes: Uint8Array, name: string, type: string) {
   form.append("file", new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
   return form;
 }
+
+/**
+ * A guest's donation payload (Ana Lima, OTHER, euros): `amount` and `tip` in cents by `method`,
+ * sent back to `returnUrl` by a provider's page.
+ */
+export function guestDonation(
+  method: string,
+  amount: number,
+  tip = 0,
+  returnUrl = "http://localhost:3000/campaign/help-walk/checkout",
+) {
+  return {
+    amount,
+    tip,
+    currency: 1,
+    payment_method: method,
+    is_anon: false,
+    donator_type: "OTHER",
+    donator_name: "Ana Lima",
+    email: "ana@example.test",
+    return_url: returnUrl,
+  };
+}

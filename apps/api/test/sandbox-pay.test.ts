@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectInSchema, operations } from "./contract/operations";
-import { startTestServer, type TestServer } from "./helpers";
+import { guestDonation, startTestServer, type TestServer } from "./helpers";
 
 // The sandbox card provider as the running site has it (issue 10): a card payment waits on the
 // sandbox's own payment page, and the outcome chosen there ends the donation once.
@@ -24,17 +24,7 @@ afterAll(async () => {
 /** A guest's donation of 12.50 EUR (and a tip) by `method`: what createDonation answered. */
 async function donate(method = "STRIPE", tip = 0) {
   const reply = await t.call("POST", `/api/v2/campaign/${campaignId}/donation?lang=en`, {
-    body: {
-      amount: 1250,
-      tip,
-      currency: 1,
-      payment_method: method,
-      is_anon: false,
-      donator_type: "OTHER",
-      donator_name: "Ana Lima",
-      email: "ana@example.test",
-      return_url: RETURN,
-    },
+    body: guestDonation(method, 1250, tip, RETURN),
   });
   expect(reply.status).toBe(201);
   const { donation, payment } = reply.body.response;
@@ -81,6 +71,7 @@ describe("a card payment", () => {
       redirect_url: `http://localhost:3000/sandbox/pay/${d.paymentId}?lang=en`,
       client_secret: null,
       publishable_key: null,
+      bank_transfer: null,
     });
     await t.payments.drain();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import { expectInSchema, operations } from "./contract/operations";
 import { FakeStripe } from "./fakes/stripe-api";
-import { startTestServer, type TestServer } from "./helpers";
+import { guestDonation, startTestServer, type TestServer } from "./helpers";
 
 // Issue 29: with Stripe's keys set, card and Apple Pay donations are Stripe PaymentIntents (the
 // official SDK against a local fake of Stripe's API), and a donation's state changes only through
@@ -27,23 +27,11 @@ afterAll(async () => {
   await stripe.stop();
 });
 
-/** A guest's donation of `amount` and `tip` euro cents by `method`. */
-const payload = (method: string, amount: number, tip: number) => ({
-  amount,
-  tip,
-  currency: 1,
-  payment_method: method,
-  is_anon: false,
-  donator_type: "OTHER",
-  donator_name: "Ana Lima",
-  email: "ana@example.test",
-  return_url: "http://localhost:3000/campaign/help-walk/checkout",
-});
 const DONATE = () => `/api/v2/campaign/${campaignId}/donation?lang=en`;
 
 /** A guest's donation of €50 and a €5 tip: the donation's id, payment id and the payment. */
 async function donate(method = "STRIPE", amount = 5000, tip = 500) {
-  const reply = await t.call("POST", DONATE(), { body: payload(method, amount, tip) });
+  const reply = await t.call("POST", DONATE(), { body: guestDonation(method, amount, tip) });
   if (createOp) expectInSchema(createOp, reply.status, reply.body);
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   const { donation, payment } = reply.body.response;
@@ -118,6 +106,7 @@ describe("a card donation through Stripe", () => {
       redirect_url: null,
       client_secret: intent.client_secret,
       publishable_key: stripe.publishableKey,
+      bank_transfer: null,
     });
     const calls = stripe.requests.slice(before);
     expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /v1/payment_intents"]);
@@ -262,7 +251,7 @@ describe("a card donation through Stripe", () => {
     const before = await count();
     stripe.down = true;
     try {
-      const reply = await t.call("POST", DONATE(), { body: payload("APPLE_PAY", 5000, 0) });
+      const reply = await t.call("POST", DONATE(), { body: guestDonation("APPLE_PAY", 5000) });
       if (createOp) expectInSchema(createOp, reply.status, reply.body);
       expect(reply.status).toBe(502);
       expect(reply.body.message).toMatch(/Nothing was charged/);

@@ -32,6 +32,7 @@ import type {
   ScheduledNotificationsTable,
 } from "./tables/social";
 import type {
+  BankStatementLinesTable,
   IdempotencyKeysTable,
   MigrationsTable,
   PaymentEventsTable,
@@ -76,6 +77,7 @@ export interface Database {
   withdraw_notes: WithdrawNotesTable;
   idempotency_keys: IdempotencyKeysTable;
   payment_events: PaymentEventsTable;
+  bank_statement_lines: BankStatementLinesTable;
   posts: PostsTable;
   post_karma: PostKarmaTable;
   post_bookmarks: PostBookmarksTable;

@@ -171,6 +171,17 @@ export async function startDonation(
             : null,
           client_secret: payment.clientSecret,
           publishable_key: payment.publishableKey,
+          bank_transfer: payment.bankTransfer
+            ? {
+                beneficiary: payment.bankTransfer.beneficiary,
+                iban: payment.bankTransfer.iban,
+                bic: payment.bankTransfer.bic,
+                reference: payment.bankTransfer.reference,
+                amount: payment.bankTransfer.amount,
+                currency: payment.bankTransfer.currency,
+                epc_qr: payment.bankTransfer.epcQr,
+              }
+            : null,
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from "@causeway/rules";
 import { randomToken } from "../lib/security";
+import type { BankTransferInstructions } from "./bank-transfer-payments";
 
 export type { PaymentMethod };
 
@@ -14,23 +15,29 @@ export interface PaymentStart {
   clientSecret: string | null;
   /** The provider's public key for its browser library (Stripe.js), with `clientSecret`. */
   publishableKey: string | null;
+  /** A bank transfer's details for the donor (bank-transfer-payments.ts). */
+  bankTransfer?: BankTransferInstructions | null;
+}
+
+/** What a provider is given to start a payment: the donation, its amounts and where to return. */
+export interface PaymentStartInput {
+  donationId: number;
+  amount: number;
+  tip: number;
+  currency: string;
+  method: PaymentMethod;
+  returnUrl: string;
+  /** The donor's interface language, for a page of the provider's own. */
+  locale?: string;
 }
 
 /**
  * A payment provider: starts a payment and later reports how it ended through `onProcessed` and
- * `onFailed` (a webhook for a real provider). Real providers plug in behind this interface.
+ * `onFailed` (Stripe's signed webhook, an imported bank statement, the sandbox's page). Stripe,
+ * bank transfers and the sandbox are behind it (deps.ts paymentsFromConfig).
  */
 export interface PaymentProvider {
-  start(input: {
-    donationId: number;
-    amount: number;
-    tip: number;
-    currency: string;
-    method: PaymentMethod;
-    returnUrl: string;
-    /** The donor's interface language, for a page of the provider's own. */
-    locale?: string;
-  }): Promise<PaymentStart>;
+  start(input: PaymentStartInput): Promise<PaymentStart>;
   /**
    * Called by the app with the function that marks a payment PROCESSED. It answers false while
    * the payment is not known yet (the donation's transaction has not committed): the provider

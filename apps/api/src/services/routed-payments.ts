@@ -1,6 +1,4 @@
-import type { PaymentMethod, PaymentProvider, PaymentStart } from "./payments";
-
-type StartInput = Parameters<PaymentProvider["start"]>[0];
+import type { PaymentMethod, PaymentProvider, PaymentStart, PaymentStartInput } from "./payments";
 
 /**
  * Each payment method to its provider: the live ones (Stripe for cards and Apple Pay, when its keys
@@ -30,7 +28,7 @@ export class RoutedPayments implements PaymentProvider {
     );
   }
 
-  start(input: StartInput): Promise<PaymentStart> {
+  start(input: PaymentStartInput): Promise<PaymentStart> {
     return this.providerOf(input.method).start(input);
   }
 

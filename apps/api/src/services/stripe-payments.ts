@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { HttpError } from "../lib/errors";
-import type { PaymentMethod, PaymentProvider, PaymentStart } from "./payments";
+import type { PaymentProvider, PaymentStart, PaymentStartInput } from "./payments";
 
 /** Stripe's keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET). */
 export interface StripeConfig {
@@ -67,13 +67,7 @@ export class StripePayments implements PaymentProvider {
     this.failed = handler;
   }
 
-  async start(input: {
-    donationId: number;
-    amount: number;
-    tip: number;
-    currency: string;
-    method: PaymentMethod;
-  }): Promise<PaymentStart> {
+  async start(input: PaymentStartInput): Promise<PaymentStart> {
     const intent = await this.client.paymentIntents
       .create(
         {

@@ -10,6 +10,14 @@ import { FakeStripe } from "../fakes/stripe-api";
 import { startTestServer, type TestServer } from "../helpers";
 import type { Operation } from "./operations";
 
+/** Bank transfers to the platform's account: its statements are in the contract. */
+export const BANK_TRANSFER_ENV = {
+  BANK_TRANSFER_IBAN: "BG80 BNBG 9661 1020 3456 78",
+  BANK_TRANSFER_BIC: "BNBGBGSD",
+  BANK_TRANSFER_BENEFICIARY: "Causeway Foundation",
+};
+let statements = 0;
+
 /** Stripe's API, faked (test/fakes/stripe-api.ts). */
 export const stripe = new FakeStripe();
 let stripeEvents = 0;
@@ -28,7 +36,9 @@ export interface Recipe {
   params?: Record<string, string | number>;
   query?: Record<string, string | number>;
   body?: unknown;
-  upload?: "png" | "pdf";
+  upload?: "png" | "pdf" | { name: string; type: string; text: string };
+  /** More multipart fields beside the upload. */
+  fields?: Record<string, string>;
   headers?: Record<string, string>;
 }
 
@@ -437,6 +447,17 @@ export const recipes: Record<string, () => Recipe> = {
       headers: { "stripe-signature": stripe.sign(JSON.stringify(event)) },
     };
   },
+  // A line no donation waits for, new each time (a repeated one would be "repeated").
+  importBankStatement: () => ({
+    as: "admin",
+    upload: {
+      name: "statement.csv",
+      type: "text/csv",
+      text: `Date,Amount,Currency,Details\n2026-12-01,12.50,EUR,Gift ${++statements}\n`,
+    },
+    fields: { amount_column: "Amount", reference_column: "Details", currency_column: "Currency" },
+  }),
+  listBankStatementLines: () => ({ as: "admin" }),
   getDonation: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
   getDonationByPayment: () => ({ as: "guest", params: { paymentId: ids.mariaPaymentId } }),
   getDonationCertificate: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
@@ -521,12 +542,21 @@ export async function send(o: Operation, recipe: Recipe) {
   const path = url(o, recipe.params, recipe.query);
   if (recipe.upload) {
     const form = new FormData();
-    const bytes = recipe.upload === "png" ? PNG : PDF;
-    form.append(
-      "file",
-      new Blob([bytes as Uint8Array<ArrayBuffer>]),
-      recipe.upload === "png" ? "a.png" : "a.pdf",
-    );
+    if (typeof recipe.upload === "object") {
+      form.append(
+        "file",
+        new Blob([recipe.upload.text], { type: recipe.upload.type }),
+        recipe.upload.name,
+      );
+    } else {
+      const bytes = recipe.upload === "png" ? PNG : PDF;
+      form.append(
+        "file",
+        new Blob([bytes as Uint8Array<ArrayBuffer>]),
+        recipe.upload === "png" ? "a.png" : "a.pdf",
+      );
+    }
+    for (const [name, value] of Object.entries(recipe.fields ?? {})) form.append(name, value);
     return t.call(o.method, path, { token, raw: form, headers: recipe.headers });
   }
   return t.call(o.method, path, { token, body: recipe.body, headers: recipe.headers });
@@ -536,7 +566,7 @@ export async function send(o: Operation, recipe: Recipe) {
 export async function prepareWorld() {
   // Stripe takes the card payments, on the local fake of its API: its webhook is in the contract.
   if (!stripe.started) await stripe.start();
-  t = await startTestServer({ RATE_LIMIT_LOGIN: "1000", ...stripe.env });
+  t = await startTestServer({ RATE_LIMIT_LOGIN: "1000", ...stripe.env, ...BANK_TRANSFER_ENV });
   await seedIfEmpty(t.deps);
   const db = t.deps.db;
   const login = async (username: string) =>

@@ -650,6 +650,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/bank-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (Admin) import a bank statement; its lines pay the waiting bank transfers they name (issue 29)
+         * @description The specification gives no path for this call; this path is the contract's choice. Answered
+         *     only when bank transfers go to the platform's account (BANK_TRANSFER_IBAN); 404 otherwise.
+         *     The file is a CAMT.053 statement (ISO 20022 BankToCustomerStatement, any version from 02
+         *     to 08; no DOCTYPE) or a CSV export with its column mapping (`amount_column`,
+         *     `reference_column`, and `currency_column` or one `currency` for every line; `date_column`
+         *     and `counterparty_column` optional). Only booked credit lines are read, their amounts from
+         *     their text into minor units. Each line is kept once (the bank's entry reference, else what
+         *     it says): importing the same statement again answers every line as `repeated` and changes
+         *     nothing. A line whose remittance holds a waiting bank-transfer donation's creditor
+         *     reference (ISO 11649, spaces and case aside, check digits valid) and exactly its amount
+         *     and currency makes it PROCESSED (the owner notified, the donor's receipt); the others say
+         *     why they paid nothing (NO_REFERENCE, UNKNOWN_REFERENCE, AMOUNT_DIFFERS, ALREADY_PAID) and
+         *     wait for staff. An unreadable file or a missing mapping answers 400. Admins only; anyone
+         *     else 403.
+         */
+        post: operations["importBankStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/bank-statements/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (Admin) imported statement lines that paid nothing, for staff to match or leave
+         * @description The specification gives no path for this call; this path is the contract's choice. Newest import first, each with why it paid nothing. 404 while bank transfers go to the sandbox. Admins only; anyone else 403.
+         */
+        get: operations["listBankStatementLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/emails": {
         parameters: {
             query?: never;
@@ -5395,6 +5448,48 @@ export interface components {
         };
         /**
          * @example {
+         *       "booked_on": "2026-12-01",
+         *       "amount": 2500,
+         *       "currency": "EUR",
+         *       "remittance": "RF49CW1XMY",
+         *       "counterparty": "Ana Lima",
+         *       "reference": "RF49CW1XMY",
+         *       "outcome": "MATCHED",
+         *       "donation_id": 90250
+         *     }
+         */
+        BankStatementLine: {
+            /** Format: date */
+            booked_on: string | null;
+            /** @description Minor units of `currency`. */
+            amount: number;
+            currency: string;
+            /** @description What the payer wrote (the structured reference and the free text). */
+            remittance: string;
+            /** @description The payer's name as the bank gives it. */
+            counterparty: string;
+            /** @description The creditor reference found in the remittance. */
+            reference: string | null;
+            /** @enum {string} */
+            outcome: "MATCHED" | "NO_REFERENCE" | "UNKNOWN_REFERENCE" | "AMOUNT_DIFFERS" | "ALREADY_PAID";
+            /** @description The donation the line paid (MATCHED). */
+            donation_id: number | null;
+        };
+        /** @description Where and how the donor transfers (bank transfers to the platform's account). */
+        BankTransfer: {
+            beneficiary: string;
+            iban: string;
+            bic: string | null;
+            /** @description The donation's ISO 11649 creditor reference (RF…): the transfer's reference. */
+            reference: string;
+            /** @description Minor units of `currency` (the donation and its tip). */
+            amount: number;
+            currency: string;
+            /** @description The EPC QR code's text (EPC069-12 v002) for a banking app to scan; euros only. */
+            epc_qr: string | null;
+        };
+        /**
+         * @example {
          *       "donation": {
          *         "id": 90250,
          *         "donator_type": "USER",
@@ -5436,7 +5531,8 @@ export interface components {
          *         "status": "PROCESSING",
          *         "redirect_url": null,
          *         "client_secret": "pi_3QbX9kLkdIwHu7ix1Pq0Zc3M_secret_sandbox",
-         *         "publishable_key": null
+         *         "publishable_key": null,
+         *         "bank_transfer": null
          *       }
          *     }
          */
@@ -5454,6 +5550,8 @@ export interface components {
                 client_secret: string | null;
                 /** @description Stripe's publishable key, for the card step in the page (Stripe.js and its Payment Element) with client_secret, when Stripe takes the method; null for the sandbox. */
                 publishable_key: string | null;
+                /** @description A bank transfer to the platform's account (BANK with BANK_TRANSFER_IBAN set); null otherwise. */
+                bank_transfer: components["schemas"]["BankTransfer"] | null;
             };
         };
         /**
@@ -7531,6 +7629,101 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    importBankStatement: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The statement (CAMT.053 XML or CSV).
+                     */
+                    file: Blob;
+                    amount_column?: string;
+                    reference_column?: string;
+                    currency_column?: string;
+                    currency?: string;
+                    date_column?: string;
+                    counterparty_column?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the statement's new lines did. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            /** @description Lines seen for the first time. */
+                            imported: number;
+                            /** @description Lines imported before, left as they were. */
+                            repeated: number;
+                            /** @description Lines that paid a waiting donation. */
+                            matched: number;
+                            lines: components["schemas"]["BankStatementLine"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listBankStatementLines: {
+        parameters: {
+            query?: {
+                offset?: components["parameters"]["Offset"];
+                /** @description The staff console's page size. */
+                limit?: components["parameters"]["StaffLimit"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            lines: components["schemas"]["BankStatementLine"][];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listStaffEmails: {

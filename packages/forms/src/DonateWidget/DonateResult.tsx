@@ -1,13 +1,13 @@
 "use client";
-import { type Donation, formatMoney } from "@causeway/api-client";
+import { type BankTransfer, type Donation, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { buttonVariants, NativeButton, Spinner, VisuallyHidden, WIDGET_ROOT } from "@causeway/ui";
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { LeanAlert } from "./lean";
 import type { CardPayment, DonateStage } from "./useDonateCheckout";
 
-// Stripe's libraries come only with a payment Stripe takes (the card step), never with the form.
-const StripeCardStep = lazy(() => import("./StripeCardStep"));
+// The card step's and the transfer's libraries come only with such a payment, never with the form.
+const PaymentStep = lazy(() => import("./PaymentStep"));
 
 export interface DonateResultProps {
   stage: Exclude<DonateStage, "form">;
@@ -22,6 +22,8 @@ export interface DonateResultProps {
   onDonateAgain: () => void;
   /** The card step's payment (stage "card"), the widget's return address, and the step's end. */
   card?: CardPayment | null;
+  /** A bank transfer's details (stage "bank"). */
+  bankTransfer?: BankTransfer | null;
   cardReturnUrl?: string;
   onCardConfirmed?: () => void;
 }
@@ -42,6 +44,7 @@ export function DonateResult({
   redirectUrl,
   onDonateAgain,
   card,
+  bankTransfer,
   cardReturnUrl,
   onCardConfirmed,
 }: DonateResultProps) {
@@ -65,16 +68,17 @@ export function DonateResult({
     </div>
   );
 
-  if (stage === "card" && card) {
+  if ((stage === "card" && card) || (stage === "bank" && bankTransfer)) {
     return view(
-      t("donate.card.title"),
-      <Suspense fallback={<Spinner size="md" label={t("donate.card.loading")} />}>
-        <StripeCardStep
+      t(stage === "card" ? "donate.card.title" : "donate.bank.title"),
+      <Suspense fallback={<Spinner size="md" />}>
+        <PaymentStep
           card={card}
+          transfer={bankTransfer}
           donation={donation}
           campaignName={campaignName}
-          returnUrl={cardReturnUrl ?? ""}
-          onConfirmed={() => onCardConfirmed?.()}
+          returnUrl={cardReturnUrl}
+          onConfirmed={onCardConfirmed}
           onBack={onDonateAgain}
           Alert={LeanAlert}
         />

@@ -96,6 +96,7 @@ export async function sandboxCheckout({ request }: { request: Request }): Promis
         redirect_url: null,
         client_secret: null,
         publishable_key: null,
+        bank_transfer: null,
       },
     },
   });

@@ -1,6 +1,8 @@
 import type { Currency } from "@causeway/api-client";
 import { MockApiProvider, type MockMode, type MockOverrides } from "@causeway/api-client/mocks";
+import { donationTransferReference, epcQrPayload, formatCreditorReference } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import jsQR from "jsqr";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { DonateWidget, type DonateWidgetProps } from "./DonateWidget";
 import {
@@ -1018,5 +1020,101 @@ export const CardStepBack: Story = {
         name: "€50",
       }),
     ).toBeChecked();
+  },
+};
+
+const TRANSFER_REFERENCE = donationTransferReference(90250);
+const TRANSFER = {
+  beneficiary: "Causeway Foundation",
+  iban: "BG80BNBG96611020345678",
+  bic: "BNBGBGSD",
+  reference: TRANSFER_REFERENCE,
+  amount: 2500,
+  currency: "EUR",
+  epc_qr: epcQrPayload({
+    beneficiary: "Causeway Foundation",
+    iban: "BG80BNBG96611020345678",
+    bic: "BNBGBGSD",
+    amount: 2500,
+    reference: TRANSFER_REFERENCE,
+  }),
+};
+
+/** createDonation answered as the server answers a bank transfer to the platform's account. */
+async function bankCheckout(info: { request: Request }): Promise<Response> {
+  const body = await (await sandboxCheckout(info)).json();
+  body.response.donation.payment_id = TRANSFER_REFERENCE;
+  body.response.payment.bank_transfer = TRANSFER;
+  return Response.json(body, { status: 201 });
+}
+
+/** What a banking app reads from the QR code on the page (the SVG drawn, then decoded). */
+async function decodeQr(svg: SVGSVGElement): Promise<string | null> {
+  const size = 400;
+  const image = new Image(size, size);
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+  await image.decode();
+  const canvas = document.createElement("canvas");
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext("2d");
+  if (!context) return null;
+  context.drawImage(image, 0, 0, size, size);
+  return jsQR(context.getImageData(0, 0, size, size).data, size, size)?.data ?? null;
+}
+
+/**
+ * A bank transfer (issue 29): the account, the amount and the donation's own reference, each
+ * readable and the IBAN and reference to copy, and the EPC QR code a banking app scans. What the
+ * code holds is decoded from the page as a scanner would: the IBAN, the amount and the reference.
+ */
+export const BankTransferDetails: Story = {
+  args: {
+    overrides: {
+      createDonation: bankCheckout,
+      getDonation: {
+        response: donation({
+          payment_status: "PROCESSING",
+          payment_method: "BANK",
+          payment_id: TRANSFER_REFERENCE,
+          certificate: null,
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByText("Bank transfer"));
+    await userEvent.click(canvas.getByRole("button", { name: "Donate €25.00" }));
+    const heading = await canvas.findByRole("heading", { name: "Pay by bank transfer" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const qr = (await canvas.findByRole("img", {
+      name: "QR code of the transfer for your banking app",
+    })) as unknown as SVGSVGElement;
+    await expect(
+      canvas.getByText(
+        "Transfer €25.00 to the account below with this reference, so we know the transfer is your donation.",
+      ),
+    ).toBeVisible();
+    for (const text of ["Causeway Foundation", "BG80 BNBG 9661 1020 3456 78", "BNBGBGSD", "€25.00"])
+      await expect(canvas.getByText(text)).toBeVisible();
+    await expect(canvas.getByText(formatCreditorReference(TRANSFER_REFERENCE))).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Copy IBAN" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Copy Reference" })).toBeVisible();
+    const scanned = await decodeQr(qr);
+    await expect(scanned?.split("\n")).toEqual([
+      "BCD",
+      "002",
+      "1",
+      "SCT",
+      "BNBGBGSD",
+      "Causeway Foundation",
+      "BG80BNBG96611020345678",
+      "EUR25.00",
+      "",
+      TRANSFER_REFERENCE,
+    ]);
+    // It waits for the transfer: no thank-you yet.
+    await expect(canvas.queryByRole("heading", { name: /Thank you/ })).toBeNull();
+    await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };

@@ -228,6 +228,7 @@ function DonateFlow({
         statusFailed={checkout.statusError !== null}
         redirectUrl={checkout.redirectUrl}
         card={checkout.card}
+        bankTransfer={checkout.bankTransfer}
         cardReturnUrl={returnUrl}
         onCardConfirmed={checkout.confirmCard}
         onDonateAgain={() => {

@@ -18,11 +18,11 @@ export interface StripeCardStepProps {
   /**
    * The widget's return address. Stripe sends the donor back there, with the donation and its
    * payment id, when a payment method needs its own page (a bank's 3-D Secure page, a wallet):
-   * the checkout page finds the donation by them, as after the sandbox's page.
+   * the checkout page finds the donation by them, as after the sandbox's page. Unset: this page.
    */
-  returnUrl: string;
+  returnUrl?: string;
   /** Stripe took the payment: the widget waits for the server to hear it (Stripe's webhook). */
-  onConfirmed: () => void;
+  onConfirmed?: () => void;
   /** Back to the form, to change the donation. */
   onBack: () => void;
   /**
@@ -65,7 +65,11 @@ export default function StripeCardStep(props: StripeCardStepProps) {
       <p className="cw:text-sm cw:text-fg-muted">
         {t("donate.card.description", { amount: total, campaign: props.campaignName })}
       </p>
-      <CardStep {...props} total={total} returnUrl={returnWith(props.returnUrl, donation)} />
+      <CardStep
+        {...props}
+        total={total}
+        returnUrl={returnWith(props.returnUrl ?? window.location.href, donation)}
+      />
     </>
   );
 }
@@ -85,7 +89,7 @@ function returnWith(returnUrl: string, donation: Pick<Donation, "id" | "payment_
   }
 }
 
-type StepProps = StripeCardStepProps & { total: string };
+type StepProps = StripeCardStepProps & { total: string; returnUrl: string };
 
 /** Stripe.js loaded (or not), then the Payment Element. */
 function CardStep(props: StepProps) {
@@ -192,7 +196,7 @@ function CardForm({ total, returnUrl, onConfirmed, onBack, Alert }: StepProps) {
       setError(told && result.error.message ? result.error.message : t("donate.card.failed"));
       return;
     }
-    onConfirmed();
+    onConfirmed?.();
   };
 
   return (

@@ -10,13 +10,14 @@ import { useEffect, useRef, useState } from "react";
 
 /**
  * Where a donation stands for the donor: the form; on its way to the provider's page; the card
- * step in the page (Stripe); waiting for the provider; paid; declined (or its 3-D Secure check
- * failed); cancelled on that page.
+ * step in the page (Stripe); a bank transfer's details; waiting for the provider; paid; declined
+ * (or its 3-D Secure check failed); cancelled on that page.
  */
 export type DonateStage =
   | "form"
   | "redirect"
   | "card"
+  | "bank"
   | "processing"
   | "processed"
   | "failed"
@@ -31,7 +32,7 @@ export interface CardPayment {
 /** The stage of a donation read from the API (PROCESSING waits, whatever the provider). */
 export function stageOf(
   donation: Pick<Donation, "payment_status">,
-): Exclude<DonateStage, "form" | "card"> {
+): Exclude<DonateStage, "form" | "card" | "bank"> {
   switch (donation.payment_status) {
     case "PROCESSED":
       return "processed";
@@ -83,6 +84,9 @@ export function useDonateCheckout({ campaignId, pollIntervalMs, onRedirect, onCo
   let stage: DonateStage = donation ? stageOf(donation) : "form";
   if (stage === "processing" && redirectUrl) stage = "redirect";
   if (stage === "processing" && inCardStep) stage = "card";
+  // A bank transfer waits for the donor's bank: its details stay until it is paid.
+  const bankTransfer = payment?.bank_transfer ?? null;
+  if (stage === "processing" && bankTransfer) stage = "bank";
 
   // The latest callbacks, so a host passing new functions on each render redirects only once.
   const callbacks = useRef({ onRedirect, onComplete });
@@ -109,6 +113,7 @@ export function useDonateCheckout({ campaignId, pollIntervalMs, onRedirect, onCo
     donation,
     redirectUrl,
     card,
+    bankTransfer,
     confirmCard: () => setCardConfirmed(true),
     submit: (payload: DonationPayload) => checkout.mutate(payload),
     isSubmitting: checkout.isPending,

@@ -1,4 +1,4 @@
-import { expect, userEvent } from "storybook/test";
+import { expect, userEvent, waitFor } from "storybook/test";
 
 /** A short name for an element in a failure message: `<div role="listbox" data-slot="…">`. */
 function describe(element: Element | null): string {
@@ -26,17 +26,25 @@ function describe(element: Element | null): string {
  * by another (the hit then lands on `<html>`, the dialog or the cover, and this fails naming it).
  */
 export async function pressWithPointer(element: Element): Promise<void> {
-  element.scrollIntoView({ block: "nearest", inline: "nearest" });
-  const box = element.getBoundingClientRect();
-  const hit = element.ownerDocument.elementFromPoint(
-    box.left + box.width / 2,
-    box.top + box.height / 2,
+  // As a user's eye waits for a popup to settle: a popover placed a frame late (a loaded machine)
+  // is hit once it is in place; one that stays covered or inert still fails, naming the cover.
+  let hit: Element | null = null;
+  await waitFor(
+    async () => {
+      element.scrollIntoView({ block: "nearest", inline: "nearest" });
+      const box = element.getBoundingClientRect();
+      hit = element.ownerDocument.elementFromPoint(
+        box.left + box.width / 2,
+        box.top + box.height / 2,
+      );
+      await expect(
+        hit !== null && element.contains(hit),
+        `a pointer on ${describe(element)} lands on ${describe(hit)}`,
+      ).toBe(true);
+    },
+    { timeout: 2000 },
   );
-  await expect(
-    hit !== null && element.contains(hit),
-    `a pointer on ${describe(element)} lands on ${describe(hit)}`,
-  ).toBe(true);
-  await userEvent.click(hit as Element);
+  await userEvent.click(hit as unknown as Element);
 }
 
 /** The whole box of `element` lies inside the viewport (nothing to scroll the page for). */

@@ -33,3 +33,19 @@ export interface PaymentEventsTable {
   payment_id: string | null;
   received_at: Generated<Timestamp>;
 }
+
+/** A credit line of an imported bank statement (issue 29), kept once under its key. */
+export interface BankStatementLinesTable {
+  line_key: string;
+  account: string | null;
+  booked_on: string | null;
+  amount: number;
+  currency: string;
+  remittance: Generated<string>;
+  counterparty: Generated<string>;
+  reference: string | null;
+  donation_id: number | null;
+  outcome: "MATCHED" | "NO_REFERENCE" | "UNKNOWN_REFERENCE" | "AMOUNT_DIFFERS" | "ALREADY_PAID";
+  imported_by: number | null;
+  imported_at: Generated<Timestamp>;
+}

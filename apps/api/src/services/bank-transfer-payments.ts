@@ -1,0 +1,77 @@
+import { donationTransferReference, epcQrPayload, epcQrProblems } from "@causeway/rules";
+import type { PaymentProvider, PaymentStart, PaymentStartInput } from "./payments";
+
+/** The platform's account donors transfer to (BANK_TRANSFER_IBAN, _BIC, _BENEFICIARY). */
+export interface BankAccountConfig {
+  iban: string;
+  bic: string | null;
+  beneficiary: string;
+}
+
+/** What the donor needs to make the transfer, and the EPC QR code's text (euros only). */
+export interface BankTransferInstructions {
+  beneficiary: string;
+  iban: string;
+  bic: string | null;
+  reference: string;
+  /** Minor units of `currency`: the donation and its tip. */
+  amount: number;
+  currency: string;
+  epcQr: string | null;
+}
+
+/**
+ * Bank transfers (issue 29): the donation's payment id is its own ISO 11649 creditor reference
+ * (`donationTransferReference`), the donor is given the platform's account, the amount and that
+ * reference (and the EPC QR code for euros), and the donation waits PROCESSING until a line of an
+ * imported bank statement (services/statement-import.ts) carries the reference and the amount.
+ */
+export class BankTransferPayments implements PaymentProvider {
+  private processed: ((paymentId: string) => Promise<boolean>) | null = null;
+
+  constructor(readonly account: BankAccountConfig) {}
+
+  onProcessed(handler: (paymentId: string) => Promise<boolean>) {
+    this.processed = handler;
+  }
+
+  onFailed() {}
+
+  async start(input: PaymentStartInput): Promise<PaymentStart> {
+    const reference = donationTransferReference(input.donationId);
+    return {
+      paymentId: reference,
+      status: "PROCESSING",
+      redirectUrl: null,
+      clientSecret: null,
+      publishableKey: null,
+      bankTransfer: this.instructions(reference, input.amount + input.tip, input.currency),
+    };
+  }
+
+  /** The transfer's details for a payment of `amount` minor units of `currency`. */
+  instructions(reference: string, amount: number, currency: string): BankTransferInstructions {
+    const qr = {
+      beneficiary: this.account.beneficiary,
+      iban: this.account.iban,
+      bic: this.account.bic,
+      amount,
+      reference,
+    };
+    return {
+      ...this.account,
+      reference,
+      amount,
+      currency,
+      // SEPA credit transfers, and so the code, are in euros only.
+      epcQr: currency === "EUR" && !epcQrProblems(qr) ? epcQrPayload(qr) : null,
+    };
+  }
+
+  /** A statement line paid the transfer `reference`: the donation is PROCESSED, once. */
+  async paid(reference: string): Promise<boolean> {
+    return this.processed ? this.processed(reference) : false;
+  }
+
+  async drain() {}
+}

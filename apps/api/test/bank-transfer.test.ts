@@ -1,0 +1,244 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { formatCreditorReference, isCreditorReference } from "@causeway/rules";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectInSchema, operations } from "./contract/operations";
+import { BANK_TRANSFER_ENV } from "./contract/world";
+import { guestDonation, startTestServer, type TestServer } from "./helpers";
+
+// Issue 29: bank transfers to the platform's account. The donor is given the account, the amount
+// and the donation's own creditor reference (and the EPC QR code's text); the donation waits
+// until staff import a bank statement whose line carries that reference and amount.
+
+let t: TestServer;
+let owner: Awaited<ReturnType<TestServer["signup"]>>;
+let admin: Awaited<ReturnType<TestServer["signup"]>>;
+let campaignId: number;
+const op = (id: string) => operations.find((o) => o.id === id);
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, "fixtures", name), "utf8");
+
+beforeAll(async () => {
+  t = await startTestServer(BANK_TRANSFER_ENV);
+  owner = await t.signup("owner");
+  admin = await t.signup("staff", { roles: ["ROLE_USER", "ROLE_ADMIN"] });
+  campaignId = (await t.campaign(owner.id, { name: "Help walk" })).id;
+}, 60_000);
+afterAll(async () => {
+  await t?.destroy();
+});
+
+/** A guest's bank transfer of `amount` and `tip` euro cents: the donation and its payment. */
+async function donate(amount: number, tip = 0, method = "BANK") {
+  const reply = await t.call("POST", `/api/v2/campaign/${campaignId}/donation?lang=en`, {
+    body: guestDonation(method, amount, tip),
+  });
+  const create = op("createDonation");
+  if (create) expectInSchema(create, reply.status, reply.body);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body.response as {
+    donation: { id: number; payment_id: string };
+    payment: { bank_transfer: Record<string, unknown> | null };
+  };
+}
+
+async function status(id: number) {
+  return (
+    await t.deps.db
+      .selectFrom("donations")
+      .select("payment_status")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow()
+  ).payment_status;
+}
+
+async function donated() {
+  const reply = await t.call("GET", `/api/v2/campaign/fetch?id=${campaignId}`);
+  return reply.body.response.donated_amount as number;
+}
+
+/** The statement uploaded by `token` (staff by default) with the CSV mapping `fields`. */
+async function upload(
+  text: string,
+  name: string,
+  fields: Record<string, string> = {},
+  token = admin.token,
+) {
+  const form = new FormData();
+  form.append("file", new Blob([text]), name);
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const reply = await t.call("POST", "/api/v2/admin/bank-statements", { token, raw: form });
+  const importOp = op("importBankStatement");
+  if (importOp) expectInSchema(importOp, reply.status, reply.body);
+  return reply;
+}
+
+const euros = (minor: number) =>
+  `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, "0")}`;
+
+describe("a donation by bank transfer", () => {
+  it("gives the donor the account, the amount, its own reference and the EPC QR code, and waits", async () => {
+    const { donation, payment } = await donate(2500, 250);
+    expect(isCreditorReference(donation.payment_id)).toBe(true);
+    expect(payment.bank_transfer).toEqual({
+      beneficiary: "Causeway Foundation",
+      iban: "BG80BNBG96611020345678",
+      bic: "BNBGBGSD",
+      reference: donation.payment_id,
+      amount: 2750,
+      currency: "EUR",
+      epc_qr: [
+        "BCD",
+        "002",
+        "1",
+        "SCT",
+        "BNBGBGSD",
+        "Causeway Foundation",
+        "BG80BNBG96611020345678",
+        "EUR27.50",
+        "",
+        donation.payment_id,
+      ].join("\n"),
+    });
+    // Nothing confirms it by itself.
+    await t.payments.drain();
+    expect(await status(donation.id)).toBe("PROCESSING");
+    // A card still goes to the sandbox.
+    expect((await donate(1000, 0, "PAYPAL")).payment.bank_transfer).toBeNull();
+  });
+
+  it("is paid by a CAMT.053 statement: three lines pay three donations, the stranger waits, a second import changes nothing", async () => {
+    const gifts = [await donate(2500, 250), await donate(10000), await donate(1234, 66)];
+    const [a, b, c] = gifts.map((g) => g.donation);
+    if (!a || !b || !c) throw new Error("no donations");
+    // The sandbox's PayPal donation of the test before is confirmed first.
+    await t.payments.drain();
+    const before = await donated();
+    const xml = fixture("camt053-statement.xml")
+      .replaceAll("{{REF1}}", a.payment_id)
+      .replaceAll("{{AMOUNT1}}", "27.50")
+      .replaceAll("{{REF2_SPACED}}", formatCreditorReference(b.payment_id).toLowerCase())
+      .replaceAll("{{AMOUNT2}}", "100.00")
+      .replaceAll("{{REF3}}", c.payment_id)
+      .replaceAll("{{AMOUNT3}}", euros(1300))
+      .replaceAll("{{BATCH_TOTAL}}", euros(1300 + 4000));
+    const reply = await upload(xml, "statement.xml");
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const result = reply.body.response;
+    expect(result).toMatchObject({ imported: 4, repeated: 0, matched: 3 });
+    expect(result.lines.map((l: { outcome: string }) => l.outcome)).toEqual([
+      "MATCHED",
+      "MATCHED",
+      "MATCHED",
+      "NO_REFERENCE",
+    ]);
+    expect(result.lines[3]).toMatchObject({
+      amount: 4000,
+      currency: "EUR",
+      counterparty: "Pierre Martin",
+      booked_on: "2026-12-01",
+      donation_id: null,
+    });
+    for (const d of [a, b, c]) expect(await status(d.id)).toBe("PROCESSED");
+    expect((await donated()) - before).toBe(2500 + 10000 + 1234);
+
+    // The stranger waits for staff.
+    const open = await t.call("GET", "/api/v2/admin/bank-statements/lines", { token: admin.token });
+    const listOp = op("listBankStatementLines");
+    if (listOp) expectInSchema(listOp, open.status, open.body);
+    expect(open.body.response.lines.map((l: { counterparty: string }) => l.counterparty)).toContain(
+      "Pierre Martin",
+    );
+
+    // The same statement again: every line is known, nothing is paid twice.
+    const again = await upload(xml, "statement.xml");
+    expect(again.body.response).toEqual({ imported: 0, repeated: 4, matched: 0, lines: [] });
+    expect((await donated()) - before).toBe(2500 + 10000 + 1234);
+    const receipts = await t.deps.db
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("template", "=", "donation_receipt")
+      .execute();
+    const second = await upload(xml, "statement.xml");
+    expect(second.body.response.repeated).toBe(4);
+    expect(
+      await t.deps.db
+        .selectFrom("email_outbox")
+        .select("id")
+        .where("template", "=", "donation_receipt")
+        .execute(),
+    ).toHaveLength(receipts.length);
+  });
+
+  it("is paid by a CSV export with staff's column mapping; a wrong amount or a paid reference pays nothing", async () => {
+    const { donation } = await donate(2750);
+    const csv = (amount: string) =>
+      fixture("bank-export.csv")
+        .replace("{{AMOUNT}}", amount)
+        .replace("{{REF}}", `Spende ${donation.payment_id}`);
+    const mapping = {
+      amount_column: "Betrag",
+      reference_column: "Verwendungszweck",
+      currency_column: "Währung",
+      counterparty_column: "Auftraggeber",
+    };
+    const short = await upload(csv("27,00"), "export.csv", mapping);
+    expect(short.body.response.lines).toEqual([
+      expect.objectContaining({
+        outcome: "AMOUNT_DIFFERS",
+        reference: donation.payment_id,
+        amount: 2700,
+      }),
+    ]);
+    expect(await status(donation.id)).toBe("PROCESSING");
+    const right = await upload(csv("27,50"), "export.csv", mapping);
+    expect(right.body.response).toMatchObject({ imported: 1, matched: 1 });
+    expect(await status(donation.id)).toBe("PROCESSED");
+    // The same transfer booked again by another export: listed, not counted twice.
+    const twice = await upload(
+      csv("27,50").replace("Jonas Weber", "J. Weber"),
+      "export.csv",
+      mapping,
+    );
+    expect(twice.body.response.lines[0]).toMatchObject({ outcome: "ALREADY_PAID" });
+  });
+
+  it("refuses a statement it cannot read, a CSV without its mapping, and anyone but staff", async () => {
+    const bomb = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><Document>&a;</Document>`;
+    expect((await upload(bomb, "s.xml")).status).toBe(400);
+    expect((await upload("<Document><nope/></Document>", "s.xml")).status).toBe(400);
+    expect((await upload("<Document><unclosed>", "s.xml")).status).toBe(400);
+    const noMapping = await upload("Amount,Details\n1.00,x\n", "s.csv");
+    expect(noMapping.status).toBe(400);
+    expect(noMapping.body.message).toEqual({ amount_column: "validation.required" });
+    const wrongColumn = await upload("Amount,Details\n1.00,x\n", "s.csv", {
+      amount_column: "Sum",
+      reference_column: "Details",
+      currency: "EUR",
+    });
+    expect(wrongColumn.status).toBe(400);
+    expect((await upload("a", "s.csv", {}, owner.token)).status).toBe(403);
+    expect((await upload("a", "s.csv", {}, "")).status).toBe(401);
+  });
+});
+
+describe("without BANK_TRANSFER_IBAN", () => {
+  it("leaves bank transfers to the sandbox and has no statements (404); a wrong IBAN stops the server", async () => {
+    const plain = await startTestServer();
+    try {
+      const staff = await plain.signup("staff", { roles: ["ROLE_USER", "ROLE_ADMIN"] });
+      const reply = await plain.call("GET", "/api/v2/admin/bank-statements/lines", {
+        token: staff.token,
+      });
+      expect(reply.status).toBe(404);
+    } finally {
+      await plain.destroy();
+    }
+    const { loadConfig } = await import("../src/config");
+    expect(() =>
+      loadConfig({ BANK_TRANSFER_IBAN: "BG80BNBG96611020345679", BANK_TRANSFER_BENEFICIARY: "X" }),
+    ).toThrow(/not a valid IBAN/);
+    expect(() => loadConfig({ BANK_TRANSFER_IBAN: "BG80BNBG96611020345678" })).toThrow(
+      /BENEFICIARY/,
+    );
+  });
+});
