@@ -28,14 +28,16 @@ const pages = [
     ceiling: 159.5 * KB,
     budget: 175 * KB,
   },
-  // Donate 159.5 kB (2 bytes under) on 2026-12-07 with Stripe's card step and the bank transfer's
-  // details (issue 29): those steps and their libraries (Stripe's, qrcode) are lazy chunks that
-  // share no module with the form's (a shared one is split out into one more file the page loads:
-  // 0.5 kB more when the card step imported the widget's alert). The next change here cuts first.
+  // Donate 159.5 kB on 2026-12-07 (159,498 to 159,509 B: the lazy chunks' hashed names it imports
+  // move its gzip by a few bytes) with Stripe's card step and the bank transfer's details (issue
+  // 29). Those steps and their libraries (Stripe's, lean-qr) are lazy chunks that share no module
+  // with the form's (a shared one is split out into one more file the page loads: 0.5 kB more when
+  // the card step imported the widget's alert). The ceiling is the budget: the next change here
+  // cuts first.
   {
     name: "donate",
     route: "src/pages/campaign/DonatePage/route.tsx",
-    ceiling: 159.5 * KB,
+    ceiling: 160 * KB,
     budget: 160 * KB,
   },
   // Post 160.2 and profile 163.0 kB on 2026-12-07. A profile's figures and tabs are deferred parts

@@ -3,7 +3,7 @@ import { type BankTransfer, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
 import { formatCreditorReference, formatIbanForDisplay } from "@causeway/rules";
 import { NativeButton } from "@causeway/ui";
-import QRCode from "qrcode";
+import { correction, generate, mode } from "lean-qr";
 import { useMemo, useState } from "react";
 
 export interface BankTransferStepProps {
@@ -73,20 +73,25 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 /**
- * The EPC QR code, drawn as SVG from qrcode's modules at the standard's error correction (M), dark
+ * The EPC QR code, drawn as SVG from lean-qr's modules at the standard's error correction (M), dark
  * on white with its quiet zone in either theme, as scanners need.
  */
 function EpcQrCode({ payload }: { payload: string }) {
   const { t } = useTranslator();
   const { path, size } = useMemo(() => {
-    const modules = QRCode.create(payload, { errorCorrectionLevel: "M" }).modules;
+    // The text's UTF-8 bytes, with no ECI: the payload's third line ("1") says UTF-8, as banking
+    // apps read it. Level M exactly, as the EPC's guidelines ask.
+    const code = generate(mode.bytes(new TextEncoder().encode(payload)), {
+      minCorrectionLevel: correction.M,
+      maxCorrectionLevel: correction.M,
+    });
     let d = "";
-    for (let y = 0; y < modules.size; y++) {
-      for (let x = 0; x < modules.size; x++) {
-        if (modules.get(y, x)) d += `M${x + 4} ${y + 4}h1v1h-1z`;
+    for (let y = 0; y < code.size; y++) {
+      for (let x = 0; x < code.size; x++) {
+        if (code.get(x, y)) d += `M${x + 4} ${y + 4}h1v1h-1z`;
       }
     }
-    return { path: d, size: modules.size + 8 };
+    return { path: d, size: code.size + 8 };
   }, [payload]);
   return (
     <figure className="cw:m-0 cw:flex cw:flex-col cw:items-center cw:gap-2">

@@ -4,7 +4,7 @@ import { Spinner } from "@causeway/ui";
 import { lazy, Suspense } from "react";
 import type { StripeCardStepProps } from "./StripeCardStep";
 
-// Each method's step loads its own libraries: Stripe's for a card, qrcode for a transfer.
+// Each method's step loads its own libraries: Stripe's for a card, lean-qr for a transfer.
 const StripeCardStep = lazy(() => import("./StripeCardStep"));
 const BankTransferStep = lazy(() => import("./BankTransferStep"));
 
