@@ -193,6 +193,13 @@ describe("a donation by bank transfer", () => {
     const right = await upload(csv("27,50"), "export.csv", mapping);
     expect(right.body.response).toMatchObject({ imported: 1, matched: 1 });
     expect(await status(donation.id)).toBe("PROCESSED");
+    // The same file again with fewer columns mapped: the same lines, known.
+    const remapped = await upload(csv("27,50"), "export.csv", {
+      amount_column: "Betrag",
+      reference_column: "Verwendungszweck",
+      currency: "EUR",
+    });
+    expect(remapped.body.response).toEqual({ imported: 0, repeated: 1, matched: 0, lines: [] });
     // The same transfer booked again by another export: listed, not counted twice.
     const twice = await upload(
       csv("27,50").replace("Jonas Weber", "J. Weber"),

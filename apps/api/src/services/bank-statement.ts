@@ -195,8 +195,10 @@ export function parseStatementCsv(csv: string, mapping: CsvMapping): StatementLi
     const remittance = (row[mapping.reference] ?? "").trim();
     const bookedOn = mapping.date ? (row[mapping.date] ?? "").trim() || null : null;
     const counterparty = mapping.counterparty ? (row[mapping.counterparty] ?? "").trim() : "";
-    // The same row twice in one file is two transfers; in a second import, the same two.
-    const content = hash(bookedOn ?? "", String(amount), currency, remittance, counterparty);
+    // A row is known by all it says, whatever the mapping staff chose: the same file imported
+    // again with other columns mapped finds the same lines. The same row twice in one file is two
+    // transfers; in a second import, the same two.
+    const content = hash(...headers.map((header) => (row[header] ?? "").trim()));
     const nth = (seen.get(content) ?? 0) + 1;
     seen.set(content, nth);
     lines.push({
