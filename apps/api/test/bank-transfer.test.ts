@@ -223,6 +223,19 @@ describe("a donation by bank transfer", () => {
       currency: "EUR",
     });
     expect(wrongColumn.status).toBe(400);
+    // A day no calendar has is kept as no date: the line is imported, never a 500.
+    const impossible = await upload(
+      "Date,Amount,Currency,Details\n2026-13-45,5.00,EUR,x\n",
+      "s.csv",
+      {
+        amount_column: "Amount",
+        reference_column: "Details",
+        currency_column: "Currency",
+        date_column: "Date",
+      },
+    );
+    expect(impossible.status).toBe(200);
+    expect(impossible.body.response.lines[0]).toMatchObject({ booked_on: null, amount: 500 });
     expect((await upload("a", "s.csv", {}, owner.token)).status).toBe(403);
     expect((await upload("a", "s.csv", {}, "")).status).toBe(401);
   });

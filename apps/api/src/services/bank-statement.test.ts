@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { amountToMinor, currencyDecimals, parseCamt053, parseStatementCsv } from "./bank-statement";
+import {
+  amountToMinor,
+  bookingDay,
+  currencyDecimals,
+  parseCamt053,
+  parseStatementCsv,
+} from "./bank-statement";
 import { referencesIn } from "./statement-import";
 
 describe("an amount as a bank writes it", () => {
@@ -100,4 +106,24 @@ describe("a CSV export", () => {
       parseStatementCsv(csv, { amount: "Amount", reference: "Ref", fixedCurrency: "EUR" }),
     ).toEqual(first);
   });
+});
+
+describe("a booking day", () => {
+  it.each([
+    ["2026-12-01", "2026-12-01"],
+    ["2026-12-01T10:00:00+02:00", "2026-12-01"],
+    ["01.12.2026", "2026-12-01"],
+    ["1.2.2026", "2026-02-01"],
+    ["2024-02-29", "2024-02-29"],
+  ])("reads %s as %s", (text, day) => {
+    expect(bookingDay(text)).toBe(day);
+  });
+
+  // The database would refuse these: a line keeps no date rather than failing the import.
+  it.each([["2026-13-45"], ["2026-02-31"], ["2025-02-29"], ["31.04.2026"], ["not a date"], [""]])(
+    "has none in %s",
+    (text) => {
+      expect(bookingDay(text)).toBeNull();
+    },
+  );
 });

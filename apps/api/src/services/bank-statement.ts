@@ -78,6 +78,31 @@ export function amountToMinor(raw: string, decimals: number): number | null {
   return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
 }
 
+/**
+ * A booking day as ISO 8601 ("2026-12-01"), from "2026-12-01" (CAMT, ISO exports), a date-time, or
+ * "01.12.2026" (the day first, as European banks' exports write it); null for anything else or a
+ * day no calendar has (2026-02-31), which is kept as "no date" rather than refused.
+ */
+export function bookingDay(raw: string): string | null {
+  const text = raw.trim();
+  const iso = text.match(/^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/);
+  const dotted = text.match(/^(\d{1,2})\.(\d{1,2})\.(\d{4})$/);
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : dotted
+      ? [Number(dotted[3]), Number(dotted[2]), Number(dotted[1])]
+      : [0, 0, 0];
+  if (!year) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
+  return date.toISOString().slice(0, 10);
+}
+
 const ARRAYS = new Set(["Stmt", "Ntry", "TxDtls", "Ustrd", "Strd", "CdtrRefInf"]);
 
 type Node = Record<string, unknown>;
@@ -127,8 +152,7 @@ export function parseCamt053(xml: string): StatementLine[] {
       if (text(entry.CdtDbtInd) !== "CRDT") continue;
       const status = text(entry.Sts) || text(node(entry.Sts).Cd);
       if (status && status !== "BOOK") continue;
-      const bookedOn =
-        text(node(entry.BookgDt).Dt) || text(node(entry.BookgDt).DtTm).slice(0, 10) || null;
+      const bookedOn = bookingDay(text(node(entry.BookgDt).Dt) || text(node(entry.BookgDt).DtTm));
       const entryRef = text(entry.AcctSvcrRef) || text(entry.NtryRef);
       const details = list(node(entry.NtryDtls).TxDtls);
       // A batch booking lists each transfer with its own amount; else the entry is one transfer.
@@ -193,7 +217,7 @@ export function parseStatementCsv(csv: string, mapping: CsvMapping): StatementLi
     const amount = amountToMinor(row[mapping.amount] ?? "", currencyDecimals(currency));
     if (amount === null) continue;
     const remittance = (row[mapping.reference] ?? "").trim();
-    const bookedOn = mapping.date ? (row[mapping.date] ?? "").trim() || null : null;
+    const bookedOn = mapping.date ? bookingDay(row[mapping.date] ?? "") : null;
     const counterparty = mapping.counterparty ? (row[mapping.counterparty] ?? "").trim() : "";
     // A row is known by all it says, whatever the mapping staff chose: the same file imported
     // again with other columns mapped finds the same lines. The same row twice in one file is two
@@ -204,7 +228,7 @@ export function parseStatementCsv(csv: string, mapping: CsvMapping): StatementLi
     lines.push({
       key: `csv:${content}:${nth}`,
       account: null,
-      bookedOn: bookedOn && /^\d{4}-\d{2}-\d{2}$/.test(bookedOn) ? bookedOn : null,
+      bookedOn,
       amount,
       currency,
       remittance: remittance.slice(0, 500),

@@ -1,7 +1,7 @@
 // The sandbox payment page's rules on their own (routes/sandbox-pay.ts is tested through HTTP in
 // test/sandbox-pay.test.ts): the payments it pays, the return address, the form's outcome, settling.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/helpers";
+import { guestDonation, startTestServer, type TestServer } from "../../test/helpers";
 import { SandboxPayments } from "./payments";
 import { chosenOutcome, hostedPayment, returnAddress, settleHosted } from "./sandbox-pay";
 
@@ -23,17 +23,7 @@ const payments = () => {
 
 async function donate(method: string) {
   const reply = await t.call("POST", `/api/v2/campaign/${campaignId}/donation?lang=en`, {
-    body: {
-      amount: 1250,
-      tip: 100,
-      currency: 1,
-      payment_method: method,
-      is_anon: false,
-      donator_type: "OTHER",
-      donator_name: "Ana Lima",
-      email: "ana@example.test",
-      return_url: "https://causeway.example/back",
-    },
+    body: guestDonation(method, 1250, 100, "https://causeway.example/back"),
   });
   expect(reply.status).toBe(201);
   return reply.body.response.donation as { id: number; payment_id: string };
