@@ -8,6 +8,7 @@ import { idempotentWrites } from "./http/idempotent-writes";
 import { pathEdge, queryEdge } from "./input-edge";
 import { HttpError } from "./lib/errors";
 import { adminRoutes } from "./routes/admin";
+import { adminDonationRoutes } from "./routes/admin-donations";
 import { passwordRoutes } from "./routes/auth/passwords";
 import { authSessionRoutes } from "./routes/auth/session";
 import { signupCompletionRoutes } from "./routes/auth/signup";
@@ -188,6 +189,7 @@ export function createApp(deps: Deps) {
   notificationRoutes(app, deps);
   searchRoutes(app, deps);
   adminRoutes(app, deps);
+  adminDonationRoutes(app, deps);
   bankStatementRoutes(app, deps);
 
   app.all("/api/*", (c) => c.json({ code: 404, message: "Not found." }, 404));

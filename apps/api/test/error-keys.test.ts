@@ -42,6 +42,7 @@ function tableNames(): Set<string> {
 const NOT_KEYS = [
   // Stripe's event types.
   /^payment_intent\.[a-z_]+$/,
+  /^(charge\.)?refund\.[a-z_]+$/,
   /^provider\.[a-z_]+$/,
   /^index\.html$/,
   /^socket\.io$/,

@@ -26,6 +26,7 @@ export * from "./message";
 export * from "./message-keys";
 export * from "./messages";
 export * from "./note";
+export * from "./refund";
 export * from "./post";
 export * from "./post-actions";
 export * from "./profile";

@@ -10,6 +10,7 @@ import { MESSAGE_MESSAGE } from "./message";
 import { BLOCKER } from "./messages";
 import { NOTE_MESSAGE } from "./note";
 import { POST_MESSAGE } from "./post";
+import { REFUND_MESSAGE } from "./refund";
 import { REPORT_MESSAGE } from "./report";
 import { AUTH_MESSAGE } from "./schemas/auth";
 import { SCHEMA_MESSAGE } from "./schemas/fields";
@@ -32,6 +33,7 @@ export const RULE_MESSAGE_KEYS: readonly string[] = [
     ...Object.values(IBAN_MESSAGE),
     ...Object.values(USERNAME_MESSAGE),
     ...Object.values(REPORT_MESSAGE),
+    ...Object.values(REFUND_MESSAGE),
     ...Object.values(POST_MESSAGE),
     ...Object.values(SCHEMA_MESSAGE),
     ...Object.values(DONATE_MESSAGE),

@@ -12,7 +12,7 @@ import type {
   CampaignsTable,
   FollowsTable,
 } from "./tables/campaigns";
-import type { DonationsTable } from "./tables/donations";
+import type { DonationRefundsTable, DonationsTable } from "./tables/donations";
 import type {
   BankDirectoryTable,
   CategoriesTable,
@@ -69,6 +69,7 @@ export interface Database {
   campaign_daily_visitors: CampaignDailyVisitorsTable;
   follows: FollowsTable;
   donations: DonationsTable;
+  donation_refunds: DonationRefundsTable;
   withdraw_reasons: WithdrawReasonsTable;
   bank_directory: BankDirectoryTable;
   providers: ProvidersTable;
@@ -97,6 +98,7 @@ export type CurrencyRow = Selectable<CurrenciesTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type BankAccountRow = Selectable<BankAccountsTable>;
 export type DonationRow = Selectable<DonationsTable>;
+export type DonationRefundRow = Selectable<DonationRefundsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type NewWithdrawal = Insertable<WithdrawalsTable>;

@@ -72,7 +72,11 @@ export function sandboxPayRoutes(app: Hono<Env>, deps: Deps) {
 
   const ended = (c: Ctx, row: Row, status: 200 | 409) => {
     const { lang, t } = view(c, row.payment_id);
-    const final = row.payment_status as Exclude<Row["payment_status"], "PROCESSING">;
+    // Paid, then refunded: the page says it was paid.
+    const final =
+      row.payment_status === "REFUNDED"
+        ? "PROCESSED"
+        : (row.payment_status as Exclude<Row["payment_status"], "PROCESSING" | "REFUNDED">);
     return html(
       c,
       endedPage({ lang, t, status: final, returnTo: returnTo(row, final).href }),

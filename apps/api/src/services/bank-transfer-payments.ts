@@ -1,5 +1,11 @@
 import { donationTransferReference, epcQrPayload, epcQrProblems } from "@causeway/rules";
-import type { PaymentProvider, PaymentStart, PaymentStartInput } from "./payments";
+import type {
+  PaymentProvider,
+  PaymentStart,
+  PaymentStartInput,
+  RefundRequest,
+  RefundStart,
+} from "./payments";
 
 /** The platform's account donors transfer to (BANK_TRANSFER_IBAN, _BIC, _BENEFICIARY). */
 export interface BankAccountConfig {
@@ -36,6 +42,16 @@ export class BankTransferPayments implements PaymentProvider {
   }
 
   onFailed() {}
+
+  onRefundUpdate() {}
+
+  /**
+   * A bank transfer is given back by a transfer staff make from the platform's account to the
+   * donor's (the statement line names it): Causeway records it as done when staff say so.
+   */
+  async refund(request: RefundRequest): Promise<RefundStart> {
+    return { providerRefundId: `bank_refund_${request.refundId}`, status: "SUCCEEDED" };
+  }
 
   async start(input: PaymentStartInput): Promise<PaymentStart> {
     const reference = donationTransferReference(input.donationId);

@@ -4,6 +4,7 @@ import type { Deps } from "../context";
 import type { Q } from "../db/database";
 import { campaignById } from "./campaigns";
 import { sendReceipt } from "./donation-receipt";
+import { applyRefundUpdate } from "./donation-refunds";
 import { notify } from "./notify";
 import type { PaymentOutcome } from "./payments";
 import { currencies, currencyRef } from "./present";
@@ -63,6 +64,8 @@ export function settleDonations(deps: Deps) {
     deps.log.info("donation processed", { donation: done.row.id, campaign: done.row.campaign_id });
     return true;
   });
+  // A provider's news of a refund (Stripe's refund events): ours ending, or one made at the provider.
+  payments.onRefundUpdate((update) => applyRefundUpdate(deps, update));
   // A payment that will not be paid (declined, a failed 3-D Secure check, cancelled by the donor)
   // ends the donation; it never counts, and the donor's checkout page says what happened.
   payments.onFailed(async (paymentId, outcome) => {

@@ -86,6 +86,7 @@ export async function presentDonations(
           ? certificateUrl(publicUrl, r.id, visiblePaymentId(r, viewer))
           : null,
       thank_you: r.thank_you,
+      refunded: Number(r.refunded),
       campaign: { id: r.campaign_id, name: campaign?.name ?? "", url: campaign?.slug ?? "" },
     };
   });

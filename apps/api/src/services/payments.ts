@@ -31,6 +31,40 @@ export interface PaymentStartInput {
   locale?: string;
 }
 
+/** A refund asked of the provider that took the payment: `amount` minor units back to the payer. */
+export interface RefundRequest {
+  /** Causeway's refund (donation_refunds.id): the provider's idempotency key and metadata. */
+  refundId: number;
+  paymentId: string;
+  method: PaymentMethod;
+  /** In the currency the donor paid. */
+  amount: number;
+  currency: string;
+  reason: string;
+}
+
+/** The provider took the refund: its id, and SUCCEEDED or PENDING until it says how it ended. */
+export interface RefundStart {
+  providerRefundId: string;
+  status: "PENDING" | "SUCCEEDED";
+}
+
+/** What a provider says later about a refund (Stripe's refund events), its own or one of ours. */
+export interface RefundUpdate {
+  paymentId: string;
+  providerRefundId: string;
+  /** Causeway's refund id when Causeway asked for it (the refund's metadata), else null. */
+  refundId: number | null;
+  /** In the currency the donor paid. */
+  amount: number;
+  status: "PENDING" | "SUCCEEDED" | "FAILED";
+  /** The provider's reason or failure, for staff. */
+  note: string | null;
+}
+
+/** The provider refused a refund: its words, for staff (a charge already refunded, too much). */
+export class RefundRefused extends Error {}
+
 /**
  * A payment provider: starts a payment and later reports how it ended through `onProcessed` and
  * `onFailed` (Stripe's signed webhook, an imported bank statement, the sandbox's page). Stripe,
@@ -46,6 +80,13 @@ export interface PaymentProvider {
   onProcessed(handler: (paymentId: string) => Promise<boolean>): void;
   /** Called by the app with the function that ends a payment FAILED or CANCELLED. */
   onFailed(handler: (paymentId: string, outcome: "FAILED" | "CANCELLED") => Promise<boolean>): void;
+  /**
+   * Gives back all or part of a payment; throws RefundRefused when the provider refuses it, any
+   * other error when it cannot be reached (then nothing was refunded).
+   */
+  refund(request: RefundRequest): Promise<RefundStart>;
+  /** Called by the app with the function that applies what the provider says of a refund. */
+  onRefundUpdate(handler: (update: RefundUpdate) => Promise<boolean>): void;
   /** Waits for every confirmation already scheduled (tests, shutdown). */
   drain(): Promise<void>;
 }
@@ -94,6 +135,16 @@ export class SandboxPayments implements PaymentProvider {
 
   onFailed(handler: (paymentId: string, outcome: "FAILED" | "CANCELLED") => Promise<boolean>) {
     this.failed = handler;
+  }
+
+  onRefundUpdate() {}
+
+  /** The sandbox gives the money back at once. */
+  async refund(request: RefundRequest): Promise<RefundStart> {
+    return {
+      providerRefundId: `re_sandbox_${request.refundId}_${randomToken(8)}`,
+      status: "SUCCEEDED",
+    };
   }
 
   /** Whether a payment of this method is paid on the sandbox's page (not confirmed by itself). */

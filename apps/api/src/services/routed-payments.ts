@@ -1,4 +1,13 @@
-import type { PaymentMethod, PaymentProvider, PaymentStart, PaymentStartInput } from "./payments";
+import {
+  type PaymentMethod,
+  type PaymentProvider,
+  type PaymentStart,
+  type PaymentStartInput,
+  type RefundRequest,
+  type RefundStart,
+  type RefundUpdate,
+  SandboxPayments,
+} from "./payments";
 
 /**
  * Each payment method to its provider: the live ones (Stripe for cards and Apple Pay, when its keys
@@ -38,6 +47,20 @@ export class RoutedPayments implements PaymentProvider {
 
   onFailed(handler: (paymentId: string, outcome: "FAILED" | "CANCELLED") => Promise<boolean>) {
     for (const provider of this.providers) provider.onFailed(handler);
+  }
+
+  /**
+   * To the provider that took the payment: the sandbox for its own ids (a payment made before a
+   * live provider's keys were set), else the method's provider.
+   */
+  refund(request: RefundRequest): Promise<RefundStart> {
+    const sandbox = this.fallback instanceof SandboxPayments ? this.fallback : null;
+    const provider = sandbox?.owns(request.paymentId) ? sandbox : this.providerOf(request.method);
+    return provider.refund(request);
+  }
+
+  onRefundUpdate(handler: (update: RefundUpdate) => Promise<boolean>) {
+    for (const provider of this.providers) provider.onRefundUpdate(handler);
   }
 
   async drain() {

@@ -1,6 +1,14 @@
 import Stripe from "stripe";
 import { HttpError } from "../lib/errors";
-import type { PaymentProvider, PaymentStart, PaymentStartInput } from "./payments";
+import {
+  type PaymentProvider,
+  type PaymentStart,
+  type PaymentStartInput,
+  RefundRefused,
+  type RefundRequest,
+  type RefundStart,
+  type RefundUpdate,
+} from "./payments";
 
 /** Stripe's keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET). */
 export interface StripeConfig {
@@ -16,8 +24,11 @@ export interface StripeConfig {
 
 /** The metadata key that ties a PaymentIntent to its donation. */
 export const DONATION_METADATA_KEY = "causeway_donation";
+/** The metadata key that ties a Refund to Causeway's (donation_refunds.id). */
+export const REFUND_METADATA_KEY = "causeway_refund";
 
 const PROVIDER_DOWN = "The payment provider did not answer. Nothing was charged; try again.";
+const PROVIDER_DOWN_REFUND = "refund.error.provider_down";
 
 /** What a verified webhook event did. */
 export type StripeEventOutcome =
@@ -30,6 +41,7 @@ export type StripeEventOutcome =
 
 type Processed = (paymentId: string) => Promise<boolean>;
 type Failed = (paymentId: string, outcome: "FAILED" | "CANCELLED") => Promise<boolean>;
+type Refunded = (update: RefundUpdate) => Promise<boolean>;
 
 /**
  * Card payments (and Apple Pay and Google Pay, which Stripe's Payment Element offers as cards)
@@ -42,6 +54,7 @@ export class StripePayments implements PaymentProvider {
   readonly client: Stripe;
   private processed: Processed | null = null;
   private failed: Failed | null = null;
+  private refunded: Refunded | null = null;
 
   constructor(readonly config: StripeConfig) {
     const api = config.apiUrl ? new URL(config.apiUrl) : null;
@@ -65,6 +78,46 @@ export class StripePayments implements PaymentProvider {
 
   onFailed(handler: Failed) {
     this.failed = handler;
+  }
+
+  onRefundUpdate(handler: Refunded) {
+    this.refunded = handler;
+  }
+
+  /**
+   * A Refund of the PaymentIntent (https://docs.stripe.com/api/refunds/create), once per Causeway
+   * refund (its idempotency key). Staff's reason goes in the metadata: Stripe's own `reason` takes
+   * three words only.
+   */
+  async refund(request: RefundRequest): Promise<RefundStart> {
+    const refund = await this.client.refunds
+      .create(
+        {
+          payment_intent: request.paymentId,
+          amount: request.amount,
+          reason: "requested_by_customer",
+          metadata: {
+            [REFUND_METADATA_KEY]: String(request.refundId),
+            causeway_reason: request.reason.slice(0, 500),
+          },
+        },
+        { idempotencyKey: `causeway-refund-${request.refundId}` },
+      )
+      .catch((error: unknown) => {
+        // Stripe answered and refused (already refunded, more than is left, a disputed charge):
+        // its words are for staff. Anything else: Stripe was not reached.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new RefundRefused(error.message);
+        }
+        throw new HttpError(502, { code: 502, message: PROVIDER_DOWN_REFUND }, {}, error);
+      });
+    if (refund.status === "failed" || refund.status === "canceled") {
+      throw new RefundRefused(refund.failure_reason ?? refund.status);
+    }
+    return {
+      providerRefundId: refund.id,
+      status: refund.status === "succeeded" ? "SUCCEEDED" : "PENDING",
+    };
   }
 
   async start(input: PaymentStartInput): Promise<PaymentStart> {
@@ -105,6 +158,7 @@ export class StripePayments implements PaymentProvider {
 
   /** Ends the donation's payment the event tells of: succeeded, failed or cancelled. */
   async apply(event: Stripe.Event): Promise<StripeEventOutcome> {
+    if (REFUND_EVENTS.has(event.type)) return this.applyRefund(event.data.object as Stripe.Refund);
     const outcome = OUTCOMES[event.type];
     if (!outcome) return "ignored";
     const intent = event.data.object as Stripe.PaymentIntent;
@@ -116,8 +170,39 @@ export class StripePayments implements PaymentProvider {
     return known ? "applied" : "unknown";
   }
 
+  /** A refund's news: one Causeway asked for, or one made in Stripe's dashboard. */
+  private async applyRefund(refund: Stripe.Refund): Promise<StripeEventOutcome> {
+    const paymentId =
+      typeof refund.payment_intent === "string" ? refund.payment_intent : refund.payment_intent?.id;
+    if (!paymentId || !this.refunded) return "ignored";
+    const ours = Number(refund.metadata?.[REFUND_METADATA_KEY]);
+    const status =
+      refund.status === "succeeded"
+        ? "SUCCEEDED"
+        : refund.status === "failed" || refund.status === "canceled"
+          ? "FAILED"
+          : "PENDING";
+    const known = await this.refunded({
+      paymentId,
+      providerRefundId: refund.id,
+      refundId: Number.isSafeInteger(ours) && ours > 0 ? ours : null,
+      amount: refund.amount,
+      status,
+      note: refund.failure_reason ?? refund.reason ?? null,
+    });
+    return known ? "applied" : "ignored";
+  }
+
   async drain() {}
 }
+
+/** The events about a Refund (its data.object), whoever made it. */
+const REFUND_EVENTS: ReadonlySet<string> = new Set([
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
+  "charge.refund.updated",
+]);
 
 /** The PaymentIntent events that end a donation's payment, and how. */
 const OUTCOMES: Partial<Record<string, "PROCESSED" | "FAILED" | "CANCELLED">> = {

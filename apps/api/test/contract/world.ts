@@ -171,6 +171,13 @@ export const recipes: Record<string, () => Recipe> = {
   listStaffEmails: () => ({ as: "admin", query: { state: "FAILED", offset: 0 } }),
   resendStaffEmail: () => ({ as: "admin", params: { id: ids.failedEmail } }),
   searchStaffUsers: () => ({ as: "admin", query: { search: "maria" } }),
+  listStaffDonations: () => ({ as: "admin", query: { search: "maria", status: "PROCESSED" } }),
+  getStaffDonation: () => ({ as: "admin", params: { id: ids.mariaDonation } }),
+  refundDonation: () => ({
+    as: "admin",
+    params: { id: ids.refundableDonation },
+    body: { amount: 1, reason: "Contract check" },
+  }),
   getCurrentUser: () => ({ as: "maria" }),
   getUser: () => ({ as: "guest", params: { id: "maria.petrova" } }),
   checkPasswordResetHash: () => ({ as: "guest", params: { hash: ids.resetHash } }),
@@ -662,6 +669,16 @@ export async function prepareWorld() {
     .executeTakeFirstOrThrow();
   ids.mariaDonation = mariaDonation.id;
   ids.mariaPaymentId = mariaDonation.payment_id;
+  // Refunded a cent at a time by the sandbox (PayPal's provider here): the largest such gift.
+  ids.refundableDonation = (
+    await db
+      .selectFrom("donations")
+      .select("id")
+      .where("payment_status", "=", "PROCESSED")
+      .where("payment_method", "not in", ["STRIPE", "APPLE_PAY", "BANK"])
+      .orderBy("amount", "desc")
+      .executeTakeFirstOrThrow()
+  ).id;
   ids.notification = (
     await db
       .selectFrom("notifications")

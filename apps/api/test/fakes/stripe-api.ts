@@ -19,6 +19,19 @@ export interface FakePaymentIntent {
   created: number;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded" | "pending" | "failed" | "canceled";
+  reason: string | null;
+  failure_reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface StripeRequest {
   method: string;
   path: string;
@@ -31,10 +44,14 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
 export class FakeStripe {
   readonly intents = new Map<string, FakePaymentIntent>();
+  readonly refunds = new Map<string, FakeRefund>();
+  /** New refunds stay `pending` (as a bank transfer's or SEPA debit's do) instead of `succeeded`. */
+  refundsPending = false;
   readonly requests: StripeRequest[] = [];
   /** Answers every API call 500, as Stripe down would (the SDK retries, then gives up). */
   down = false;
   private readonly byKey = new Map<string, { form: string; intent: FakePaymentIntent }>();
+  private readonly refundsByKey = new Map<string, { form: string; refund: FakeRefund }>();
   private server: Server | null = null;
   readonly secretKey = `sk_test_${randomBytes(12).toString("hex")}`;
   readonly publishableKey = `pk_test_${randomBytes(12).toString("hex")}`;
@@ -90,8 +107,8 @@ export class FakeStripe {
     );
   }
 
-  /** A Stripe event about a PaymentIntent, as Stripe sends it to a webhook endpoint. */
-  event(type: string, intent: FakePaymentIntent, eventId = id("evt")) {
+  /** A Stripe event about a PaymentIntent or a Refund, as Stripe sends it to a webhook endpoint. */
+  event(type: string, intent: FakePaymentIntent | FakeRefund, eventId = id("evt")) {
     return {
       id: eventId,
       object: "event",
@@ -138,6 +155,9 @@ export class FakeStripe {
     if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
       return this.createIntent(request);
     }
+    if (request.method === "POST" && url.pathname === "/v1/refunds") {
+      return this.createRefund(request);
+    }
     const one = url.pathname.match(/^\/v1\/payment_intents\/([\w]+)$/);
     if (request.method === "GET" && one?.[1]) {
       const intent = this.intents.get(one[1]);
@@ -154,6 +174,13 @@ export class FakeStripe {
 
   /** Where the webhook's events go (the app's endpoint); unset: none are sent. */
   webhookUrl: string | null = null;
+  /**
+   * Or the app in the test's own process (Hono's app.request): sends one delivery, answers its
+   * HTTP status. Used when `webhookUrl` is unset.
+   */
+  webhookSender: ((payload: string, signature: string) => Promise<number>) | null = null;
+  /** While false, nothing is delivered (an event Stripe never got through). */
+  delivering = true;
   /** Each webhook delivery and the app's answer. */
   readonly deliveries: { type: string; status: number }[] = [];
 
@@ -197,18 +224,137 @@ export class FakeStripe {
 
   /** Sends `event` to the webhook as Stripe does: signed, and again while it is not taken. */
   async deliver(event: ReturnType<FakeStripe["event"]>) {
-    if (!this.webhookUrl) return;
+    const url = this.webhookUrl;
+    const sender = this.webhookSender;
+    if (!this.delivering || (!url && !sender)) return;
     const payload = JSON.stringify(event);
     for (let attempt = 0; attempt < 20; attempt++) {
-      const reply = await fetch(this.webhookUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json", "stripe-signature": this.sign(payload) },
-        body: payload,
-      }).catch(() => null);
-      this.deliveries.push({ type: event.type, status: reply?.status ?? 0 });
-      if (reply?.ok) return;
+      const signature = this.sign(payload);
+      const status = url
+        ? ((
+            await fetch(url, {
+              method: "POST",
+              headers: { "content-type": "application/json", "stripe-signature": signature },
+              body: payload,
+            }).catch(() => null)
+          )?.status ?? 0)
+        : await (sender as NonNullable<typeof sender>)(payload, signature).catch(() => 0);
+      this.deliveries.push({ type: event.type, status });
+      if (status >= 200 && status < 300) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+  }
+
+  /** What is left to refund of a PaymentIntent: its amount less its refunds that did not fail. */
+  unrefunded(intent: FakePaymentIntent): number {
+    let refunded = 0;
+    for (const refund of this.refunds.values()) {
+      if (refund.payment_intent === intent.id && refund.status !== "failed")
+        refunded += refund.amount;
+    }
+    return intent.amount - refunded;
+  }
+
+  /**
+   * A refund made in Stripe's dashboard (no Causeway metadata), told to the webhook with
+   * refund.created as Stripe does.
+   */
+  refundInDashboard(intentId: string, amount: number): FakeRefund {
+    const intent = this.intents.get(intentId);
+    if (!intent) throw new Error(`no PaymentIntent ${intentId}`);
+    const refund = this.newRefund(intent, amount, {}, "requested_by_customer");
+    void this.deliver(this.event("refund.created", refund));
+    return refund;
+  }
+
+  /** A refund that fails later (the card closed): refund.failed, as Stripe sends it. */
+  failRefund(refundId: string, reason = "expired_or_canceled_card") {
+    const refund = this.refunds.get(refundId);
+    if (!refund) throw new Error(`no refund ${refundId}`);
+    refund.status = "failed";
+    refund.failure_reason = reason;
+    return this.deliver(this.event("refund.failed", refund));
+  }
+
+  private newRefund(
+    intent: FakePaymentIntent,
+    amount: number,
+    metadata: Record<string, string>,
+    reason: string | null,
+  ): FakeRefund {
+    const refund: FakeRefund = {
+      id: id("re"),
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: this.refundsPending ? "pending" : "succeeded",
+      reason,
+      failure_reason: null,
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    };
+    this.refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  /** POST /v1/refunds (https://docs.stripe.com/api/refunds/create), with Stripe's refusals. */
+  private createRefund(request: StripeRequest) {
+    const form = request.form;
+    const key = request.idempotencyKey;
+    const canonical = [...form].sort().toString();
+    if (key) {
+      const earlier = this.refundsByKey.get(key);
+      if (earlier && earlier.form !== canonical) {
+        return apiError(
+          400,
+          "idempotency_error",
+          "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+        );
+      }
+      if (earlier) return { status: 200, body: earlier.refund };
+    }
+    const intentId = form.get("payment_intent") ?? "";
+    const intent = this.intents.get(intentId);
+    if (!intent) {
+      return apiError(404, "invalid_request_error", `No such payment_intent: '${intentId}'`);
+    }
+    if (intent.status !== "succeeded") {
+      return apiError(
+        400,
+        "invalid_request_error",
+        "This PaymentIntent does not have a successful charge to refund.",
+      );
+    }
+    const left = this.unrefunded(intent);
+    if (left === 0) {
+      return apiError(
+        400,
+        "invalid_request_error",
+        `Charge for ${intent.id} has already been refunded.`,
+      );
+    }
+    const amount = form.has("amount") ? Number(form.get("amount")) : left;
+    if (!Number.isInteger(amount) || amount < 1) {
+      return apiError(400, "invalid_request_error", "Invalid positive integer", "amount");
+    }
+    if (amount > left) {
+      return apiError(
+        400,
+        "invalid_request_error",
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        "amount",
+      );
+    }
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of form) {
+      const m = name.match(/^metadata\[(.+)\]$/);
+      if (m?.[1]) metadata[m[1]] = value;
+    }
+    const refund = this.newRefund(intent, amount, metadata, form.get("reason"));
+    if (key) this.refundsByKey.set(key, { form: canonical, refund });
+    void this.deliver(this.event("refund.created", refund));
+    return { status: 200, body: refund };
   }
 
   private createIntent(request: StripeRequest) {

@@ -703,6 +703,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/donations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (Admin) look up donations, for a refund (issue 29)
+         * @description The specification gives no path for this call; this path is the contract's choice. Newest first; `search` matches the donation's id, its payment id or bank-transfer reference exactly, the donor's name or e-mail and the campaign's name in part; `status` keeps one payment status. Each donation comes with the donor's name and e-mail (staff see them even for an anonymous gift) and what may still be refunded. Admins only; anyone else 403.
+         */
+        get: operations["listStaffDonations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/donations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (Admin) one donation with its refunds (issue 29)
+         * @description The specification gives no path for this call; this path is the contract's choice. The donation as listStaffDonations gives it, with its refunds, newest first (staff's and those made at the provider). Admins only; anyone else 403.
+         */
+        get: operations["getStaffDonation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/admin/donations/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (Admin) give back all or part of a donation, through its provider (issue 29)
+         * @description The specification gives no path for this call; this path is the contract's choice.
+         *     `amount` is in minor units of the currency the donor paid (initiatedCurrency), at most
+         *     what is left (the donation and its tip, less earlier refunds); it is taken from the
+         *     donation first, then from the tip. The refund is made through the provider that took the
+         *     payment (Stripe's Refunds API; the sandbox; for a bank transfer, staff send the money back
+         *     and Causeway records it). The donation's `amount` and `tip` fall by what the refund takes
+         *     (converted to the campaign's currency in proportion, to the last minor unit when all is
+         *     refunded), `refunded` rises, and the campaign's raised amount and balances follow;
+         *     refunded in full, the donation is REFUNDED and counts nowhere.
+         *
+         *     A refund of money the campaign has withdrawn (more than its available balance) is
+         *     refused (400, `refund.error.withdrawn`) and changes nothing; so is one of a donation not
+         *     PROCESSED (`refund.error.not_refundable`) or of more than is left
+         *     (`refund.error.amount_too_large`). When the provider refuses it, the refund is kept as
+         *     FAILED with the provider's words and nothing changes (400,
+         *     `refund.error.provider_refused`); when the provider cannot be reached, the same with 502.
+         *     With an Idempotency-Key, the same request sent again answers the first refund (200) and
+         *     refunds nothing more. Admins only; anyone else 403.
+         */
+        post: operations["refundDonation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/emails": {
         parameters: {
             query?: never;
@@ -2224,8 +2301,12 @@ export interface paths {
          *     so, and a FAILED one becomes PROCESSED only when the donor then pays. Each event applies
          *     once: a delivery of an event already applied answers 200 with `duplicate` and changes
          *     nothing. An event about a payment the server does not know yet answers 409, and Stripe
-         *     delivers it again. Other event types, and PaymentIntents not made for a donation, answer
-         *     200 and change nothing.
+         *     delivers it again. `refund.created`, `refund.updated`, `refund.failed` and
+         *     `charge.refund.updated` tell of refunds: one Causeway asked for (refundDonation) is marked
+         *     done, or, when it failed, its money counts for the campaign again; one made in Stripe's
+         *     dashboard is recorded and applied to the donation (the raised amount and balances follow).
+         *     Other event types, and PaymentIntents not made for a donation, answer 200 and change
+         *     nothing.
          */
         post: operations["receiveStripeWebhook"];
         delete?: never;
@@ -5296,10 +5377,12 @@ export interface components {
         /**
          * @description PROCESSING until the provider reports how the payment ended: PROCESSED (paid; only these
          *     count anywhere), FAILED (declined, or its 3-D Secure check failed) or CANCELLED (the donor
-         *     gave up on the provider's page). Nothing was charged for FAILED or CANCELLED.
+         *     gave up on the provider's page). Nothing was charged for FAILED or CANCELLED. REFUNDED: paid,
+         *     then given back in full (refundDonation); a partly refunded donation stays PROCESSED with
+         *     `refunded` above 0.
          * @enum {string}
          */
-        PaymentStatus: "PROCESSED" | "PROCESSING" | "FAILED" | "CANCELLED";
+        PaymentStatus: "PROCESSED" | "PROCESSING" | "FAILED" | "CANCELLED" | "REFUNDED";
         /**
          * @example {
          *       "id": 90211,
@@ -5331,6 +5414,7 @@ export interface components {
          *       },
          *       "certificate": "https://causeway.example/certificates/donation-90211.pdf",
          *       "thank_you": true,
+         *       "refunded": 0,
          *       "campaign": {
          *         "id": 1042,
          *         "name": "Help Maria walk again",
@@ -5362,6 +5446,7 @@ export interface components {
          *       },
          *       "certificate": null,
          *       "thank_you": false,
+         *       "refunded": 0,
          *       "campaign": {
          *         "id": 1042,
          *         "name": "Help Maria walk again",
@@ -5389,7 +5474,7 @@ export interface components {
             initiatedAmount: components["schemas"]["MinorAmount"];
             initiatedTip: components["schemas"]["MinorAmount"];
             initiatedCurrency: components["schemas"]["CurrencyRef"];
-            /** @description In the campaign currency. */
+            /** @description In the campaign currency: what counts, less what was refunded. */
             amount: components["schemas"]["MinorAmount"];
             tip: components["schemas"]["MinorAmount"];
             currency: components["schemas"]["CurrencyRef"];
@@ -5397,6 +5482,8 @@ export interface components {
             certificate: string | null;
             /** @description A thank-you e-mail was sent. */
             thank_you: boolean;
+            /** @description Given back to the donor, in the donor's currency (refundDonation). */
+            refunded: components["schemas"]["MinorAmount"];
             campaign: components["schemas"]["CampaignLink"];
         };
         /**
@@ -5445,6 +5532,96 @@ export interface components {
              * @description Where the payment provider sends the donor back (http or https), with donation, payment_id and status added to its query.
              */
             return_url: string;
+        };
+        /**
+         * @example {
+         *       "donation": {
+         *         "id": 90211,
+         *         "donator_type": "USER",
+         *         "donator": {
+         *           "id": 88,
+         *           "name": "Lucía García",
+         *           "username": "lucia.garcia",
+         *           "avatar": null
+         *         },
+         *         "is_anon": false,
+         *         "payment_status": "PROCESSED",
+         *         "payment_id": "pi_3QbX2eLkdIwHu7ix0Yt8aZQe",
+         *         "payment_method": "STRIPE",
+         *         "date_modified": 1763640000,
+         *         "initiatedAmount": 5000,
+         *         "initiatedTip": 500,
+         *         "initiatedCurrency": {
+         *           "id": 1,
+         *           "abbreviation": "EUR",
+         *           "name": "Euro"
+         *         },
+         *         "amount": 3000,
+         *         "tip": 500,
+         *         "currency": {
+         *           "id": 1,
+         *           "abbreviation": "EUR",
+         *           "name": "Euro"
+         *         },
+         *         "certificate": "https://causeway.example/certificates/donation-90211.pdf",
+         *         "thank_you": true,
+         *         "refunded": 2000,
+         *         "campaign": {
+         *           "id": 1042,
+         *           "name": "Help Maria walk again",
+         *           "url": "help-maria-walk-again"
+         *         }
+         *       },
+         *       "donor_name": "Lucía García",
+         *       "email": "lucia.garcia@example.es",
+         *       "refundable": 3500
+         *     }
+         */
+        StaffDonation: {
+            donation: components["schemas"]["Donation"];
+            /** @description Who gave, even when the gift is anonymous. */
+            donor_name: string;
+            email: string | null;
+            /** @description What may still be refunded, in the donor's currency (0 unless PROCESSED). */
+            refundable: components["schemas"]["MinorAmount"];
+        };
+        StaffDonationDetail: components["schemas"]["StaffDonation"] & {
+            refunds: components["schemas"]["DonationRefund"][];
+        };
+        /**
+         * @example {
+         *       "id": 311,
+         *       "amount": 2000,
+         *       "campaign_amount": 2000,
+         *       "campaign_tip": 0,
+         *       "reason": "The donor gave twice by mistake.",
+         *       "status": "SUCCEEDED",
+         *       "provider_refund_id": "re_3QbX9kLkdIwHu7ix1Tq0aZQe",
+         *       "failure": null,
+         *       "by_staff": true,
+         *       "created_at": 1763726400
+         *     }
+         */
+        DonationRefund: {
+            id: number;
+            /** @description Minor units of the currency the donor paid. */
+            amount: number;
+            /** @description Taken from the donation's count, in the campaign's currency. */
+            campaign_amount: number;
+            /** @description Taken from the tip, in the campaign's currency. */
+            campaign_tip: number;
+            reason: string;
+            /**
+             * @description PENDING until the provider says it is done; FAILED gave the money back to the campaign's count.
+             * @enum {string}
+             */
+            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            provider_refund_id: string | null;
+            /** @description The provider's words when it refused or failed. */
+            failure: string | null;
+            /** @description False for a refund made in the provider's own dashboard. */
+            by_staff: boolean;
+            created_at: components["schemas"]["UnixTime"];
         };
         /**
          * @example {
@@ -5520,6 +5697,7 @@ export interface components {
          *         },
          *         "certificate": null,
          *         "thank_you": false,
+         *         "refunded": 0,
          *         "campaign": {
          *           "id": 1042,
          *           "name": "Help Maria walk again",
@@ -7724,6 +7902,165 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listStaffDonations: {
+        parameters: {
+            query?: {
+                offset?: components["parameters"]["Offset"];
+                /** @description The staff console's page size. */
+                limit?: components["parameters"]["StaffLimit"];
+                search?: string;
+                status?: components["schemas"]["PaymentStatus"];
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of donations, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: {
+                            donations: components["schemas"]["StaffDonation"][];
+                            total: number;
+                            /**
+                             * @description The methods a live provider takes (its keys are set); the others go to the built-in sandbox, where no money moves.
+                             * @example [
+                             *       "STRIPE",
+                             *       "APPLE_PAY",
+                             *       "BANK"
+                             *     ]
+                             */
+                            live_methods: components["schemas"]["PaymentMethod"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffDonation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The donation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["StaffDonationDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    refundDonation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: {
+                /**
+                 * @description A unique key per submission (a UUID). A retry with the same key and the same request within 24 hours returns the first answer instead of writing (or moving money) twice; the same key with a different request answers 422, and while the first is still running 409. A key shorter than 8 or longer than 255 characters answers 400 on `Idempotency-Key`.
+                 * @example 5f0c6a3e-8a4b-4f7e-9d61-2f1b7f6c9a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Minor units of the currency the donor paid. */
+                    amount: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The same request again (its Idempotency-Key); nothing more was refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["StaffDonationDetail"];
+                    };
+                };
+            };
+            /** @description The refund, made; the donation as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["StaffDonationDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["IdempotencyMismatch"];
+            /** @description The provider could not be reached; nothing was refunded. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 502,
+                     *       "message": "refund.error.provider_down"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listStaffEmails: {

@@ -35,6 +35,27 @@ export interface StaffUserFilters extends Page {
   search?: string;
 }
 
+/** A donation's payment status (PROCESSED, PROCESSING, FAILED, CANCELLED, REFUNDED). */
+export type PaymentStatus = Schema<"PaymentStatus">;
+
+export interface StaffDonationFilters extends Page {
+  /** An id, a payment id or reference, part of the donor's name or e-mail or the campaign's name. */
+  search?: string;
+  status?: PaymentStatus;
+}
+
+/** A donation as staff see it: the donor, what may still be refunded, its refunds. */
+export type StaffDonation = Schema<"StaffDonation">;
+export type StaffDonationDetail = Schema<"StaffDonationDetail">;
+export type DonationRefund = Schema<"DonationRefund">;
+
+export interface RefundDonationVariables {
+  donationId: number;
+  /** Minor units of the currency the donor paid. */
+  amount: number;
+  reason: string;
+}
+
 const root = ["causeway", "staff"] as const;
 const paged = <F extends Page>(filters: F) => ({ offset: 0, limit: STAFF_PAGE_SIZE, ...filters });
 
@@ -51,6 +72,9 @@ export const staffKeys = {
     [...root, "users", { search: "", ...paged(filters) }] as const,
   emails: (filters: StaffEmailFilters = {}) =>
     [...root, "emails", { state: "FAILED", ...paged(filters) }] as const,
+  donations: (filters: StaffDonationFilters = {}) =>
+    [...root, "donations", { search: "", ...paged(filters) }] as const,
+  donation: (donationId: number) => [...root, "donation", donationId] as const,
 };
 
 /** The staff console's reads (/admincp): admins only, the server answers 403 to anyone else. */
@@ -101,6 +125,26 @@ export const staffQueries = {
         }),
       ).then((body) => body.response),
     ),
+  /** Donations by id, payment id, donor or campaign; the newest first. */
+  donations: (filters: StaffDonationFilters = {}) =>
+    apiQuery(staffKeys.donations(filters), (api, signal) => {
+      const { search, status, ...rest } = filters;
+      const query = {
+        ...paged(rest),
+        ...(search?.trim() ? { search: search.trim() } : {}),
+        ...(status ? { status } : {}),
+      };
+      return request(api.GET("/api/v2/admin/donations", { params: { query }, signal })).then(
+        (body) => body.response,
+      );
+    }),
+  /** One donation with its refunds. */
+  donation: (donationId: number) =>
+    apiQuery(staffKeys.donation(donationId), (api, signal) =>
+      request(
+        api.GET("/api/v2/admin/donations/{id}", { params: { path: { id: donationId } }, signal }),
+      ).then((body) => body.response),
+    ),
   /** Users by id or by part of the username, name or e-mail; the newest without a search. */
   users: (filters: StaffUserFilters = {}) =>
     apiQuery(staffKeys.users(filters), (api, signal) => {
@@ -144,6 +188,24 @@ const withdrawalRefreshes = (campaignId: number, withdrawId: number) => [
 
 /** The staff console's decisions; each refreshes the console's lists and what the owner sees. */
 export const staffMutations = {
+  /**
+   * Gives back all or part of a donation through its provider; one submission per variables
+   * object (its Idempotency-Key): a retry after a lost answer refunds nothing more.
+   */
+  refundDonation: () =>
+    apiMutation(
+      [...root, "refund"],
+      (api, { donationId, amount, reason }: RefundDonationVariables) =>
+        request(
+          api.POST("/api/v2/admin/donations/{id}/refunds", {
+            params: { path: { id: donationId } },
+            body: { amount, reason },
+          }),
+        ).then((body) => body.response),
+      // The campaign's raised amount and balances changed too.
+      (data) => [[...root, "donations"], staffKeys.donation(data.donation.id), campaignKeys.all],
+      { idempotent: true },
+    ),
   /** A failed e-mail back in the delivery queue (400 `error.email.not_failed` when it is not). */
   resendEmail: () =>
     apiMutation(

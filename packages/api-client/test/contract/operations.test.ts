@@ -139,8 +139,9 @@ describe("the contract keeps the spec's constants", () => {
     ["WithdrawState", ["PAYED", "REFUSED", "PENDING", "WAITING_DOCUMENTS"]],
     ["BankAccountState", ["PENDING", "APPROVED", "REFUSED", "WAITING"]],
     // The spec's PROCESSED and PROCESSING, and how a card payment can end otherwise (the spec is
-    // silent; the sandbox's hosted page declines or is cancelled, as a real provider's does).
-    ["PaymentStatus", ["PROCESSED", "PROCESSING", "FAILED", "CANCELLED"]],
+    // silent; the sandbox's hosted page declines or is cancelled, as a real provider's does), and
+    // a donation given back in full (issue 29's refunds).
+    ["PaymentStatus", ["PROCESSED", "PROCESSING", "FAILED", "CANCELLED", "REFUNDED"]],
     ["PaymentMethod", ["STRIPE", "SAFE_CHARGE", "PAYPAL", "BANK", "APPLE_PAY"]],
     ["DonatorType", ["USER", "OTHER", "CAMPAIGN", "ORGANIZATION"]],
     ["ReminderType", ["TEN_DAYS_REMINDER", "SIXTY_DAYS_REMINDER", "HUNDRED_TWENTY_DAYS_REMINDER"]],

@@ -115,6 +115,21 @@ export function DonateResult({
     );
   }
 
+  if (stage === "refunded") {
+    return view(
+      t("donate.refunded.title"),
+      <p className="cw:text-sm cw:text-fg">
+        {t("donate.refunded.description", {
+          amount: money(donation.refunded),
+          campaign: campaignName,
+        })}
+      </p>,
+      <span aria-hidden="true" className="cw:text-4xl cw:text-fg-muted">
+        ↺
+      </span>,
+    );
+  }
+
   if (stage === "failed" || stage === "cancelled") {
     return view(
       t(stage === "failed" ? "donate.failed.title" : "donate.cancelled.title"),
@@ -149,6 +164,11 @@ export function DonateResult({
       {donation.initiatedTip > 0 ? (
         <p className="cw:text-sm cw:text-fg-muted">
           {t("donate.thanks.tip", { amount: money(donation.initiatedTip) })}
+        </p>
+      ) : null}
+      {donation.refunded > 0 ? (
+        <p className="cw:text-sm cw:text-fg-muted">
+          {t("donate.thanks.refunded", { amount: money(donation.refunded) })}
         </p>
       ) : null}
       <div className="cw:mt-2 cw:flex cw:flex-wrap cw:justify-center cw:gap-3">

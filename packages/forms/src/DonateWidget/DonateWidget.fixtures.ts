@@ -58,6 +58,7 @@ export function donation(overrides: Partial<Donation> = {}): Donation {
     date_modified: 1763798400,
     initiatedAmount: 2500,
     initiatedTip: 0,
+    refunded: 0,
     initiatedCurrency: { id: 1, abbreviation: "EUR", name: "Euro" },
     amount: 2500,
     tip: 0,

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from "react";
 /**
  * Where a donation stands for the donor: the form; on its way to the provider's page; the card
  * step in the page (Stripe); a bank transfer's details; waiting for the provider; paid; declined
- * (or its 3-D Secure check failed); cancelled on that page.
+ * (or its 3-D Secure check failed); cancelled on that page; paid, then given back in full.
  */
 export type DonateStage =
   | "form"
@@ -21,7 +21,8 @@ export type DonateStage =
   | "processing"
   | "processed"
   | "failed"
-  | "cancelled";
+  | "cancelled"
+  | "refunded";
 
 /** What the card step in the page needs: Stripe's publishable key and the payment's secret. */
 export interface CardPayment {
@@ -40,6 +41,8 @@ export function stageOf(
       return "failed";
     case "CANCELLED":
       return "cancelled";
+    case "REFUNDED":
+      return "refunded";
     default:
       return "processing";
   }

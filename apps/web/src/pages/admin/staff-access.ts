@@ -1,9 +1,9 @@
 // Who sees what of the staff console (/admincp). The specification gives /admincp to admin,
 // translator and editor (000 §2, §6: "Translator and editor: see /admincp") and leaves their
 // abilities unsaid ("Detailed per-role abilities: not shown"); this is the console's reading:
-// admins (a super admin counts) decide campaigns, bank accounts and withdrawals, send again the
-// e-mails the mail server refused, and act as users,
-// as the server allows admins only; translators and editors look after the site's words, the
+// admins (a super admin counts) decide campaigns, bank accounts and withdrawals, refund donations,
+// send again the e-mails the mail server refused, and act as users, as the server allows admins
+// only; translators and editors look after the site's words, the
 // dictionaries' missing and English-equal keys. Everyone else is refused the whole console.
 import { isStaff } from "../../app/session/roles";
 
@@ -11,6 +11,7 @@ export const STAFF_SECTIONS = [
   "campaigns",
   "bank-accounts",
   "withdrawals",
+  "donations",
   "emails",
   "users",
   "translations",

@@ -13,6 +13,7 @@ export const SECTION_TITLE: Record<StaffSection, string> = {
   campaigns: "web.admin.campaigns.title",
   "bank-accounts": "web.admin.bank_accounts.title",
   withdrawals: "web.admin.withdrawals.title",
+  donations: "web.admin.donations.title",
   emails: "web.admin.emails.title",
   users: "web.admin.users.title",
   translations: "web.admin.translations.title",

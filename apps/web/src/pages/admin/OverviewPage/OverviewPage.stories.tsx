@@ -33,6 +33,10 @@ export const Admin: Story = {
     );
     await expect(cards.getByRole("link", { name: /Bank accounts.*2 waiting/ })).toBeVisible();
     await expect(cards.getByRole("link", { name: /Withdrawals.*2 waiting/ })).toBeVisible();
+    await expect(cards.getByRole("link", { name: /Donations/ })).toHaveAttribute(
+      "href",
+      "/admincp/donations",
+    );
     await expect(cards.getByRole("link", { name: /Users/ })).toHaveAttribute(
       "href",
       "/admincp/users",
@@ -73,6 +77,7 @@ export const Frame: Story = {
       "Campaigns",
       "Bank accounts",
       "Withdrawals",
+      "Donations",
       "E-mails",
       "Users",
       "Dictionaries",

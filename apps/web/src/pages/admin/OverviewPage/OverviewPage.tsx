@@ -20,6 +20,7 @@ const DESCRIPTION: Record<StaffSection, string> = {
   campaigns: "web.admin.overview.campaigns",
   "bank-accounts": "web.admin.overview.bank_accounts",
   withdrawals: "web.admin.overview.withdrawals",
+  donations: "web.admin.overview.donations",
   emails: "web.admin.overview.emails",
   users: "web.admin.overview.users",
   translations: "web.admin.overview.translations",

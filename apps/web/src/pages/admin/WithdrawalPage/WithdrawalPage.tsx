@@ -1,19 +1,17 @@
 import {
   type WithdrawalDecision as Decision,
-  isApiError,
   staffMutations,
   staffQueries,
   useSubmission,
   type WithdrawNoteAction,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { ErrorState, Skeleton } from "@causeway/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { AdminNotFound } from "../AdminNotFound";
 import { DecisionStatus } from "../shared/DecisionStatus";
+import { DetailFailed, DetailLoading } from "../shared/DetailStates";
 import { Facts } from "../shared/Facts";
 import { staffErrorText } from "../shared/staff-errors";
 import { withdrawalRows } from "../shared/withdrawal-facts";
@@ -52,29 +50,9 @@ export function WithdrawalPage() {
   const setNoteState = useMutation(staffMutations.setWithdrawNoteState(campaignId, withdrawId));
   const [notesError, setNotesError] = useState<string | null>(null);
 
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" className="cw:flex cw:flex-col cw:gap-4">
-        <span className="cw:sr-only" role="status">
-          {t("web.admin.loading")}
-        </span>
-        <Skeleton width="40%" height="2.25rem" />
-        <Skeleton lines={8} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <AdminNotFound />;
-    return (
-      <ErrorState
-        headingLevel={1}
-        title={t("web.dashboard.detail.failed")}
-        reloadLabel={t("forms.currency.retry")}
-        onReload={() => void query.refetch()}
-        size="lg"
-      />
-    );
-  }
+  if (query.isPending) return <DetailLoading />;
+  if (query.isError)
+    return <DetailFailed error={query.error} onRetry={() => void query.refetch()} />;
   const { withdraw, campaign, owner } = query.data;
 
   const onDecide = (state: Decision, note?: string) => {

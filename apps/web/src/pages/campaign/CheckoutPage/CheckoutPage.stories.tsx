@@ -293,3 +293,51 @@ export const Cancelled: Story = {
     await expect(page.getByRole("link", { name: "Back to the campaign" })).toBeVisible();
   },
 };
+
+/**
+ * Paid, then given back in full by staff (issue 29): said as such, with the amount that went back,
+ * no certificate and no thank-you.
+ */
+export const Refunded: Story = {
+  args: {
+    overrides: {
+      getDonationByPayment: {
+        response: {
+          ...donation,
+          payment_status: "REFUNDED",
+          refunded: 5500,
+          amount: 0,
+          tip: 0,
+          certificate: null,
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const heading = await page.findByRole("heading", { name: "Your donation was refunded" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(
+      page.getByText("€55.00 went back to you. Help Maria walk again no longer counts it."),
+    ).toBeVisible();
+    await expect(page.queryByRole("heading", { name: /Thank you/ })).toBeNull();
+    await expect(page.queryByRole("link", { name: /certificate/ })).toBeNull();
+  },
+};
+
+/** Paid, and part of it given back: the thank-you says how much went back. */
+export const PartlyRefunded: Story = {
+  args: {
+    overrides: {
+      getDonationByPayment: { response: { ...donation, refunded: 2000, amount: 3000 } },
+    },
+  },
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole("heading", { name: "Thank you, Lucía García!" }),
+    ).toBeVisible();
+    await expect(page.getByText("€20.00 of it was refunded to you.")).toBeVisible();
+  },
+};
