@@ -253,3 +253,75 @@ describe("an admin's day in the console", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+describe("a refund", () => {
+  it("an admin finds a donation, gives part of it back by keyboard, and the campaign counts it no more", async () => {
+    const slug = "nueva-biblioteca-tarifa";
+    const raised = async () =>
+      (await (await fetch(`${site.url}/api/v2/campaign/fetch?slug=${slug}`)).json()).response
+        .donated_amount as number;
+    const login = await fetch(`${site.url}/api/v2/auth`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: "causeway-demo" }),
+    });
+    const token = (await login.json()).response.token as string;
+    // A paid donation to the library given in the campaign's own currency, found as staff would.
+    const found = await (
+      await fetch(`${site.url}/api/v2/admin/donations?search=Tarifa&status=PROCESSED&limit=50`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json();
+    const item = found.response.donations.find(
+      (d: {
+        donation: {
+          campaign: { url: string };
+          initiatedCurrency: { id: number };
+          currency: { id: number };
+        };
+      }) =>
+        d.donation.campaign.url === slug &&
+        d.donation.initiatedCurrency.id === d.donation.currency.id,
+    );
+    expect(item, "a donation in the campaign's currency").toBeTruthy();
+    const id = item.donation.id as number;
+    const before = await raised();
+
+    const { page } = await site.guest();
+    await logInToConsole(page, "admin");
+    const nav = page.getByRole("navigation", { name: "Staff console sections" });
+    await nav.getByRole("link", { name: "Donations" }).click();
+    await page.getByRole("heading", { level: 1, name: "Donations" }).waitFor();
+    await page.getByText(/go to the sandbox, where no real money moves/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const search = page.getByRole("searchbox", { name: "Search donations" });
+    await search.fill(String(id));
+    await search.press("Enter");
+    await page.getByText("1 donation found.").waitFor();
+    await page.getByRole("link", { name: `Open donation ${id}` }).click();
+    await page.getByRole("heading", { level: 1, name: `Donation ${id}` }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // By keyboard: the amount, the reason, the button, then the confirmation's own button.
+    const amount = page.getByRole("textbox", { name: /Amount to refund/ });
+    await amount.fill("1");
+    await page
+      .getByRole("textbox", { name: "Reason" })
+      .fill("The donor asked <script>alert(1)</script>");
+    await page.getByRole("button", { name: "Refund", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("alertdialog", { name: /^Refund .*1\.00 to / });
+    await confirm.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Cancel has the focus first (the safe choice); the confirmation is the next stop.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.getByText(/1\.00 refunded\./).waitFor();
+    const refunds = page.getByRole("region", { name: "Refunds" });
+    await refunds.getByText("The donor asked <script>alert(1)</script>").waitFor();
+    await refunds.getByText("Done").waitFor();
+    await page.getByText("Partly refunded").first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(before - (await raised())).toBe(100);
+  });
+});
