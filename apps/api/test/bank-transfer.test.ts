@@ -209,6 +209,70 @@ describe("a donation by bank transfer", () => {
     expect(twice.body.response.lines[0]).toMatchObject({ outcome: "ALREADY_PAID" });
   });
 
+  it("is matched by hand when the donor left the reference out: once, for exactly what it owes", async () => {
+    const { donation } = await donate(3150, 150);
+    const other = await donate(3300);
+    const card = await donate(3300, 0, "PAYPAL");
+    // The sandbox pays PayPal by itself.
+    await t.payments.drain();
+    const before = await donated();
+    const mapping = { amount_column: "Amount", reference_column: "Details", currency: "EUR" };
+    const csv = (details: string, amount = "33.00") =>
+      `Date,Amount,Details\n2026-12-03,${amount},${details}\n`;
+    const imported = await upload(csv("Gift for the walk, Ana"), "statement.csv", mapping);
+    expect(imported.body.response.lines).toEqual([
+      expect.objectContaining({ outcome: "NO_REFERENCE", donation_id: null, amount: 3300 }),
+    ]);
+    const key = imported.body.response.lines[0].key as string;
+    const open = await t.call("GET", "/api/v2/admin/bank-statements/lines?limit=50", {
+      token: admin.token,
+    });
+    expect(open.body.response.lines.map((l: { key: string }) => l.key)).toContain(key);
+    const matchOp = op("matchBankStatementLine");
+    const match = async (line: string, donationId: number, token = admin.token) => {
+      const reply = await t.call("POST", "/api/v2/admin/bank-statements/matches?lang=en", {
+        token,
+        body: { line, donation_id: donationId },
+      });
+      if (matchOp) expectInSchema(matchOp, reply.status, reply.body);
+      return reply;
+    };
+    // Not a bank transfer; another amount; not staff; a line that does not exist.
+    expect((await match(key, card.donation.id)).body.message).toEqual({
+      donation_id: "bank_statement.error.not_bank_transfer",
+    });
+    const short = await upload(csv("Ana again", "32.00"), "statement.csv", mapping);
+    expect((await match(short.body.response.lines[0].key, donation.id)).body.message).toEqual({
+      donation_id: "bank_statement.error.amount_differs",
+    });
+    expect((await match(key, donation.id, owner.token)).status).toBe(403);
+    expect((await match("no-such-line", donation.id)).body.message).toEqual({
+      line: "bank_statement.error.line_unknown",
+    });
+    expect(await status(donation.id)).toBe("PROCESSING");
+    expect(await donated()).toBe(before);
+
+    // The right one: paid, counted, the line no longer open.
+    const done = await match(key, donation.id);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.response).toMatchObject({ key, outcome: "MATCHED", donation_id: donation.id });
+    expect(await status(donation.id)).toBe("PROCESSED");
+    expect((await donated()) - before).toBe(3150);
+    const after = await t.call("GET", "/api/v2/admin/bank-statements/lines?limit=50", {
+      token: admin.token,
+    });
+    expect(after.body.response.lines.map((l: { key: string }) => l.key)).not.toContain(key);
+    // Once: the line is used, and the donation is paid.
+    expect((await match(key, other.donation.id)).body.message).toEqual({
+      line: "bank_statement.error.line_used",
+    });
+    const again = await upload(csv("Ana, a second time"), "statement.csv", mapping);
+    expect((await match(again.body.response.lines[0].key, donation.id)).body.message).toEqual({
+      donation_id: "bank_statement.error.already_paid",
+    });
+    expect((await donated()) - before).toBe(3150);
+  });
+
   it("refuses a statement it cannot read, a CSV without its mapping, and anyone but staff", async () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><Document>&a;</Document>`;
     expect((await upload(bomb, "s.xml")).status).toBe(400);
@@ -242,14 +306,27 @@ describe("a donation by bank transfer", () => {
 });
 
 describe("without BANK_TRANSFER_IBAN", () => {
-  it("leaves bank transfers to the sandbox and has no statements (404); a wrong IBAN stops the server", async () => {
+  it("leaves bank transfers to the sandbox and takes no statements (404); a wrong IBAN stops the server", async () => {
     const plain = await startTestServer();
     try {
       const staff = await plain.signup("staff", { roles: ["ROLE_USER", "ROLE_ADMIN"] });
       const reply = await plain.call("GET", "/api/v2/admin/bank-statements/lines", {
         token: staff.token,
       });
-      expect(reply.status).toBe(404);
+      expect(reply.status).toBe(200);
+      expect(reply.body.response).toEqual({ lines: [], total: 0, enabled: false });
+      const form = new FormData();
+      form.append("file", new Blob(["<Document/>"]), "statement.xml");
+      const upload = await plain.call("POST", "/api/v2/admin/bank-statements", {
+        token: staff.token,
+        raw: form,
+      });
+      expect(upload.status).toBe(404);
+      const match = await plain.call("POST", "/api/v2/admin/bank-statements/matches", {
+        token: staff.token,
+        body: { line: "x", donation_id: 1 },
+      });
+      expect(match.status).toBe(404);
     } finally {
       await plain.destroy();
     }

@@ -73,9 +73,12 @@ export {
 export { type SearchFilter, searchKeys, searchQueries } from "./query/search";
 export { settingsKeys, settingsQueries } from "./query/settings";
 export {
+  type BankStatementLine,
   type DecideBankAccountVariables,
   type DecideWithdrawalVariables,
   type DonationRefund,
+  type ImportStatementVariables,
+  type MatchStatementLineVariables,
   type PaymentStatus,
   type RefundDonationVariables,
   STAFF_PAGE_SIZE,

@@ -3,10 +3,11 @@
 // that paid nothing (listBankStatementLines). Admins only; 404 while bank transfers go to the
 // sandbox (no BANK_TRANSFER_IBAN).
 import type { Hono } from "hono";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { z } from "zod";
 import type { Deps, Env } from "../context";
-import { type Ctx, requireAdmin } from "../http/request";
+import type { BankStatementLinesTable } from "../db/tables/system";
+import { type Ctx, jsonBody, requireAdmin } from "../http/request";
 import { badRequest, notFound } from "../lib/errors";
 import { page, parse } from "../lib/validate";
 import {
@@ -18,7 +19,7 @@ import {
 } from "../services/bank-statement";
 import { BankTransferPayments } from "../services/bank-transfer-payments";
 import { findProvider } from "../services/routed-payments";
-import { importStatement } from "../services/statement-import";
+import { importStatement, MatchRefused, matchByHand } from "../services/statement-import";
 
 const column = z.string().trim().min(1).max(100).optional();
 const csvFields = z.object({
@@ -57,6 +58,7 @@ function readStatement(text: string, form: Record<string, unknown>): StatementLi
 }
 
 const presentLine = (line: {
+  key: string;
   bookedOn: string | null;
   amount: number;
   currency: string;
@@ -66,6 +68,7 @@ const presentLine = (line: {
   outcome: string;
   donationId: number | null;
 }) => ({
+  key: line.key,
   booked_on: line.bookedOn,
   amount: line.amount,
   currency: line.currency,
@@ -75,6 +78,20 @@ const presentLine = (line: {
   outcome: line.outcome,
   donation_id: line.donationId,
 });
+
+/** A stored line (its day read as text), as presentLine gives it. */
+const presentRow = (row: Selectable<BankStatementLinesTable> & { booked_day: string | null }) =>
+  presentLine({
+    key: row.line_key,
+    bookedOn: row.booked_day,
+    amount: Number(row.amount),
+    currency: row.currency,
+    remittance: row.remittance,
+    counterparty: row.counterparty,
+    reference: row.reference,
+    outcome: row.outcome,
+    donationId: row.donation_id,
+  });
 
 export function bankStatementRoutes(app: Hono<Env>, deps: Deps) {
   const bank = findProvider(deps.payments, BankTransferPayments);
@@ -122,8 +139,35 @@ export function bankStatementRoutes(app: Hono<Env>, deps: Deps) {
     });
   });
 
+  app.post("/api/v2/admin/bank-statements/matches", async (c) => {
+    const { user, bank } = staff(c);
+    const body = parse(
+      z.object({
+        line: z.string().min(1).max(300),
+        donation_id: z.number().int().min(1).max(2_147_483_647),
+      }),
+      await jsonBody(c),
+    );
+    let row: Awaited<ReturnType<typeof matchByHand>>;
+    try {
+      row = await matchByHand(deps, bank, body.line, body.donation_id, user.id);
+    } catch (error) {
+      if (error instanceof MatchRefused) throw badRequest({ [error.field]: error.key });
+      throw error;
+    }
+    deps.log.info("bank statement line matched by hand", {
+      by: user.id,
+      donation: body.donation_id,
+    });
+    return c.json({
+      response: presentRow(row),
+    });
+  });
+
   app.get("/api/v2/admin/bank-statements/lines", async (c) => {
-    staff(c);
+    requireAdmin(c);
+    // Bank transfers on the sandbox: nothing to list, and the console says how to turn them on.
+    if (!bank) return c.json({ response: { lines: [], total: 0, enabled: false } });
     const { offset, limit } = page(c.req.query(), { limit: 10, max: 50 });
     const open = deps.db.selectFrom("bank_statement_lines").where("donation_id", "is", null);
     const [rows, total] = await Promise.all([
@@ -140,19 +184,9 @@ export function bankStatementRoutes(app: Hono<Env>, deps: Deps) {
     ]);
     return c.json({
       response: {
-        lines: rows.map((row) =>
-          presentLine({
-            bookedOn: row.booked_day,
-            amount: Number(row.amount),
-            currency: row.currency,
-            remittance: row.remittance,
-            counterparty: row.counterparty,
-            reference: row.reference,
-            outcome: row.outcome,
-            donationId: row.donation_id,
-          }),
-        ),
+        lines: rows.map(presentRow),
         total: Number(total.n),
+        enabled: true,
       },
     });
   });

@@ -6,8 +6,11 @@
 import { expect } from "vitest";
 import { DEMO_PASSWORD } from "../../src/seed/demo";
 import { seedIfEmpty } from "../../src/seed/seed";
+import { BankTransferPayments } from "../../src/services/bank-transfer-payments";
+import { findProvider } from "../../src/services/routed-payments";
+import { importStatement } from "../../src/services/statement-import";
 import { FakeStripe } from "../fakes/stripe-api";
-import { startTestServer, type TestServer } from "../helpers";
+import { guestDonation, startTestServer, type TestServer } from "../helpers";
 import type { Operation } from "./operations";
 
 /** Bank transfers to the platform's account: its statements are in the contract. */
@@ -465,6 +468,10 @@ export const recipes: Record<string, () => Recipe> = {
     fields: { amount_column: "Amount", reference_column: "Details", currency_column: "Currency" },
   }),
   listBankStatementLines: () => ({ as: "admin" }),
+  matchBankStatementLine: () => {
+    const open = ids.openMatches.length > 1 ? ids.openMatches.shift() : ids.openMatches[0];
+    return { as: "admin", body: { line: open.line, donation_id: open.donation } };
+  },
   getDonation: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
   getDonationByPayment: () => ({ as: "guest", params: { paymentId: ids.mariaPaymentId } }),
   getDonationCertificate: () => ({ as: "maria", params: { id: ids.mariaDonation } }),
@@ -669,6 +676,34 @@ export async function prepareWorld() {
     .executeTakeFirstOrThrow();
   ids.mariaDonation = mariaDonation.id;
   ids.mariaPaymentId = mariaDonation.payment_id;
+  // Bank transfers whose donor left the reference out, each with its statement line, for staff
+  // to match by hand: one pair a call (a matched line is used).
+  const bank = findProvider(t.deps.payments, BankTransferPayments);
+  if (!bank) throw new Error("bank transfers are off in the contract world");
+  ids.openMatches = [] as { line: string; donation: number }[];
+  for (let i = 0; i < 6; i++) {
+    const reply = await t.call("POST", `/api/v2/campaign/${ids.mariaCampaign}/donation`, {
+      body: guestDonation("BANK", 4100 + i, 0),
+    });
+    const line = `contract-open-line-${i}`;
+    await importStatement(
+      t.deps,
+      bank,
+      [
+        {
+          key: line,
+          account: null,
+          bookedOn: "2026-12-01",
+          amount: 4100 + i,
+          currency: "EUR",
+          remittance: "Gift for Maria",
+          counterparty: "Ana Lima",
+        },
+      ],
+      ids.maria,
+    );
+    ids.openMatches.push({ line, donation: reply.body.response.donation.id });
+  }
   // Refunded a cent at a time by the sandbox (PayPal's provider here): the largest such gift.
   ids.refundableDonation = (
     await db

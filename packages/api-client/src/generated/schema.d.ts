@@ -683,6 +683,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/admin/bank-statements/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * (Admin) match a statement line to a waiting bank transfer by hand (issue 29)
+         * @description The specification gives no path for this call; this path is the contract's choice. For a
+         *     line that paid nothing (the donor left the reference out or mistyped it): `line` is the
+         *     line's `key`, `donation_id` the waiting bank-transfer donation it paid. The line must
+         *     carry exactly what the donation owes (its amount and tip, in its currency); the donation
+         *     is then PROCESSED as an import would make it (the owner's notification, the receipt) and
+         *     the line is MATCHED. Refused with 400 and nothing changed: an unknown line
+         *     (`bank_statement.error.line_unknown`), a line that paid a donation already
+         *     (`bank_statement.error.line_used`), a donation that is not a bank transfer
+         *     (`bank_statement.error.not_bank_transfer`) or is no longer waiting
+         *     (`bank_statement.error.already_paid`; one line pays a donation at most), another amount or
+         *     currency (`bank_statement.error.amount_differs`). 404 while bank transfers go to the
+         *     sandbox. Admins only; anyone else 403.
+         */
+        post: operations["matchBankStatementLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/admin/bank-statements/lines": {
         parameters: {
             query?: never;
@@ -692,7 +723,7 @@ export interface paths {
         };
         /**
          * (Admin) imported statement lines that paid nothing, for staff to match or leave
-         * @description The specification gives no path for this call; this path is the contract's choice. Newest import first, each with why it paid nothing. 404 while bank transfers go to the sandbox. Admins only; anyone else 403.
+         * @description The specification gives no path for this call; this path is the contract's choice. Newest import first, each with why it paid nothing. While bank transfers go to the sandbox (no BANK_TRANSFER_IBAN), `enabled` is false and there are no lines, so the console can say so. Admins only; anyone else 403.
          */
         get: operations["listBankStatementLines"];
         put?: never;
@@ -5625,6 +5656,7 @@ export interface components {
         };
         /**
          * @example {
+         *       "key": "2026120100042",
          *       "booked_on": "2026-12-01",
          *       "amount": 2500,
          *       "currency": "EUR",
@@ -5636,6 +5668,8 @@ export interface components {
          *     }
          */
         BankStatementLine: {
+            /** @description The line's own key (the bank's entry reference, else a hash of what it says): what matchBankStatementLine names. */
+            key: string;
             /** Format: date */
             booked_on: string | null;
             /** @description Minor units of `currency`. */
@@ -7866,6 +7900,46 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    matchBankStatementLine: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line: string;
+                    donation_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The line, MATCHED to the donation it paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        response: components["schemas"]["BankStatementLine"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     listBankStatementLines: {
         parameters: {
             query?: {
@@ -7894,6 +7968,8 @@ export interface operations {
                         response: {
                             lines: components["schemas"]["BankStatementLine"][];
                             total: number;
+                            /** @description Whether bank transfers go to the platform's account (BANK_TRANSFER_IBAN is set). */
+                            enabled: boolean;
                         };
                     };
                 };
@@ -7901,7 +7977,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     listStaffDonations: {

@@ -3,6 +3,16 @@ import { bankAccountKeys } from "./bank-accounts";
 import { campaignKeys } from "./campaigns";
 import { apiMutation, apiQuery, type Page } from "./define";
 import { request } from "./request";
+
+/** The statement's multipart body: the file and each mapping field given. */
+function statementForm(body: Record<string, Blob | string | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value !== undefined && value !== "") form.append(name, value);
+  }
+  return form;
+}
+
 import { withdrawKeys } from "./withdrawals";
 
 /** The staff console's page size (the contract's StaffLimit default). */
@@ -49,6 +59,27 @@ export type StaffDonation = Schema<"StaffDonation">;
 export type StaffDonationDetail = Schema<"StaffDonationDetail">;
 export type DonationRefund = Schema<"DonationRefund">;
 
+/** A line of an imported bank statement, and what it did. */
+export type BankStatementLine = Schema<"BankStatementLine">;
+
+/** A statement to import: the file, and for a CSV export which column holds what. */
+export interface ImportStatementVariables {
+  file: Blob;
+  amount_column?: string;
+  reference_column?: string;
+  currency_column?: string;
+  /** One currency for every line, when the export has no currency column. */
+  currency?: string;
+  date_column?: string;
+  counterparty_column?: string;
+}
+
+export interface MatchStatementLineVariables {
+  /** The line's `key`. */
+  line: string;
+  donationId: number;
+}
+
 export interface RefundDonationVariables {
   donationId: number;
   /** Minor units of the currency the donor paid. */
@@ -75,6 +106,7 @@ export const staffKeys = {
   donations: (filters: StaffDonationFilters = {}) =>
     [...root, "donations", { search: "", ...paged(filters) }] as const,
   donation: (donationId: number) => [...root, "donation", donationId] as const,
+  statementLines: (filters: Page = {}) => [...root, "statement-lines", paged(filters)] as const,
 };
 
 /** The staff console's reads (/admincp): admins only, the server answers 403 to anyone else. */
@@ -145,6 +177,16 @@ export const staffQueries = {
         api.GET("/api/v2/admin/donations/{id}", { params: { path: { id: donationId } }, signal }),
       ).then((body) => body.response),
     ),
+  /** Imported bank-statement lines that paid nothing, newest import first (404: no bank transfers). */
+  statementLines: (filters: Page = {}) =>
+    apiQuery(staffKeys.statementLines(filters), (api, signal) =>
+      request(
+        api.GET("/api/v2/admin/bank-statements/lines", {
+          params: { query: paged(filters) },
+          signal,
+        }),
+      ).then((body) => body.response),
+    ),
   /** Users by id or by part of the username, name or e-mail; the newest without a search. */
   users: (filters: StaffUserFilters = {}) =>
     apiQuery(staffKeys.users(filters), (api, signal) => {
@@ -188,6 +230,31 @@ const withdrawalRefreshes = (campaignId: number, withdrawId: number) => [
 
 /** The staff console's decisions; each refreshes the console's lists and what the owner sees. */
 export const staffMutations = {
+  /** Imports a bank statement (CAMT.053, or CSV with its column mapping); what its lines did. */
+  importStatement: () =>
+    apiMutation(
+      [...root, "import-statement"],
+      (api, { file, ...mapping }: ImportStatementVariables) =>
+        request(
+          api.POST("/api/v2/admin/bank-statements", {
+            body: { file, ...mapping },
+            bodySerializer: statementForm,
+          }),
+        ).then((body) => body.response),
+      () => [[...root, "statement-lines"], [...root, "donations"], campaignKeys.all],
+    ),
+  /** Pays a waiting bank transfer with a statement line staff chose (a reference left out). */
+  matchStatementLine: () =>
+    apiMutation(
+      [...root, "match-statement-line"],
+      (api, { line, donationId }: MatchStatementLineVariables) =>
+        request(
+          api.POST("/api/v2/admin/bank-statements/matches", {
+            body: { line, donation_id: donationId },
+          }),
+        ).then((body) => body.response),
+      () => [[...root, "statement-lines"], [...root, "donations"], campaignKeys.all],
+    ),
   /**
    * Gives back all or part of a donation through its provider; one submission per variables
    * object (its Idempotency-Key): a retry after a lost answer refunds nothing more.

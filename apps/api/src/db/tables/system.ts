@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Json, Timestamp } from "./columns";
+import type { Def, Json, Timestamp } from "./columns";
 
 // The server's own bookkeeping: idempotency keys, rate limits, applied migrations, the payment
 // providers' webhook events already applied.
@@ -48,4 +48,6 @@ export interface BankStatementLinesTable {
   outcome: "MATCHED" | "NO_REFERENCE" | "UNKNOWN_REFERENCE" | "AMOUNT_DIFFERS" | "ALREADY_PAID";
   imported_by: number | null;
   imported_at: Generated<Timestamp>;
+  /** Migration 0024: who matched the line to its donation by hand (null: the import did). */
+  matched_by: Def<number | null>;
 }

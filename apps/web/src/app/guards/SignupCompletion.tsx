@@ -19,8 +19,12 @@ import { useSession } from "../session/SessionProvider";
  * with the `redirect` they were given: afterSignInPath).
  */
 const OPEN_PATHS = [SIGNUP_DETAILS_PATH, "/logout", "/login", "/sign-up"];
-/** The e-mail verification link works before the completion (it is in the sign-up e-mail). */
-const OPEN_PREFIXES = ["/email-verification/"];
+/**
+ * The e-mail verification link works before the completion (it is in the sign-up e-mail), and so
+ * does a password reset: its page signs the member in and says the password changed, which the
+ * completion would otherwise replace at once (then bring them back to a link that is used).
+ */
+const OPEN_PREFIXES = ["/email-verification/", "/forgotten-password/"];
 
 export function completionIsOptional(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";

@@ -17,6 +17,7 @@ export const adminRoutes: RouteObject[] = [
       { path: "withdrawals/:withdrawId", lazy: () => import("./WithdrawalPage/route") },
       { path: "donations", lazy: () => import("./DonationsPage/route") },
       { path: "donations/:donationId", lazy: () => import("./DonationPage/route") },
+      { path: "bank-statements", lazy: () => import("./StatementsPage/route") },
       { path: "emails", lazy: () => import("./EmailsPage/route") },
       { path: "users", lazy: () => import("./UsersPage/route") },
       { path: "translations", lazy: () => import("./TranslationsPage/route") },

@@ -5,11 +5,29 @@ describe("the staff console's sections by role", () => {
   it.each([
     [
       ["ROLE_USER", "ROLE_ADMIN"],
-      ["campaigns", "bank-accounts", "withdrawals", "donations", "emails", "users", "translations"],
+      [
+        "campaigns",
+        "bank-accounts",
+        "withdrawals",
+        "donations",
+        "bank-statements",
+        "emails",
+        "users",
+        "translations",
+      ],
     ],
     [
       ["ROLE_USER", "ROLE_SUPER_ADMIN"],
-      ["campaigns", "bank-accounts", "withdrawals", "donations", "emails", "users", "translations"],
+      [
+        "campaigns",
+        "bank-accounts",
+        "withdrawals",
+        "donations",
+        "bank-statements",
+        "emails",
+        "users",
+        "translations",
+      ],
     ],
     [["ROLE_USER", "ROLE_EDITOR"], ["translations"]],
     [["ROLE_USER", "ROLE_TRANSLATOR"], ["translations"]],

@@ -1,9 +1,9 @@
 // Who sees what of the staff console (/admincp). The specification gives /admincp to admin,
 // translator and editor (000 §2, §6: "Translator and editor: see /admincp") and leaves their
 // abilities unsaid ("Detailed per-role abilities: not shown"); this is the console's reading:
-// admins (a super admin counts) decide campaigns, bank accounts and withdrawals, refund donations,
-// send again the e-mails the mail server refused, and act as users, as the server allows admins
-// only; translators and editors look after the site's words, the
+// admins (a super admin counts) decide campaigns, bank accounts and withdrawals, refund donations
+// and match bank statements, send again the e-mails the mail server refused, and act as users, as
+// the server allows admins only; translators and editors look after the site's words, the
 // dictionaries' missing and English-equal keys. Everyone else is refused the whole console.
 import { isStaff } from "../../app/session/roles";
 
@@ -12,6 +12,7 @@ export const STAFF_SECTIONS = [
   "bank-accounts",
   "withdrawals",
   "donations",
+  "bank-statements",
   "emails",
   "users",
   "translations",

@@ -14,6 +14,7 @@ export const SECTION_TITLE: Record<StaffSection, string> = {
   "bank-accounts": "web.admin.bank_accounts.title",
   withdrawals: "web.admin.withdrawals.title",
   donations: "web.admin.donations.title",
+  "bank-statements": "web.admin.statements.title",
   emails: "web.admin.emails.title",
   users: "web.admin.users.title",
   translations: "web.admin.translations.title",

@@ -78,6 +78,7 @@ export const Frame: Story = {
       "Bank accounts",
       "Withdrawals",
       "Donations",
+      "Bank statements",
       "E-mails",
       "Users",
       "Dictionaries",

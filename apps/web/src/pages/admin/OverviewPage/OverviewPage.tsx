@@ -21,6 +21,7 @@ const DESCRIPTION: Record<StaffSection, string> = {
   "bank-accounts": "web.admin.overview.bank_accounts",
   withdrawals: "web.admin.overview.withdrawals",
   donations: "web.admin.overview.donations",
+  "bank-statements": "web.admin.overview.statements",
   emails: "web.admin.overview.emails",
   users: "web.admin.overview.users",
   translations: "web.admin.overview.translations",
