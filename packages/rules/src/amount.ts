@@ -69,6 +69,14 @@ export type AmountTextProblem =
   /** Decimals for a currency of whole units only (HUF, JPY). */
   | "whole";
 
+/** The dictionary key saying each problem (the donate widget's and staff's refund amount alike). */
+export const AMOUNT_TEXT_MESSAGE = {
+  sign: "donate.error.amount_negative",
+  format: "donate.error.amount_format",
+  decimals: "donate.error.amount_decimals",
+  whole: "donate.error.amount_whole",
+} as const satisfies Record<AmountTextProblem, string>;
+
 export type AmountTextResult =
   | { ok: true /** Minor units (major × 100), an integer. */; minor: number }
   | { ok: false; problem: AmountTextProblem };

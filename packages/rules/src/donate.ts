@@ -1,18 +1,17 @@
 // The donation rules of spec 000: amount with a currency minimum, optional tip, payment method,
 // anonymous flag, donor details for guests. The donate widget and the server both use them.
-import { type AmountTextProblem, currencyFractionDigits, parseAmountText } from "./amount";
+import {
+  AMOUNT_TEXT_MESSAGE,
+  type AmountTextProblem,
+  currencyFractionDigits,
+  parseAmountText,
+} from "./amount";
 import type { DonationCurrency, DonationPayload, PaymentMethod } from "./contract";
+import { PAYMENT_METHODS } from "./payment-methods";
 import { isEmail } from "./report";
 
 export type { PaymentMethod };
-
-export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  "STRIPE",
-  "SAFE_CHARGE",
-  "PAYPAL",
-  "BANK",
-  "APPLE_PAY",
-];
+export { PAYMENT_METHODS };
 
 /** Tip choices, in percent of the donation. No tip is the default: the tip is optional. */
 export const TIP_PERCENTS = [0, 5, 10, 15] as const;
@@ -35,10 +34,10 @@ export const DONATE_MESSAGE = {
   amountRequired: "donate.error.amount_required",
   amountMin: "donate.error.amount_min",
   amountMax: "donate.error.amount_max",
-  amountFormat: "donate.error.amount_format",
-  amountDecimals: "donate.error.amount_decimals",
-  amountWhole: "donate.error.amount_whole",
-  amountNegative: "donate.error.amount_negative",
+  amountFormat: AMOUNT_TEXT_MESSAGE.format,
+  amountDecimals: AMOUNT_TEXT_MESSAGE.decimals,
+  amountWhole: AMOUNT_TEXT_MESSAGE.whole,
+  amountNegative: AMOUNT_TEXT_MESSAGE.sign,
   name: "donate.error.name_required",
   email: "donate.error.email_invalid",
   method: "donate.error.method_required",
@@ -54,12 +53,7 @@ export function defaultPresets(minValue: number): number[] {
 
 type AmountCurrency = Pick<DonationCurrency, "abbreviation" | "zeroBased"> | null;
 
-const AMOUNT_PROBLEM: Record<AmountTextProblem, DonateProblem> = {
-  sign: DONATE_MESSAGE.amountNegative,
-  format: DONATE_MESSAGE.amountFormat,
-  decimals: DONATE_MESSAGE.amountDecimals,
-  whole: DONATE_MESSAGE.amountWhole,
-};
+const AMOUNT_PROBLEM: Record<AmountTextProblem, DonateProblem> = AMOUNT_TEXT_MESSAGE;
 
 /** Decimals a donation in this currency may carry: 2, or 0 for whole units (HUF, JPY). */
 export function donationFractionDigits(currency: AmountCurrency): number {

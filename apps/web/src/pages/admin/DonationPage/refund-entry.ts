@@ -1,20 +1,12 @@
 // The refund form's reading of what staff typed (issue 29): the amount as people write it, in the
 // donor's currency, checked against what is left; the reason by the shared payload schema.
 import {
-  type AmountTextProblem,
+  AMOUNT_TEXT_MESSAGE,
   currencyFractionDigits,
-  DONATE_MESSAGE,
   parseAmountText,
   REFUND_MESSAGE,
   refundPayloadSchema,
 } from "@causeway/rules";
-
-const AMOUNT_PROBLEM: Record<AmountTextProblem, string> = {
-  sign: DONATE_MESSAGE.amountNegative,
-  format: DONATE_MESSAGE.amountFormat,
-  decimals: DONATE_MESSAGE.amountDecimals,
-  whole: DONATE_MESSAGE.amountWhole,
-};
 
 export type RefundEntry =
   | { ok: true; amount: number; reason: string }
@@ -33,7 +25,7 @@ export function readRefund(
       locale: options.locale,
       fractionDigits: currencyFractionDigits(options.currency),
     });
-    if (!read.ok) errors.amount = AMOUNT_PROBLEM[read.problem];
+    if (!read.ok) errors.amount = AMOUNT_TEXT_MESSAGE[read.problem];
     else if (read.minor < 1) errors.amount = REFUND_MESSAGE.amountRequired;
     else if (read.minor > options.refundable) errors.amount = REFUND_MESSAGE.amountTooLarge;
     else amount = read.minor;
