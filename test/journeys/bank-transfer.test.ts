@@ -2,12 +2,14 @@
 // (BANK_TRANSFER_*): a guest gives by transfer and is shown the account, the amount, the reference
 // and the EPC QR code; the donor's bank drops the reference, so the statement staff import pays
 // nothing by itself; staff find the donation, match the line by hand in /admincp/bank-statements,
-// and the donor's page, still open, thanks them. axe on every step; any console error, uncaught
-// exception or CSP violation fails the journey.
+// and the donor's page, still open, thanks them. The donor is e-mailed the same details with the
+// QR code inline, and the e-mail's link shows them again on another device. axe on every step;
+// any console error, uncaught exception or CSP violation fails the journey.
 import { describe, expect, it } from "vitest";
 import { appReady, axeViolations, journeyFile } from "./site";
 
 const site = journeyFile({
+  mail: true,
   env: () => ({
     BANK_TRANSFER_IBAN: "BG80 BNBG 9661 1020 3456 78",
     BANK_TRANSFER_BIC: "BNBGBGSD",
@@ -31,7 +33,48 @@ describe("a bank transfer", () => {
       .getByRole("img", { name: "QR code of the transfer for your banking app" })
       .waitFor();
     await donor.page.getByText("BG80 BNBG 9661 1020 3456 78").first().waitFor();
+    await donor.page.getByText("We have also e-mailed you these details.").waitFor();
     expect(await axeViolations(donor.page)).toEqual([]);
+
+    // The same details by e-mail, the QR code inline, with the way back to them on the site.
+    type Caught = {
+      to: string[];
+      subject: string;
+      text: string;
+      html: string | null;
+      attachments: { contentType: string; cid: string | null }[];
+    };
+    let mail: Caught | undefined;
+    await expect
+      .poll(
+        async () => {
+          const inbox = (await (
+            await fetch(new URL("/messages.json", site.inbox))
+          ).json()) as Caught[];
+          mail = inbox.find((m) => m.to.includes("ana.transfer@example.pt"));
+          return mail?.subject;
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toMatch(/^How to give to Help Maria.+ by bank transfer$/);
+    expect(mail?.text).toContain("IBAN: BG80 BNBG 9661 1020 3456 78");
+    expect(mail?.text).toContain("Amount: €30.00");
+    expect(mail?.attachments).toEqual([
+      expect.objectContaining({ contentType: "image/png", cid: "epc-qr@causeway" }),
+    ]);
+    expect(mail?.html).toContain('src="data:image/png;base64,');
+    const link = mail?.text.match(/https?:\/\/\S+\/checkout\?payment_id=RF\w+/)?.[0];
+    expect(link, mail?.text).toBeDefined();
+
+    // Later, on her phone: the link shows the details again, as the widget did.
+    const later = await site.guest();
+    await later.page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+    await later.page.getByRole("heading", { name: "Pay by bank transfer" }).waitFor();
+    await later.page.getByText("BG80 BNBG 9661 1020 3456 78").first().waitFor();
+    await later.page
+      .getByRole("img", { name: "QR code of the transfer for your banking app" })
+      .waitFor();
+    expect(await axeViolations(later.page)).toEqual([]);
 
     // Staff: the statement, whose line lost the reference on the way.
     const staff = await site.another();
@@ -82,5 +125,7 @@ describe("a bank transfer", () => {
     // The donor's page, still open, learns it and thanks them.
     await donor.page.getByRole("heading", { name: /Thank you/ }).waitFor({ timeout: 30_000 });
     expect(await axeViolations(donor.page)).toEqual([]);
+    // So does the page the e-mail opened.
+    await later.page.getByRole("heading", { name: /Thank you/ }).waitFor({ timeout: 30_000 });
   });
 });

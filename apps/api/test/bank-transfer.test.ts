@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatCreditorReference, isCreditorReference } from "@causeway/rules";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectInSchema, operations } from "./contract/operations";
 import { BANK_TRANSFER_ENV } from "./contract/world";
@@ -104,6 +106,69 @@ describe("a donation by bank transfer", () => {
     expect(await status(donation.id)).toBe("PROCESSING");
     // A card still goes to the sandbox.
     expect((await donate(1000, 0, "PAYPAL")).payment.bank_transfer).toBeNull();
+  });
+
+  it("e-mails the donor the details with the QR code as an inline PNG, and a link to see them again", async () => {
+    const { donation, payment } = await donate(3000, 300);
+    const mail = await t.deps.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("template", "=", "bank_transfer_instructions")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe("ana@example.test");
+    expect(mail.subject).toBe("How to give to Help walk by bank transfer");
+    // The site's own checkout page, never the return address the browser gave.
+    const { slug } = await t.deps.db
+      .selectFrom("campaigns")
+      .select("slug")
+      .where("id", "=", campaignId)
+      .executeTakeFirstOrThrow();
+    const page = `${t.deps.config.publicUrl}/campaign/${slug}/checkout?payment_id=${donation.payment_id}`;
+    for (const line of [
+      "Beneficiary: Causeway Foundation",
+      "IBAN: BG80 BNBG 9661 1020 3456 78",
+      "BIC: BNBGBGSD",
+      "Amount: €33.00",
+      `Reference: ${formatCreditorReference(donation.payment_id)}`,
+      `The same details on Causeway: ${page}`,
+    ])
+      expect(mail.body).toContain(line);
+    expect(mail.html).toContain('src="cid:epc-qr@causeway"');
+    expect(mail.html).toContain(`href="${page.replaceAll("&", "&amp;")}"`);
+    const [file] = mail.attachments;
+    expect(file).toMatchObject({ content_type: "image/png", cid: "epc-qr@causeway" });
+    // What a banking app reads from the picture: the same payload as the checkout page's code.
+    const png = PNG.sync.read(Buffer.from(file?.content ?? "", "base64"));
+    const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(read?.data).toBe(payment.bank_transfer?.epc_qr);
+  });
+
+  it("shows a waiting transfer's details again to who holds its reference, and no longer once paid", async () => {
+    const { donation, payment } = await donate(1500);
+    const byPayment = `/api/v2/donation/payment/${donation.payment_id}`;
+    const reply = await t.call("GET", byPayment);
+    const read = op("getDonationByPayment");
+    if (read) expectInSchema(read, reply.status, reply.body);
+    expect(reply.body.response.bank_transfer).toEqual(payment.bank_transfer);
+    // Staff reading it by id see it; the campaign's owner reads the donation without it.
+    const staff = await t.call("GET", `/api/v2/donation/${donation.id}`, { token: admin.token });
+    expect(staff.body.response.bank_transfer).toEqual(payment.bank_transfer);
+    const own = await t.call("GET", `/api/v2/donation/${donation.id}`, { token: owner.token });
+    expect(own.status).toBe(200);
+    expect(own.body.response.bank_transfer).toBeUndefined();
+    // A card donation has none.
+    const card = await donate(1000, 0, "PAYPAL");
+    const cardRead = await t.call("GET", `/api/v2/donation/payment/${card.donation.payment_id}`);
+    expect(cardRead.body.response.bank_transfer).toBeUndefined();
+    await t.payments.drain();
+    // Paid: the details go.
+    await t.deps.db
+      .updateTable("donations")
+      .set({ payment_status: "PROCESSED" })
+      .where("id", "=", donation.id)
+      .execute();
+    expect((await t.call("GET", byPayment)).body.response.bank_transfer).toBeUndefined();
   });
 
   it("is paid by a CAMT.053 statement: three lines pay three donations, the stranger waits, a second import changes nothing", async () => {

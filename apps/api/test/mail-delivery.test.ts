@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sendMail } from "../src/services/mail";
 import { DEFAULT_DELIVERY, MailDelivery } from "../src/services/mail-delivery";
 import { startOutboundMail } from "../src/services/outbound-mail";
+import { epcQrPng } from "../src/services/transfer-mail";
 import { startTestServer, type TestServer } from "./helpers";
 import { startSmtpServer as smtpServer } from "./smtp-server";
 
@@ -97,6 +98,42 @@ describe("delivery over SMTP", () => {
     });
     expect(row).toMatchObject({ status: "sent", attempts: 1, last_error: null });
     expect(row?.message_id).toBe(mail.messageId);
+    await smtp.close();
+  });
+
+  it("sends a message's files inline by their Content-ID (a transfer's QR code)", async () => {
+    const smtp = await smtpServer();
+    worker(smtp.url).start();
+    const png = epcQrPng(
+      "BCD\n002\n1\nSCT\n\nCauseway Foundation\nBG80BNBG96611020345678\nEUR30.00",
+    );
+    await sendMail(t.deps.db, t.deps.log, {
+      to: "iva.petrova@example.test",
+      template: "bank_transfer_instructions",
+      subject: "How to give by bank transfer",
+      body: "The details",
+      html: '<p>The details</p><img src="cid:epc-qr@causeway" alt="QR code">',
+      attachments: [
+        {
+          filename: "transfer-qr.png",
+          content_type: "image/png",
+          cid: "epc-qr@causeway",
+          content: png.toString("base64"),
+        },
+      ],
+    });
+    const { mail } = await eventually(() => smtp.to("iva.petrova@example.test")[0]);
+    expect(mail.attachments).toHaveLength(1);
+    const [file] = mail.attachments;
+    expect(file).toMatchObject({
+      cid: "epc-qr@causeway",
+      contentType: "image/png",
+      filename: "transfer-qr.png",
+      contentDisposition: "inline",
+    });
+    expect(Buffer.compare(file?.content ?? Buffer.alloc(0), png)).toBe(0);
+    // A mail client draws it where the HTML part names it (mailparser inlines it as data:).
+    expect(mail.html).toContain(`src="data:image/png;base64,${png.toString("base64")}"`);
     await smtp.close();
   });
 

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectInSchema, operations } from "./contract/operations";
 import { FakeStripe } from "./fakes/stripe-api";
@@ -301,6 +302,51 @@ describe("Stripe's refund events", () => {
       status: "FAILED",
       failure: "expired_or_canceled_card",
     });
+  });
+});
+
+describe("the donor's e-mail", () => {
+  const refundMails = (id: number) =>
+    t.deps.db
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("template", "=", "donation_refund")
+      .where(sql<boolean>`(data->>'donation_id')::int = ${id}`)
+      .orderBy("id")
+      .execute();
+
+  it("says how much went back and what still counts, once the refund is made, and once per refund", async () => {
+    const { id, paymentId } = await paidByCard(5000, 500);
+    expect((await refund(id, { amount: 2000, reason: "Asked by the donor" })).status).toBe(201);
+    const [part] = await refundMails(id);
+    expect(part?.to_address).toBe("ana@example.test");
+    expect(part?.subject).toBe("Your donation to Walk again was refunded");
+    expect(part?.body).toContain("we have refunded €20.00 of your donation to “Walk again”.");
+    expect(part?.body).toContain("What still counts of your donation: €35.00.");
+    expect(part?.body).toContain(`/checkout?payment_id=${paymentId}`);
+    // The rest: the whole donation is given back, and the e-mail says so.
+    expect((await refund(id, { amount: 3500, reason: "All of it" })).status).toBe(201);
+    const mails = await refundMails(id);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.body).toContain(
+      "we have refunded your donation of €35.00 to “Walk again” in full.",
+    );
+    // Stripe's events of the same refunds mail nothing more.
+    for (const made of stripe.refunds.values())
+      if (made.payment_intent === paymentId)
+        await stripe.deliver(stripe.event("refund.updated", made));
+    expect(await refundMails(id)).toHaveLength(2);
+  });
+
+  it("waits for Stripe's word on a pending refund, and never mails a failed one", async () => {
+    stripe.refundsPending = true;
+    const { id } = await paidByCard(3000, 0);
+    const reply = await refund(id, { amount: 1000, reason: "Asked by the donor" });
+    stripe.refundsPending = false;
+    expect(await refundMails(id)).toHaveLength(0);
+    await stripe.failRefund(reply.body.response.refunds[0].provider_refund_id);
+    await until(async () => (await row(id)).refunded === 0);
+    expect(await refundMails(id)).toHaveLength(0);
   });
 });
 

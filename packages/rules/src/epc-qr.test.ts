@@ -1,6 +1,7 @@
+import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { creditorReference } from "./creditor-reference";
-import { EPC_QR_MAX_MINOR, epcAmount, epcQrPayload, epcQrProblems } from "./epc-qr";
+import { EPC_QR_MAX_MINOR, epcAmount, epcQrCode, epcQrPayload, epcQrProblems } from "./epc-qr";
 
 const INPUT = {
   beneficiary: "Causeway Foundation",
@@ -73,5 +74,28 @@ describe("the EPC QR code's payload", () => {
     // 70 two-byte letters twice, and the rest: over the limit.
     expect(epcQrProblems(longest)).toEqual({ payload: "too_long" });
     expect(epcQrProblems({ ...longest, information: "Ω".repeat(20) })).toBeNull();
+  });
+});
+
+describe("the EPC QR code", () => {
+  /** What a scanner reads: the modules drawn 4 px each with the 4-module quiet zone, decoded by jsQR. */
+  function scan(payload: string) {
+    const code = epcQrCode(payload);
+    const side = (code.size + 8) * 4;
+    const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+    for (let y = 0; y < side; y++)
+      for (let x = 0; x < side; x++)
+        if (code.get(Math.floor(x / 4) - 4, Math.floor(y / 4) - 4))
+          pixels.set([0, 0, 0, 255], (y * side + x) * 4);
+    return { code, read: jsQR(pixels, side, side) };
+  }
+
+  it("reads back as the payload, its accents in UTF-8, at error correction level M", () => {
+    const payload = epcQrPayload({ ...INPUT, beneficiary: "Fondation Causeway — Zürich" });
+    const { code, read } = scan(payload);
+    expect(read?.data).toBe(payload);
+    // 103 bytes at level M need version 6 (41 modules); level L would fit in version 5 (37).
+    expect(new TextEncoder().encode(payload).length).toBe(103);
+    expect(code.size).toBe(41);
   });
 });

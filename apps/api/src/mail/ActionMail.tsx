@@ -1,7 +1,7 @@
-import { Button } from "@react-email/components";
 import type { ReactNode } from "react";
+import { MailAction } from "./MailAction";
 import { MailLayout } from "./MailLayout";
-import { MailHeading, MailParagraph, paragraph, SentenceWithLink } from "./MailText";
+import { MailHeading, MailParagraph, SentenceWithLink } from "./MailText";
 import type { MailBlock } from "./mail-blocks";
 import { light, mailClass } from "./mail-theme";
 
@@ -61,36 +61,11 @@ export function ActionMail({
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the blocks never move
           <div key={index} style={{ margin: "8px 0 16px" }}>
-            <Button
-              href={block.url}
-              className={mailClass.action}
-              style={{
-                backgroundColor: light.primary,
-                color: light.onPrimary,
-                borderRadius: 8,
-                fontSize: 16,
-                fontWeight: 600,
-                lineHeight: "24px",
-                padding: "12px 20px",
-                textDecoration: "none",
-              }}
-            >
-              {actionLabel}
-            </Button>
-            {fallback ? (
-              <SentenceWithLink
-                sentence={fallback(block.url)}
-                url={block.url}
-                className={`${mailClass.muted} ${mailClass.fallback}`}
-                style={{
-                  ...paragraph,
-                  color: light.muted,
-                  fontSize: 13,
-                  lineHeight: "20px",
-                  margin: "12px 0 0",
-                }}
-              />
-            ) : null}
+            <MailAction
+              url={block.url}
+              label={actionLabel}
+              {...(fallback ? { fallback: fallback(block.url) } : {})}
+            />
           </div>
         ),
       )}

@@ -1,5 +1,11 @@
 import { createTranslator, type Locale, loadMessages, type Translator } from "@causeway/i18n";
 import en from "@causeway/i18n/locales/en.json";
+import {
+  donationTransferReference,
+  epcQrCode,
+  epcQrPayload,
+  formatCreditorReference,
+} from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { formatMoney } from "../lib/money";
@@ -11,7 +17,9 @@ import {
   notificationMail,
   passwordResetMail,
   receiptMail,
+  refundMail,
   thankYouMail,
+  transferMail,
   verificationMail,
   welcomeMail,
 } from "./messages";
@@ -220,3 +228,96 @@ export const ContactToTheTeam: Story = {
     expect(doc.body.textContent).toContain("<b>Thanks</b>");
   },
 };
+
+const TRANSFER_REFERENCE = donationTransferReference(90250);
+const TRANSFER_QR = epcQrPayload({
+  beneficiary: "Causeway Foundation",
+  iban: "BG80BNBG96611020345678",
+  bic: "BNBGBGSD",
+  amount: 3300,
+  reference: TRANSFER_REFERENCE,
+});
+const transferPage = `${SITE}/campaign/help-maria-walk-again/checkout?payment_id=${TRANSFER_REFERENCE}`;
+
+/**
+ * A bank transfer's instructions: the account, the amount and the reference to copy, and the EPC
+ * QR code (sent as an inline PNG by its Content-ID; here the same code as a data: address, as the
+ * client draws it) that a banking app scans.
+ */
+function transfer(locale: Locale, width?: number): Story {
+  return mail(
+    locale,
+    (t) =>
+      transferMail(t, {
+        name: "Ana Lima",
+        amount: formatMoney(3300, "EUR", locale),
+        campaign: "Help Maria walk again",
+        url: transferPage,
+        beneficiary: "Causeway Foundation",
+        iban: "BG80BNBG96611020345678",
+        bic: "BNBGBGSD",
+        reference: TRANSFER_REFERENCE,
+        qrSrc: epcQrCode(TRANSFER_QR).toDataURL({
+          type: "image/png",
+          scale: 6,
+          pad: 4,
+          on: [0, 0, 0, 255],
+          off: [255, 255, 255, 255],
+        }),
+      }),
+    width,
+  );
+}
+
+export const BankTransferInstructions: Story = {
+  ...transfer("en"),
+  play: async ({ canvasElement }) => {
+    const doc = await mailDocument(canvasElement);
+    const text = doc.body.textContent ?? "";
+    for (const part of [
+      "Causeway Foundation",
+      "BG80 BNBG 9661 1020 3456 78",
+      "BNBGBGSD",
+      "€33.00",
+      formatCreditorReference(TRANSFER_REFERENCE),
+    ])
+      expect(text).toContain(part);
+    const qr = doc.querySelector("img");
+    expect(qr?.getAttribute("alt")).toBe("QR code of the transfer for your banking app");
+    await waitFor(() => expect(qr?.naturalWidth).toBeGreaterThan(0));
+    const links = [...doc.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(links).toContain(transferPage);
+  },
+};
+
+export const BankTransferInstructionsPolishOnAPhone: Story = transfer("pl", 390);
+
+export const RefundPartly: Story = {
+  ...mail("en", (t) =>
+    refundMail(t, {
+      name: "Ana Lima",
+      amount: formatMoney(2000, "EUR", "en"),
+      campaign: "Help Maria walk again",
+      left: formatMoney(3500, "EUR", "en"),
+      url: transferPage,
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const doc = await mailDocument(canvasElement);
+    expect(doc.body.textContent).toContain("What still counts of your donation: €35.00.");
+    const action = [...doc.querySelectorAll("a")].find(
+      (a) => a.textContent === "See your donation",
+    );
+    expect(action?.getAttribute("href")).toBe(transferPage);
+  },
+};
+
+export const RefundInFullGerman: Story = mail("de", (t) =>
+  refundMail(t, {
+    name: "Lena",
+    amount: formatMoney(5500, "EUR", "de"),
+    campaign: "Hilfe für Maria",
+    left: null,
+    url: transferPage,
+  }),
+);

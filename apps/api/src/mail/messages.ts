@@ -4,8 +4,9 @@
 // language (services/mail-messages.ts); the E-mails stories pass the browser's, so designers see
 // exactly what is sent.
 import type { Translator } from "@causeway/i18n";
+import { formatCreditorReference, formatIbanForDisplay } from "@causeway/rules";
 import { mailBlocks } from "./mail-blocks";
-import { actionMailHtml, thankYouMailHtml } from "./render-mail";
+import { actionMailHtml, thankYouMailHtml, transferMailHtml } from "./render-mail";
 
 export interface MailWords {
   /** One line (sendMail keeps it so). */
@@ -117,6 +118,101 @@ export function receiptMail(
     t("mail.receipt.action"),
     [to.campaignUrl],
   );
+}
+
+/**
+ * A refund, once the provider made it: how much went back and, when part of the donation still
+ * counts, how much; the donation's page as the button.
+ */
+export function refundMail(
+  translator: Translator,
+  to: { name: string; amount: string; campaign: string; left: string | null; url: string },
+) {
+  const { t } = translator;
+  const words = to.left
+    ? t("mail.refund.body", {
+        name: to.name,
+        amount: to.amount,
+        campaign: to.campaign,
+        left: to.left,
+      })
+    : t("mail.refund.body_full", { name: to.name, amount: to.amount, campaign: to.campaign });
+  return actionMail(
+    translator,
+    t("mail.refund.subject", { campaign: to.campaign }),
+    `${words}\n\n${to.url}`,
+    to.url,
+    t("mail.refund.action"),
+  );
+}
+
+/** What a bank transfer's instructions say: to whom, how much, the account and the reference. */
+export interface TransferMailInput {
+  name: string;
+  /** The transfer's amount (the donation and its tip), formatted in the donor's language. */
+  amount: string;
+  campaign: string;
+  /** The checkout page showing the same details. */
+  url: string;
+  beneficiary: string;
+  iban: string;
+  bic: string | null;
+  reference: string;
+  /** The EPC QR code's image as the HTML part shows it (`cid:…`), when the code is sent. */
+  qrSrc: string | null;
+}
+
+/**
+ * A bank transfer's instructions, as the donor gives: the account, the amount and the reference
+ * (the text part lists them line by line), the EPC QR code in the HTML part, and the checkout
+ * page with the same details; the receipt follows when the transfer arrives.
+ */
+export async function transferMail(
+  translator: Translator,
+  to: TransferMailInput,
+): Promise<MailWords> {
+  const { t, locale } = translator;
+  const subject = t("mail.transfer.subject", { campaign: to.campaign });
+  const intro = t("mail.transfer.body", {
+    name: to.name,
+    amount: to.amount,
+    campaign: to.campaign,
+  });
+  const details = [
+    { label: t("donate.bank.beneficiary"), value: to.beneficiary },
+    { label: "IBAN", value: formatIbanForDisplay(to.iban) },
+    ...(to.bic ? [{ label: "BIC", value: to.bic }] : []),
+    { label: t("donate.bank.amount"), value: to.amount },
+    { label: t("donate.bank.reference"), value: formatCreditorReference(to.reference) },
+  ];
+  const after = t("mail.transfer.after");
+  const html = await transferMailHtml({
+    lang: locale,
+    heading: subject,
+    intro,
+    details,
+    qr: to.qrSrc
+      ? { src: to.qrSrc, alt: t("donate.bank.qr_label"), caption: t("donate.bank.qr_caption") }
+      : null,
+    url: to.url,
+    actionLabel: t("mail.transfer.action"),
+    fallback: t("mail.button_fallback", { url: to.url }),
+    after,
+    footer: footer(translator),
+  });
+  const body = [
+    intro,
+    "",
+    ...details.map((row) => `${row.label}: ${row.value}`),
+    "",
+    t("mail.transfer.open", { url: to.url }),
+    "",
+    after,
+    "",
+    "--",
+    footer(translator),
+  ].join("\n");
+  return { subject, body, html };
 }
 
 /**

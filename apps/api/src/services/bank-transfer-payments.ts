@@ -1,4 +1,5 @@
 import { donationTransferReference, epcQrPayload, epcQrProblems } from "@causeway/rules";
+import type { DonationRow } from "../db/schema";
 import type {
   PaymentProvider,
   PaymentStart,
@@ -24,6 +25,32 @@ export interface BankTransferInstructions {
   amount: number;
   currency: string;
   epcQr: string | null;
+}
+
+/** The details of a transfer of `amount` minor units of `currency` to `account`, with `reference`. */
+export function transferInstructions(
+  account: BankAccountConfig,
+  reference: string,
+  amount: number,
+  currency: string,
+): BankTransferInstructions {
+  const qr = {
+    beneficiary: account.beneficiary,
+    iban: account.iban,
+    bic: account.bic,
+    amount,
+    reference,
+  };
+  return {
+    beneficiary: account.beneficiary,
+    iban: account.iban,
+    bic: account.bic,
+    reference,
+    amount,
+    currency,
+    // SEPA credit transfers, and so the code, are in euros only.
+    epcQr: currency === "EUR" && !epcQrProblems(qr) ? epcQrPayload(qr) : null,
+  };
 }
 
 /**
@@ -67,21 +94,7 @@ export class BankTransferPayments implements PaymentProvider {
 
   /** The transfer's details for a payment of `amount` minor units of `currency`. */
   instructions(reference: string, amount: number, currency: string): BankTransferInstructions {
-    const qr = {
-      beneficiary: this.account.beneficiary,
-      iban: this.account.iban,
-      bic: this.account.bic,
-      amount,
-      reference,
-    };
-    return {
-      ...this.account,
-      reference,
-      amount,
-      currency,
-      // SEPA credit transfers, and so the code, are in euros only.
-      epcQr: currency === "EUR" && !epcQrProblems(qr) ? epcQrPayload(qr) : null,
-    };
+    return transferInstructions(this.account, reference, amount, currency);
   }
 
   /** A statement line paid the transfer `reference`: the donation is PROCESSED, once. */
@@ -90,4 +103,40 @@ export class BankTransferPayments implements PaymentProvider {
   }
 
   async drain() {}
+}
+
+/**
+ * A waiting transfer's details again (the checkout page after a reload, the e-mail's link): for a
+ * BANK donation still PROCESSING while transfers go to `account`, to one who may see its reference.
+ */
+export function waitingTransfer(
+  account: BankAccountConfig | null,
+  row: Pick<
+    DonationRow,
+    "payment_method" | "payment_status" | "payment_id" | "initiated_amount" | "initiated_tip"
+  >,
+  currency: string | undefined,
+  visibleReference: string,
+): BankTransferInstructions | null {
+  if (!account || !currency || row.payment_method !== "BANK") return null;
+  if (row.payment_status !== "PROCESSING" || visibleReference !== row.payment_id) return null;
+  return transferInstructions(
+    account,
+    row.payment_id,
+    row.initiated_amount + row.initiated_tip,
+    currency,
+  );
+}
+
+/** The contract's BankTransfer. */
+export function presentTransfer(transfer: BankTransferInstructions) {
+  return {
+    beneficiary: transfer.beneficiary,
+    iban: transfer.iban,
+    bic: transfer.bic,
+    reference: transfer.reference,
+    amount: transfer.amount,
+    currency: transfer.currency,
+    epc_qr: transfer.epcQr,
+  };
 }

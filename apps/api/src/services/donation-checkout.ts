@@ -15,9 +15,11 @@ import type { Q, Tx } from "../db/database";
 import type { CampaignRow, CurrencyRow, UserRow } from "../db/schema";
 import { badRequest, type FieldErrors, forbidden } from "../lib/errors";
 import { convert } from "../lib/money";
+import { presentTransfer } from "./bank-transfer-payments";
 import { campaignById } from "./campaigns";
 import { presentCurrency, type zDonation } from "./donation-rules";
 import { presentDonations } from "./donations";
+import { sendTransferInstructions } from "./transfer-mail";
 
 export type DonationPayload = z.infer<typeof zDonation>;
 
@@ -151,6 +153,9 @@ export async function startDonation(
     .where("id", "=", row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  // The transfer's details also by e-mail, to make it later from the banking app.
+  if (payment.bankTransfer)
+    await sendTransferInstructions(deps, trx, saved, campaign, payment.bankTransfer);
   const [donation] = await presentDonations(trx, [saved], origin, {
     user,
     held: saved.payment_id,
@@ -171,17 +176,7 @@ export async function startDonation(
             : null,
           client_secret: payment.clientSecret,
           publishable_key: payment.publishableKey,
-          bank_transfer: payment.bankTransfer
-            ? {
-                beneficiary: payment.bankTransfer.beneficiary,
-                iban: payment.bankTransfer.iban,
-                bic: payment.bankTransfer.bic,
-                reference: payment.bankTransfer.reference,
-                amount: payment.bankTransfer.amount,
-                currency: payment.bankTransfer.currency,
-                epc_qr: payment.bankTransfer.epcQr,
-              }
-            : null,
+          bank_transfer: payment.bankTransfer ? presentTransfer(payment.bankTransfer) : null,
         },
       },
     },

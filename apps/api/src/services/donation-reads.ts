@@ -7,9 +7,10 @@ import { badRequest, forbidden, notFound } from "../lib/errors";
 import { formatMoney } from "../lib/money";
 import { campaignById } from "./campaigns";
 import { certificateNumber, renderCertificate } from "./certificate";
+import { donationRecipient } from "./donation-recipient";
 import { donationPage, type PaymentIdViewer, presentDonations } from "./donations";
 import { sendMail } from "./mail";
-import { mailLocale, thankYouMail } from "./mail-messages";
+import { thankYouMail } from "./mail-messages";
 import { currencies } from "./present";
 
 /** The donation, for the donor, the campaign's owner, staff, or anyone holding its payment id. */
@@ -123,18 +124,11 @@ export async function sendThankYou(
   if (row.payment_status !== "PROCESSED")
     throw badRequest({ message: "donation.thank_you.not_paid" });
   if (row.thank_you) throw badRequest({ message: "donation.thank_you.already_sent" });
-  // The donor member's language (and address, when the donation gave none); a guest's, the
-  // language they donated in.
-  const donor = row.donor_user_id
-    ? await deps.db
-        .selectFrom("users")
-        .select(["email", "language"])
-        .where("id", "=", row.donor_user_id)
-        .executeTakeFirst()
-    : undefined;
-  const to = row.email || donor?.email || null;
-  if (!to) throw badRequest({ message: "donation.thank_you.no_address" });
-  const words = await thankYouMail(mailLocale(donor?.language ?? row.language), {
+  // The donation's address and language, else the donor member's (donationRecipient).
+  const recipient = await donationRecipient(deps.db, row);
+  if (!recipient) throw badRequest({ message: "donation.thank_you.no_address" });
+  const { to } = recipient;
+  const words = await thankYouMail(recipient.locale, {
     campaign: campaign.name,
     message,
   });

@@ -20,6 +20,7 @@ import { mismatch } from "./idempotency";
 import type { RefundUpdate } from "./payments";
 import { RefundRefused } from "./payments";
 import { currencies } from "./present";
+import { sendRefundMail } from "./refund-mail";
 import { lockCampaign } from "./withdrawals-checks";
 
 export const asRefundable = (row: DonationRow): RefundableDonation => ({
@@ -155,12 +156,16 @@ export async function refundDonation(
       .where("id", "=", refund.id)
       .execute();
     if (started.status === "SUCCEEDED") {
-      await db
-        .updateTable("donation_refunds")
-        .set({ status: "SUCCEEDED" })
-        .where("id", "=", refund.id)
-        .where("status", "=", "PENDING")
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const done = await trx
+          .updateTable("donation_refunds")
+          .set({ status: "SUCCEEDED" })
+          .where("id", "=", refund.id)
+          .where("status", "=", "PENDING")
+          .returningAll()
+          .executeTakeFirst();
+        if (done) await sendRefundMail(deps, trx, done);
+      });
     }
     const saved = await db
       .selectFrom("donation_refunds")
@@ -229,11 +234,13 @@ export async function applyRefundUpdate(deps: Deps, update: RefundUpdate): Promi
         return "failed" as const;
       }
       if (update.status === "SUCCEEDED" && ours.status === "PENDING") {
-        await trx
+        const done = await trx
           .updateTable("donation_refunds")
           .set({ status: "SUCCEEDED", updated_at: new Date() })
           .where("id", "=", ours.id)
-          .execute();
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await sendRefundMail(deps, trx, done);
       }
       return "applied" as const;
     }
@@ -260,6 +267,7 @@ export async function applyRefundUpdate(deps: Deps, update: RefundUpdate): Promi
       .returningAll()
       .executeTakeFirstOrThrow();
     await moveCounts(trx, donation, refund, 1, split.full);
+    if (refund.status === "SUCCEEDED") await sendRefundMail(deps, trx, refund);
     return split.amount > balance.available ? ("overdrawn" as const) : ("recorded" as const);
   });
   const context = { payment: update.paymentId, refund: update.providerRefundId, outcome };

@@ -21,6 +21,8 @@ export interface CaughtMail {
   textHtml: string;
   html: string | null;
   headers: Record<string, string>;
+  /** The files it carried (their bytes are inlined in `html` where it names their Content-ID). */
+  attachments: { filename: string | null; contentType: string; cid: string | null; size: number }[];
 }
 
 /** At most this many messages are kept, the newest. */
@@ -66,6 +68,12 @@ export class MailCatcher {
               text: mail.text ?? "",
               textHtml: mail.textAsHtml ?? "",
               html: typeof mail.html === "string" ? mail.html : null,
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename ?? null,
+                contentType: file.contentType,
+                cid: file.cid ?? null,
+                size: file.size,
+              })),
               headers: Object.fromEntries(
                 [...mail.headerLines].map(({ key, line }) => [
                   key,

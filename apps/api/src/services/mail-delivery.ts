@@ -12,6 +12,7 @@
 //   attempts are spent. Failed rows are kept with their reason for staff, who can send them again.
 import { sql } from "kysely";
 import type { Db } from "../db/database";
+import type { MailAttachment } from "../db/tables/accounts";
 import type { Logger } from "../log";
 import { headerValue } from "./mail";
 
@@ -24,6 +25,7 @@ export interface MailTransport {
     text: string;
     replyTo?: string;
     headers: Record<string, string>;
+    attachments?: { filename: string; contentType: string; cid: string; content: Buffer }[];
   }): Promise<{ messageId?: string }>;
   close(): void;
 }
@@ -61,6 +63,7 @@ interface ClaimedRow {
   html: string | null;
   reply_to: string | null;
   headers: Record<string, string> | string;
+  attachments: MailAttachment[] | string;
   attempts: number;
 }
 
@@ -139,12 +142,16 @@ export class MailDelivery {
         limit ${this.options.batch}
         for update skip locked
       )
-      returning id, to_address, subject, body, html, reply_to, headers, attempts`.execute(this.db);
+      returning id, to_address, subject, body, html, reply_to, headers, attachments, attempts`.execute(
+      this.db,
+    );
     return rows;
   }
 
   private async send(row: ClaimedRow): Promise<boolean> {
     const headers = typeof row.headers === "string" ? JSON.parse(row.headers) : row.headers;
+    const files: MailAttachment[] =
+      typeof row.attachments === "string" ? JSON.parse(row.attachments) : row.attachments;
     try {
       const info = await this.transport.sendMail({
         from: this.options.from,
@@ -154,6 +161,16 @@ export class MailDelivery {
         ...(row.html ? { html: row.html } : {}),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         headers,
+        ...(files.length
+          ? {
+              attachments: files.map((file) => ({
+                filename: file.filename,
+                contentType: file.content_type,
+                cid: file.cid,
+                content: Buffer.from(file.content, "base64"),
+              })),
+            }
+          : {}),
       });
       await this.db
         .updateTable("email_outbox")

@@ -6,7 +6,7 @@ import { isLocale, type Locale } from "@causeway/i18n";
 import * as compose from "../mail/messages";
 import { serverTranslator } from "./translator";
 
-export type { MailWords } from "../mail/messages";
+export type { MailWords, TransferMailInput } from "../mail/messages";
 
 /** The language a message to this account is written in. */
 export function mailLocale(language: string | null | undefined): Locale {
@@ -39,6 +39,19 @@ export function receiptMail(
   to: { name: string; amount: string; campaign: string; url: string; campaignUrl: string },
 ) {
   return compose.receiptMail(serverTranslator(locale), to);
+}
+
+/** A refund made: how much went back, and what still counts. */
+export function refundMail(
+  locale: Locale,
+  to: { name: string; amount: string; campaign: string; left: string | null; url: string },
+) {
+  return compose.refundMail(serverTranslator(locale), to);
+}
+
+/** A bank transfer's instructions: the account, the amount, the reference, the QR code. */
+export function transferMail(locale: Locale, to: compose.TransferMailInput) {
+  return compose.transferMail(serverTranslator(locale), to);
 }
 
 /** A notification's e-mail: what happened, the way to it, and a subscription's stop. */

@@ -1,4 +1,5 @@
 import type { Q } from "../db/database";
+import type { MailAttachment } from "../db/tables/accounts";
 import type { Logger } from "../log";
 
 /**
@@ -32,6 +33,8 @@ export async function sendMail(
     replyTo?: string;
     /** Extra headers (List-Unsubscribe …); each value is put on one line. */
     headers?: Record<string, string>;
+    /** Files drawn inline by the HTML part (`cid:`), such as a transfer's QR code. */
+    attachments?: MailAttachment[];
   },
 ) {
   await q
@@ -47,6 +50,7 @@ export async function sendMail(
       headers: JSON.stringify(
         Object.fromEntries(Object.entries(mail.headers ?? {}).map(([k, v]) => [k, headerValue(v)])),
       ),
+      attachments: JSON.stringify(mail.attachments ?? []),
     })
     .execute();
   log.info("mail written to the outbox", { to: mail.to, template: mail.template });

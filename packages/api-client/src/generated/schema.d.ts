@@ -5516,6 +5516,8 @@ export interface components {
             /** @description Given back to the donor, in the donor's currency (refundDonation). */
             refunded: components["schemas"]["MinorAmount"];
             campaign: components["schemas"]["CampaignLink"];
+            /** @description A bank transfer still waiting, for one who may see its reference (the donor, staff, the holder of the payment id): the same details as the checkout gave, on a single donation's read only (getDonation, getDonationByPayment). Absent otherwise. */
+            bank_transfer?: components["schemas"]["BankTransfer"];
         };
         /**
          * @example {

@@ -1,9 +1,8 @@
 "use client";
 import { type BankTransfer, formatMoney } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { formatCreditorReference, formatIbanForDisplay } from "@causeway/rules";
+import { epcQrCode, formatCreditorReference, formatIbanForDisplay } from "@causeway/rules";
 import { NativeButton } from "@causeway/ui";
-import { correction, generate, mode } from "lean-qr";
 import { useMemo, useState } from "react";
 
 export interface BankTransferStepProps {
@@ -47,6 +46,7 @@ export default function BankTransferStep({ transfer }: BankTransferStepProps) {
       <p className="cw:text-sm cw:text-fg-muted" role="status">
         {t("donate.bank.waiting")}
       </p>
+      <p className="cw:text-sm cw:text-fg-muted">{t("donate.bank.emailed")}</p>
     </div>
   );
 }
@@ -73,18 +73,13 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 }
 
 /**
- * The EPC QR code, drawn as SVG from lean-qr's modules at the standard's error correction (M), dark
+ * The EPC QR code, drawn as SVG from its modules (`epcQrCode`: level M, as the standard asks), dark
  * on white with its quiet zone in either theme, as scanners need.
  */
 function EpcQrCode({ payload }: { payload: string }) {
   const { t } = useTranslator();
   const { path, size } = useMemo(() => {
-    // The text's UTF-8 bytes, with no ECI: the payload's third line ("1") says UTF-8, as banking
-    // apps read it. Level M exactly, as the EPC's guidelines ask.
-    const code = generate(mode.bytes(new TextEncoder().encode(payload)), {
-      minCorrectionLevel: correction.M,
-      maxCorrectionLevel: correction.M,
-    });
+    const code = epcQrCode(payload);
     let d = "";
     for (let y = 0; y < code.size; y++) {
       for (let x = 0; x < code.size; x++) {

@@ -1113,6 +1113,7 @@ export const BankTransferDetails: Story = {
       "",
       TRANSFER_REFERENCE,
     ]);
+    await expect(canvas.getByText("We have also e-mailed you these details.")).toBeVisible();
     // It waits for the transfer: no thank-you yet.
     await expect(canvas.queryByRole("heading", { name: /Thank you/ })).toBeNull();
     await expect(args.onComplete).not.toHaveBeenCalled();

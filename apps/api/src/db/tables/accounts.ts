@@ -75,6 +75,17 @@ export interface EmailOutboxTable {
   headers: Json<Record<string, string>>;
   /** Migration 0019: the HTML part (src/mail), null for a text-only message. */
   html: Def<string | null>;
+  /** Migration 0025: files sent with it, drawn inline by their Content-ID. */
+  attachments: Json<MailAttachment[]>;
+}
+
+/** A file of an outgoing message (the HTML part shows it as `cid:<cid>`). */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  cid: string;
+  /** The bytes, base64. */
+  content: string;
 }
 
 export interface MediaTable {

@@ -2,10 +2,12 @@ import { thankYouPayloadSchema } from "@causeway/rules";
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Deps, Env } from "../../context";
+import type { DonationRow } from "../../db/schema";
 import { certificateRefusalPage } from "../../http/certificate-page";
 import { type Ctx, jsonBody, ok, pathId, requireAuth } from "../../http/request";
 import { notFound } from "../../lib/errors";
 import { page, parse } from "../../lib/validate";
+import { presentTransfer, waitingTransfer } from "../../services/bank-transfer-payments";
 import { campaignById } from "../../services/campaigns";
 import { certificateUrl, linkOrigin, pdfHeaders } from "../../services/certificate";
 import {
@@ -38,15 +40,22 @@ export function donationReadRoutes(app: Hono<Env>, deps: Deps) {
       heldPaymentId: c.req.query("payment_id"),
     });
 
+  /** One donation as its reader gets it: with a waiting transfer's details for its donor. */
+  const presentOne = async (c: Ctx, row: DonationRow, seen: PaymentIdViewer) => {
+    const [donation] = await presentDonations(db, [row], linkOrigin(c.req.url, deps.config), seen);
+    const currency = (await currencies(db)).get(row.initiated_currency_id)?.abbreviation;
+    const transfer = waitingTransfer(
+      deps.config.bankTransfer,
+      row,
+      currency,
+      visiblePaymentId(row, seen),
+    );
+    return transfer ? { ...donation, bank_transfer: presentTransfer(transfer) } : donation;
+  };
+
   app.get("/api/v2/donation/:id{[0-9]+}", async (c) => {
     const row = await readable(c);
-    const [donation] = await presentDonations(
-      db,
-      [row],
-      linkOrigin(c.req.url, deps.config),
-      viewer(c),
-    );
-    return c.json({ response: donation });
+    return c.json({ response: await presentOne(c, row, viewer(c)) });
   });
 
   // The checkout return (issue 13): a provider's page sends the donor back knowing only its
@@ -57,11 +66,8 @@ export function donationReadRoutes(app: Hono<Env>, deps: Deps) {
     if (!/^[A-Za-z0-9_-]{1,100}$/.test(paymentId)) throw notFound();
     const row = await donationByPaymentId(db, paymentId);
     if (!row) throw notFound();
-    const [donation] = await presentDonations(db, [row], linkOrigin(c.req.url, deps.config), {
-      user: c.get("auth")?.user,
-      held: paymentId,
-    });
-    return c.json({ response: donation });
+    const seen = { user: c.get("auth")?.user, held: paymentId };
+    return c.json({ response: await presentOne(c, row, seen) });
   });
 
   app.get("/api/v2/donation/:id{[0-9]+}/certificate", async (c) => {

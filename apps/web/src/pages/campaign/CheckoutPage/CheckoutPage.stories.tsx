@@ -1,5 +1,6 @@
-import type { Donation } from "@causeway/api-client";
+import type { BankTransfer, Donation } from "@causeway/api-client";
 import { mockExample } from "@causeway/api-client/mocks";
+import { donationTransferReference, epcQrPayload, formatCreditorReference } from "@causeway/rules";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PageStory } from "../../../testing/PageStory";
@@ -339,5 +340,60 @@ export const PartlyRefunded: Story = {
       await page.findByRole("heading", { name: "Thank you, Lucía García!" }),
     ).toBeVisible();
     await expect(page.getByText("€20.00 of it was refunded to you.")).toBeVisible();
+  },
+};
+
+const REFERENCE = donationTransferReference(donation.id);
+const TRANSFER: BankTransfer = {
+  beneficiary: "Causeway Foundation",
+  iban: "BG80BNBG96611020345678",
+  bic: "BNBGBGSD",
+  reference: REFERENCE,
+  amount: 5500,
+  currency: "EUR",
+  epc_qr: epcQrPayload({
+    beneficiary: "Causeway Foundation",
+    iban: "BG80BNBG96611020345678",
+    bic: "BNBGBGSD",
+    amount: 5500,
+    reference: REFERENCE,
+  }),
+};
+
+/**
+ * A bank transfer still waiting, opened again (a reload, the instructions e-mail's link): the
+ * account, the amount, the reference and the QR code as the widget showed them, and no thank-you
+ * until a statement pays it.
+ */
+export const BankTransferWaiting: Story = {
+  args: {
+    path: `/campaign/help-maria-walk-again/checkout?payment_id=${REFERENCE}`,
+    overrides: {
+      getDonationByPayment: {
+        response: {
+          ...donation,
+          payment_status: "PROCESSING",
+          payment_method: "BANK",
+          payment_id: REFERENCE,
+          certificate: null,
+          bank_transfer: TRANSFER,
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const heading = await page.findByRole("heading", { name: "Pay by bank transfer" });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // The step's code arrives with the first transfer shown (lazy).
+    await page.findByText("Causeway Foundation");
+    for (const text of ["BG80 BNBG 9661 1020 3456 78", "€55.00"])
+      await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText(formatCreditorReference(REFERENCE))).toBeVisible();
+    await expect(
+      await page.findByRole("img", { name: "QR code of the transfer for your banking app" }),
+    ).toBeVisible();
+    await expect(page.getByText("We have also e-mailed you these details.")).toBeVisible();
+    await expect(page.queryByRole("heading", { name: /Thank you/ })).toBeNull();
   },
 };

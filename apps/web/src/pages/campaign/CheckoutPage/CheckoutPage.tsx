@@ -30,6 +30,8 @@ const notFound = (error: unknown) => error instanceof ApiError && error.status =
  * PROCESSED (the form the widget kept is then forgotten), and for a declined or cancelled payment
  * what happened, with Try again back to the donate page, where the widget finds the form as the
  * donor left it, or, where this tab kept none, fills it from the declined donation (issue 25).
+ * A bank transfer still waiting shows the account, the amount, the reference and the QR code
+ * (the instructions e-mail links here), and thanks the donor once a statement pays it (issue 29).
  */
 export function CheckoutPage() {
   const { t } = useTranslator();
@@ -103,7 +105,10 @@ export function CheckoutPage() {
           {donation.data.campaign.name}
         </h2>
         <DonateResult
-          stage={stageOf(donation.data)}
+          // A bank transfer still waiting shows its details again (after a reload, from the
+          // e-mail's link), as the widget showed them.
+          stage={donation.data.bank_transfer ? "bank" : stageOf(donation.data)}
+          bankTransfer={donation.data.bank_transfer}
           donation={donation.data}
           campaignName={donation.data.campaign.name}
           statusFailed={false}

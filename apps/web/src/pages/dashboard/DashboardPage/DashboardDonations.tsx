@@ -102,24 +102,32 @@ export function DashboardDonations({ campaign }: { campaign: Campaign }) {
                   <DonationRow
                     donation={donation}
                     action={
-                      donation.payment_status !== "PROCESSED" ? null : donation.thank_you ||
-                        thankedHere.has(donation.id) ? (
-                        <ThankedStatus focus={justThanked === donation.id} />
-                      ) : (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          icon={<Mail aria-hidden size={16} />}
-                          aria-label={
-                            donor === null
-                              ? t("web.dashboard.thank_you.open_anonymous")
-                              : t("web.dashboard.thank_you.open_named", { name: donor })
-                          }
-                          onPress={() => startThanking(donation)}
-                        >
-                          {t("web.dashboard.thank_you.open")}
-                        </Button>
-                      )
+                      <span className="cw:flex cw:flex-wrap cw:items-center cw:justify-end cw:gap-2">
+                        {donation.refunded > 0 ? (
+                          // What the row shows is what still counts; the owner sees why it is less.
+                          <Badge variant="neutral" size="sm">
+                            {t("web.dashboard.donations.partly_refunded")}
+                          </Badge>
+                        ) : null}
+                        {donation.payment_status !== "PROCESSED" ? null : donation.thank_you ||
+                          thankedHere.has(donation.id) ? (
+                          <ThankedStatus focus={justThanked === donation.id} />
+                        ) : (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            icon={<Mail aria-hidden size={16} />}
+                            aria-label={
+                              donor === null
+                                ? t("web.dashboard.thank_you.open_anonymous")
+                                : t("web.dashboard.thank_you.open_named", { name: donor })
+                            }
+                            onPress={() => startThanking(donation)}
+                          >
+                            {t("web.dashboard.thank_you.open")}
+                          </Button>
+                        )}
+                      </span>
                     }
                   />
                 </li>

@@ -503,3 +503,33 @@ export const ThankYouRefused: Story = {
     await expect(message).toHaveValue("Thank you, Lucía!");
   },
 };
+
+/**
+ * A donation staff partly refunded (issue 29): the row shows what still counts and says "Partly
+ * refunded", so the owner sees why it is less than the donor gave; it can still be thanked.
+ */
+export const PartlyRefundedDonation: Story = {
+  args: {
+    overrides: {
+      ...donationsAnswer,
+      listCampaignDonations: () =>
+        Response.json({
+          response: {
+            donations: [{ ...LUCIA, amount: 3000, refunded: 2000, thank_you: false }],
+            total: 1,
+          },
+        }),
+    },
+  },
+  // Below the fold of the dashboard: the row is read, not shot.
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvasElement }) => {
+    const donations = await within(canvasElement).findByRole("region", { name: "Donations" });
+    const row = await within(donations).findByRole("article");
+    await expect(within(row).getByText("€30.00")).toBeVisible();
+    await expect(within(row).getByText("Partly refunded")).toBeVisible();
+    await expect(
+      within(row).getByRole("button", { name: "Say thank you to Lucía García" }),
+    ).toBeVisible();
+  },
+};
