@@ -10,7 +10,7 @@ import { basename, dirname, join, relative } from "node:path";
 import pixelmatch from "pixelmatch";
 import type { Page } from "playwright";
 import { PNG } from "pngjs";
-import { PART_HYDRATED, PART_READY } from "../../apps/web/src/app/deferred-part";
+import { PART_ATTRIBUTE, PART_HYDRATED, PART_READY } from "../../apps/web/src/app/deferred-part";
 
 const root = join(import.meta.dirname, "..", "..");
 const PLATFORM = "chromium-linux";
@@ -24,14 +24,22 @@ const THRESHOLD = 0.1;
  */
 export async function watchParts(page: Page): Promise<void> {
   await page.addInitScript(
-    ([ready, hydrated]) => {
+    ([ready, hydrated, attribute]) => {
       const loaded = new Set<EventTarget | null>();
       const done = new Set<EventTarget | null>();
       addEventListener(ready, (event) => loaded.add(event.target), true);
       addEventListener(hydrated, (event) => done.add(event.target), true);
-      Object.assign(window, { partsHydrated: () => [...loaded].every((place) => done.has(place)) });
+      Object.assign(window, {
+        partsHydrated: () => [...loaded].every((place) => done.has(place)),
+        // A text React owns: in the page's frame, or in a part it has hydrated. One of a part
+        // still as the server sent it is left alone (React compares it when it hydrates).
+        ownedByReact: (node: Node) => {
+          const place = node.parentElement?.closest(`[${attribute}]`);
+          return !place || done.has(place);
+        },
+      });
     },
-    [PART_READY, PART_HYDRATED] as const,
+    [PART_READY, PART_HYDRATED, PART_ATTRIBUTE] as const,
   );
 }
 
@@ -93,11 +101,16 @@ export function pinDateText(text: string): string {
  * must stay exactly as approved. Returns how many texts changed.
  */
 export async function pinDates(page: Page): Promise<number> {
+  // Only texts React owns already: a part whose code came late and that React has not hydrated
+  // yet keeps the server's text (pinning it made React's hydration find other text, error 418:
+  // the campaign's updates in the clean clones of 2026-12-07 and -08); the shot after it hydrates
+  // pins it, and restingScreenshot waits for that one.
   const texts = await page.evaluate(() => {
+    const owned = (window as unknown as { ownedByReact?: (node: Node) => boolean }).ownedByReact;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const all: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode())
-      all.push(node.nodeValue ?? "");
+      all.push(!owned || owned(node) ? (node.nodeValue ?? "") : "");
     return all;
   });
   const pinned = texts.map((text) => pinDateText(text));

@@ -26,6 +26,7 @@ import { healthRoutes } from "./routes/health";
 import { mediaRoutes } from "./routes/media";
 import { miscRoutes } from "./routes/misc";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks";
+import { paypalRoutes } from "./routes/paypal";
 import { postReactionRoutes } from "./routes/posts/reactions";
 import { postReadRoutes } from "./routes/posts/reads";
 import { postWriteRoutes } from "./routes/posts/writes";
@@ -172,6 +173,7 @@ export function createApp(deps: Deps) {
   sandboxPayRoutes(app, deps);
   donationCheckoutRoutes(app, deps);
   paymentWebhookRoutes(app, deps);
+  paypalRoutes(app, deps);
   donationReadRoutes(app, deps);
   withdrawalLookupRoutes(app, deps);
   withdrawalRequestRoutes(app, deps);

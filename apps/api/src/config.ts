@@ -9,6 +9,7 @@ import {
   normalizeIban,
 } from "@causeway/rules";
 import type { BankAccountConfig } from "./services/bank-transfer-payments";
+import type { PayPalConfig } from "./services/paypal-payments";
 import type { StripeConfig } from "./services/stripe-payments";
 
 export interface RateLimitRule {
@@ -118,6 +119,8 @@ export interface Config {
   documents: DocumentsLimits;
   /** Card payments through Stripe when its three keys are set (issue 29); else the sandbox. */
   stripe: StripeConfig | null;
+  /** PayPal Checkout (Orders v2) when PAYPAL_CLIENT_ID and _SECRET are set (issue 29). */
+  paypal: PayPalConfig | null;
   /** Bank transfers to this account, settled by imported statements (issue 29); else the sandbox. */
   bankTransfer: BankAccountConfig | null;
 }
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdDays: int(env.DOCUMENTS_HOLD_DAYS, DOCUMENTS_LIMITS.holdDays),
     },
     stripe: stripeConfig(env),
+    paypal: paypalConfig(env),
     bankTransfer: bankTransferConfig(env),
   };
 }
@@ -261,5 +265,30 @@ function stripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
     publishableKey: env.STRIPE_PUBLISHABLE_KEY as string,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
     apiUrl: env.STRIPE_API_URL || null,
+  };
+}
+
+const PAYPAL_KEYS = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"] as const;
+
+/**
+ * PayPal's REST app: all three of its keys, or none (the sandbox); some but not all stops the
+ * server, as for Stripe (a payment whose webhook could never be verified). PAYPAL_ENVIRONMENT is
+ * `sandbox` (PayPal's test accounts, the default) or `live`.
+ */
+function paypalConfig(env: NodeJS.ProcessEnv): PayPalConfig | null {
+  const missing = PAYPAL_KEYS.filter((key) => !env[key]);
+  if (missing.length === PAYPAL_KEYS.length) return null;
+  if (missing.length > 0) {
+    throw new Error(`PayPal needs ${PAYPAL_KEYS.join(", ")}; missing: ${missing.join(", ")}`);
+  }
+  const environment = env.PAYPAL_ENVIRONMENT?.trim() || "sandbox";
+  if (environment !== "sandbox" && environment !== "live")
+    throw new Error(`PAYPAL_ENVIRONMENT is sandbox or live, not ${environment}`);
+  return {
+    clientId: env.PAYPAL_CLIENT_ID as string,
+    clientSecret: env.PAYPAL_CLIENT_SECRET as string,
+    webhookId: env.PAYPAL_WEBHOOK_ID as string,
+    environment,
+    apiUrl: env.PAYPAL_API_URL || null,
   };
 }

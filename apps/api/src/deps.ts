@@ -7,6 +7,7 @@ import { BankTransferPayments } from "./services/bank-transfer-payments";
 import { Lifecycle } from "./services/lifecycle";
 import { setNotificationMailSettings } from "./services/notification-mail";
 import { type PaymentProvider, SandboxPayments } from "./services/payments";
+import { PayPalPayments } from "./services/paypal-payments";
 import { setMediaSigningSecret } from "./services/private-media";
 import { DbRateLimiter } from "./services/rate-limit";
 import { DeferredRealtime, type Realtime } from "./services/realtime";
@@ -54,18 +55,20 @@ export async function buildDeps(
 
 /**
  * The sandbox for every method, but Stripe for cards and Apple Pay (Google Pay is a card in
- * Stripe's Payment Element) when its keys are set, and bank transfers to the platform's account
+ * Stripe's Payment Element) when its keys are set, PayPal (Orders v2) when its are, and bank transfers to the platform's account
  * when BANK_TRANSFER_IBAN is set.
  */
 export function paymentsFromConfig(
-  config: Pick<Config, "stripe" | "bankTransfer">,
+  config: Pick<Config, "stripe" | "paypal" | "bankTransfer" | "publicUrl">,
   sandbox: SandboxPayments = new SandboxPayments(),
 ): PaymentProvider {
-  if (!config.stripe && !config.bankTransfer) return sandbox;
+  if (!config.stripe && !config.paypal && !config.bankTransfer) return sandbox;
   const stripe = config.stripe ? new StripePayments(config.stripe) : null;
+  const paypal = config.paypal ? new PayPalPayments(config.paypal, config.publicUrl) : null;
   const bank = config.bankTransfer ? new BankTransferPayments(config.bankTransfer) : null;
   return new RoutedPayments(sandbox, {
     ...(stripe ? { STRIPE: stripe, APPLE_PAY: stripe } : {}),
+    ...(paypal ? { PAYPAL: paypal } : {}),
     ...(bank ? { BANK: bank } : {}),
   });
 }

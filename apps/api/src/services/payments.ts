@@ -91,6 +91,30 @@ export interface PaymentProvider {
   drain(): Promise<void>;
 }
 
+/**
+ * What a live provider keeps of the app: the functions that end a payment and apply a refund's
+ * news, given once at start-up (PaymentProvider's onProcessed, onFailed, onRefundUpdate).
+ */
+export abstract class ProviderOutcomes {
+  protected processed: ((paymentId: string) => Promise<boolean>) | null = null;
+  protected failed:
+    | ((paymentId: string, outcome: "FAILED" | "CANCELLED") => Promise<boolean>)
+    | null = null;
+  protected refunded: ((update: RefundUpdate) => Promise<boolean>) | null = null;
+
+  onProcessed(handler: (paymentId: string) => Promise<boolean>) {
+    this.processed = handler;
+  }
+
+  onFailed(handler: (paymentId: string, outcome: "FAILED" | "CANCELLED") => Promise<boolean>) {
+    this.failed = handler;
+  }
+
+  onRefundUpdate(handler: (update: RefundUpdate) => Promise<boolean>) {
+    this.refunded = handler;
+  }
+}
+
 /** The sandbox's hosted payment page; `routes/sandbox-pay.ts` serves it. */
 export const SANDBOX_PAY_PATH = "/sandbox/pay/";
 

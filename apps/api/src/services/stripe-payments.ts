@@ -4,10 +4,10 @@ import {
   type PaymentProvider,
   type PaymentStart,
   type PaymentStartInput,
+  ProviderOutcomes,
   RefundRefused,
   type RefundRequest,
   type RefundStart,
-  type RefundUpdate,
 } from "./payments";
 
 /** Stripe's keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET). */
@@ -39,10 +39,6 @@ export type StripeEventOutcome =
   /** A donation's PaymentIntent this server does not know yet: Stripe should deliver it again. */
   | "unknown";
 
-type Processed = (paymentId: string) => Promise<boolean>;
-type Failed = (paymentId: string, outcome: "FAILED" | "CANCELLED") => Promise<boolean>;
-type Refunded = (update: RefundUpdate) => Promise<boolean>;
-
 /**
  * Card payments (and Apple Pay and Google Pay, which Stripe's Payment Element offers as cards)
  * through Stripe. `start` creates a PaymentIntent for the donation, in the donation's currency and
@@ -50,13 +46,11 @@ type Refunded = (update: RefundUpdate) => Promise<boolean>;
  * confirms it with Stripe.js and the client secret. The donation stays PROCESSING until Stripe's
  * signed webhook says how the PaymentIntent ended (`verify`, then `apply`).
  */
-export class StripePayments implements PaymentProvider {
+export class StripePayments extends ProviderOutcomes implements PaymentProvider {
   readonly client: Stripe;
-  private processed: Processed | null = null;
-  private failed: Failed | null = null;
-  private refunded: Refunded | null = null;
 
   constructor(readonly config: StripeConfig) {
+    super();
     const api = config.apiUrl ? new URL(config.apiUrl) : null;
     this.client = new Stripe(config.secretKey, {
       maxNetworkRetries: 2,
@@ -70,18 +64,6 @@ export class StripePayments implements PaymentProvider {
           }
         : {}),
     });
-  }
-
-  onProcessed(handler: Processed) {
-    this.processed = handler;
-  }
-
-  onFailed(handler: Failed) {
-    this.failed = handler;
-  }
-
-  onRefundUpdate(handler: Refunded) {
-    this.refunded = handler;
   }
 
   /**

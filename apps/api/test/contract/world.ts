@@ -9,6 +9,7 @@ import { seedIfEmpty } from "../../src/seed/seed";
 import { BankTransferPayments } from "../../src/services/bank-transfer-payments";
 import { findProvider } from "../../src/services/routed-payments";
 import { importStatement } from "../../src/services/statement-import";
+import { FakePayPal } from "../fakes/paypal-api";
 import { FakeStripe } from "../fakes/stripe-api";
 import { guestDonation, startTestServer, type TestServer } from "../helpers";
 import type { Operation } from "./operations";
@@ -24,6 +25,8 @@ let statements = 0;
 /** Stripe's API, faked (test/fakes/stripe-api.ts). */
 export const stripe = new FakeStripe();
 let stripeEvents = 0;
+/** PayPal's API, faked (test/fakes/paypal-api.ts). */
+export const paypal = new FakePayPal();
 
 export type Who =
   | "guest"
@@ -457,6 +460,17 @@ export const recipes: Record<string, () => Recipe> = {
       headers: { "stripe-signature": stripe.sign(JSON.stringify(event)) },
     };
   },
+  // The donor back from PayPal's page: an order approved there, captured on the first way back.
+  returnFromPayPal: () => ({
+    as: "guest",
+    query: { token: ids.paypalApproved, PayerID: "PAYER01" },
+  }),
+  cancelPayPal: () => ({ as: "guest", query: { token: ids.paypalLeft } }),
+  // An event Causeway does not act on, signed as PayPal signs it (only the fake verifies it).
+  receivePayPalWebhook: () => {
+    const event = paypal.event("PAYMENT.AUTHORIZATION.CREATED", { id: "AUTH0CONTRACT01" });
+    return { as: "guest", body: event, headers: paypal.sign(JSON.stringify(event)) };
+  },
   // A line no donation waits for, new each time (a repeated one would be "repeated").
   importBankStatement: () => ({
     as: "admin",
@@ -579,8 +593,15 @@ export async function send(o: Operation, recipe: Recipe) {
 /** A fresh seeded world: the server, the tokens and the ids the recipes use. */
 export async function prepareWorld() {
   // Stripe takes the card payments, on the local fake of its API: its webhook is in the contract.
+  // So does PayPal, on the fake of its REST API: its way back and its webhook are too.
   if (!stripe.started) await stripe.start();
-  t = await startTestServer({ RATE_LIMIT_LOGIN: "1000", ...stripe.env, ...BANK_TRANSFER_ENV });
+  if (!paypal.started) await paypal.start();
+  t = await startTestServer({
+    RATE_LIMIT_LOGIN: "1000",
+    ...stripe.env,
+    ...paypal.env,
+    ...BANK_TRANSFER_ENV,
+  });
   await seedIfEmpty(t.deps);
   const db = t.deps.db;
   const login = async (username: string) =>
@@ -704,13 +725,24 @@ export async function prepareWorld() {
     );
     ids.openMatches.push({ line, donation: reply.body.response.donation.id });
   }
-  // Refunded a cent at a time by the sandbox (PayPal's provider here): the largest such gift.
+  // Two PayPal orders: one the donor approved on PayPal's page, one they left.
+  const paypalOrder = async () => {
+    const reply = await t.call("POST", `/api/v2/campaign/${ids.mariaCampaign}/donation`, {
+      body: guestDonation("PAYPAL", 1500),
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    return reply.body.response.donation.payment_id as string;
+  };
+  ids.paypalApproved = paypal.approve(await paypalOrder()).id;
+  ids.paypalLeft = await paypalOrder();
+  // Refunded a cent at a time by the sandbox (SafeCharge's, the one method always on it): the
+  // largest such gift.
   ids.refundableDonation = (
     await db
       .selectFrom("donations")
       .select("id")
       .where("payment_status", "=", "PROCESSED")
-      .where("payment_method", "not in", ["STRIPE", "APPLE_PAY", "BANK"])
+      .where("payment_method", "not in", ["STRIPE", "APPLE_PAY", "BANK", "PAYPAL"])
       .orderBy("amount", "desc")
       .executeTakeFirstOrThrow()
   ).id;

@@ -6,8 +6,11 @@ import { responseExample } from "./examples.mjs";
 export function buildOperationTable(doc) {
   return listOperations(doc).map(({ method, path, operation }) => {
     const statuses = Object.keys(operation.responses ?? {});
-    const success = statuses.find((status) => /^2\d\d$/.test(status));
-    if (!success) throw new Error(`${method.toUpperCase()} ${path} has no 2xx response`);
+    // A way back from a provider's page answers only a redirect (303) on success.
+    const success =
+      statuses.find((status) => /^2\d\d$/.test(status)) ??
+      statuses.find((status) => /^3\d\d$/.test(status));
+    if (!success) throw new Error(`${method.toUpperCase()} ${path} has no 2xx or 3xx response`);
     const errors = Object.fromEntries(
       statuses
         .filter((status) => /^[45]\d\d$/.test(status))

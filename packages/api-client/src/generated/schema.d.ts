@@ -2346,6 +2346,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/payments/paypal/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where PayPal sends the donor back once they approved the order (issue 29)
+         * @description The specification gives no path for this call; this path is the contract's choice.
+         *     Answered only when PayPal is configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET,
+         *     PAYPAL_WEBHOOK_ID); 404 otherwise. PayPal adds the order's id (`token`) and the payer's
+         *     (`PayerID`). A donation still PROCESSING has its order captured (once: PayPal-Request-Id
+         *     `causeway-capture-<order>`, and an order captured before is read instead): a completed
+         *     capture makes it PROCESSED, a declined one FAILED, a pending one waits for PayPal's webhook.
+         *     The donor is then sent (303) to the donation's return address with `donation`,
+         *     `payment_id` and `status`, as the sandbox's page does. PayPal not reached: the donation
+         *     waits, and PayPal's CHECKOUT.ORDER.APPROVED event captures it.
+         */
+        get: operations["returnFromPayPal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payments/paypal/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where PayPal sends the donor who left its page without paying (issue 29)
+         * @description The specification gives no path for this call; this path is the contract's choice.
+         *     Answered only when PayPal is configured; 404 otherwise. A donation still PROCESSING is
+         *     CANCELLED (nothing was charged), and the donor is sent (303) to its return address with
+         *     `status`, where the donate form is kept for another try.
+         */
+        get: operations["cancelPayPal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/payments/paypal/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PayPal's signed events about the donations' orders (issue 29)
+         * @description The specification gives no path for this call; this path is the contract's choice.
+         *     PayPal calls this endpoint; nothing else should. Answered only when PayPal is configured;
+         *     404 otherwise. Each delivery is verified with PayPal's verify-webhook-signature call (the
+         *     webhook's id, the PayPal-Transmission-* headers and the body as received): a forged,
+         *     altered or unsigned one answers 400 (`validation.invalid` under
+         *     `paypal-transmission-sig`) and changes nothing; PayPal unreachable answers 502 and PayPal
+         *     delivers it again. `PAYMENT.CAPTURE.COMPLETED` makes the donation PROCESSED,
+         *     `PAYMENT.CAPTURE.DENIED` FAILED, `CHECKOUT.ORDER.APPROVED` captures an order whose donor
+         *     never came back, and `PAYMENT.CAPTURE.REFUNDED` marks a refund Causeway asked for done or
+         *     records one made in PayPal's dashboard. Each event applies once: a delivery of an event
+         *     already applied answers 200 with `duplicate`. An event about an order the server does not
+         *     know yet answers 409, and PayPal delivers it again. Other event types answer 200.
+         */
+        post: operations["receivePayPalWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/donation/{id}": {
         parameters: {
             query?: never;
@@ -10897,6 +10979,156 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    returnFromPayPal: {
+        parameters: {
+            query?: {
+                /** @description The PayPal order's id (the donation's payment id). */
+                token?: string;
+                PayerID?: string;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On to the donation's return address. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelPayPal: {
+        parameters: {
+            query?: {
+                /** @description The PayPal order's id (the donation's payment id). */
+                token?: string;
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On to the donation's return address. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    receivePayPalWebhook: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
+                 * @example bg
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "WH-58D329510W468432D-8HN650336L201105X",
+                 *       "event_type": "PAYMENT.CAPTURE.COMPLETED",
+                 *       "resource": {
+                 *         "id": "42311647XV020574X",
+                 *         "status": "COMPLETED",
+                 *         "supplementary_data": {
+                 *           "related_ids": {
+                 *             "order_id": "5O190127TN364715T"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received (applied, already applied, or not one Causeway acts on). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        /**
+                         * @description The event was applied by an earlier delivery.
+                         * @constant
+                         */
+                        duplicate?: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The event is about an order this server does not know yet; PayPal delivers it again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 409,
+                     *       "message": "The payment is not known yet."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description PayPal could not be asked whether it signed the event; PayPal delivers it again. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 502,
+                     *       "message": "PayPal could not verify the event."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDonation: {

@@ -1,11 +1,9 @@
 import { STAFF_PAGE_SIZE, staffQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { EmptyState } from "@causeway/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { HandCoins } from "lucide-react";
-import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { ListFailed, ListLoading, ListPages } from "../shared/ListStates";
+import { ListBody, ListPages } from "../shared/ListStates";
 import { offsetOf, pageFrom, withParams } from "../shared/list-params";
 import { SearchForm } from "../shared/SearchForm";
 import { LiveMethods } from "./LiveMethods";
@@ -33,30 +31,6 @@ export function DonationsPage() {
   const search = params.get("q") ?? "";
   const list = useQuery({ ...donationsPageQuery(params), placeholderData: keepPreviousData });
 
-  let body: ReactNode;
-  if (list.isPending) body = <ListLoading />;
-  else if (list.isError) body = <ListFailed onRetry={() => void list.refetch()} />;
-  else if (list.data.donations.length === 0) {
-    body = (
-      <EmptyState
-        headingLevel={2}
-        icon={<HandCoins aria-hidden size={32} />}
-        title={t("web.admin.donations.none_found")}
-        description={t("web.admin.donations.none_found_description")}
-      />
-    );
-  } else {
-    body = (
-      <ul aria-busy={list.isPlaceholderData || undefined} className="cw:flex cw:flex-col cw:gap-4">
-        {list.data.donations.map((item) => (
-          <li key={item.donation.id}>
-            <StaffDonationCard item={item} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className="cw:flex cw:flex-col cw:gap-6">
       <header className="cw:flex cw:flex-col cw:gap-1">
@@ -75,7 +49,18 @@ export function DonationsPage() {
           {t("web.admin.donations.found", { count: list.data.total })}
         </p>
       ) : null}
-      {body}
+      <ListBody
+        query={list}
+        items={list.data?.donations}
+        keyOf={(item) => item.donation.id}
+        empty={{
+          icon: <HandCoins aria-hidden size={32} />,
+          title: t("web.admin.donations.none_found"),
+          description: t("web.admin.donations.none_found_description"),
+        }}
+      >
+        {(item) => <StaffDonationCard item={item} />}
+      </ListBody>
       <ListPages
         page={page}
         total={list.data?.total ?? 0}

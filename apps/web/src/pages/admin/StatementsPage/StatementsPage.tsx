@@ -1,12 +1,12 @@
 import { fieldErrorsOf, STAFF_PAGE_SIZE, staffMutations, staffQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, EmptyState } from "@causeway/ui";
+import { Alert } from "@causeway/ui";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Landmark } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { DecisionStatus } from "../shared/DecisionStatus";
-import { ListFailed, ListLoading, ListPages } from "../shared/ListStates";
+import { ListBody, ListPages } from "../shared/ListStates";
 import { offsetOf, pageFrom, withParams } from "../shared/list-params";
 import { staffErrorText } from "../shared/staff-errors";
 import { OpenLine } from "./OpenLine";
@@ -41,45 +41,6 @@ export function StatementsPage() {
   const [matchError, setMatchError] = useState<{ line: string; text: string } | null>(null);
 
   const off = lines.data?.enabled === false;
-  let body: ReactNode;
-  if (lines.isPending) body = <ListLoading />;
-  else if (lines.isError) body = <ListFailed onRetry={() => void lines.refetch()} />;
-  else if (lines.data.lines.length === 0) {
-    body = (
-      <EmptyState
-        headingLevel={3}
-        icon={<Landmark aria-hidden size={32} />}
-        title={t("web.admin.statements.none_open")}
-        description={t("web.admin.statements.none_open_description")}
-      />
-    );
-  } else {
-    body = (
-      <ul aria-busy={lines.isPlaceholderData || undefined} className="cw:flex cw:flex-col cw:gap-4">
-        {lines.data.lines.map((line) => (
-          <li key={line.key}>
-            <OpenLine
-              line={line}
-              isMatching={matcher.isPending && matcher.variables?.line === line.key}
-              error={matchError?.line === line.key ? matchError.text : null}
-              onMatch={(donationId) => {
-                setDone(null);
-                setMatchError(null);
-                return matcher.mutateAsync({ line: line.key, donationId }).then(
-                  () => setDone(t("web.admin.statements.matched", { id: donationId })),
-                  (error: unknown) => {
-                    setMatchError({ line: line.key, text: staffErrorText(error, translator) });
-                    throw error;
-                  },
-                );
-              }}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className="cw:flex cw:flex-col cw:gap-6">
       <header className="cw:flex cw:flex-col cw:gap-1">
@@ -127,7 +88,36 @@ export function StatementsPage() {
               {t("web.admin.statements.open_title")}
             </h2>
             <p className="cw:text-sm cw:text-fg-muted">{t("web.admin.statements.open_hint")}</p>
-            {body}
+            <ListBody
+              query={lines}
+              items={lines.data?.lines}
+              keyOf={(line) => line.key}
+              empty={{
+                headingLevel: 3,
+                icon: <Landmark aria-hidden size={32} />,
+                title: t("web.admin.statements.none_open"),
+                description: t("web.admin.statements.none_open_description"),
+              }}
+            >
+              {(line) => (
+                <OpenLine
+                  line={line}
+                  isMatching={matcher.isPending && matcher.variables?.line === line.key}
+                  error={matchError?.line === line.key ? matchError.text : null}
+                  onMatch={(donationId) => {
+                    setDone(null);
+                    setMatchError(null);
+                    return matcher.mutateAsync({ line: line.key, donationId }).then(
+                      () => setDone(t("web.admin.statements.matched", { id: donationId })),
+                      (error: unknown) => {
+                        setMatchError({ line: line.key, text: staffErrorText(error, translator) });
+                        throw error;
+                      },
+                    );
+                  }}
+                />
+              )}
+            </ListBody>
             <ListPages
               page={page}
               total={lines.data?.total ?? 0}

@@ -1,14 +1,14 @@
 import { STAFF_PAGE_SIZE, type StaffUser, staffQueries } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, EmptyState } from "@causeway/ui";
+import { Alert } from "@causeway/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { isStaff } from "../../../app/session/roles";
 import { useSession } from "../../../app/session/SessionProvider";
 import { useImpersonation } from "../../../layout/useImpersonation";
-import { ListFailed, ListLoading, ListPages } from "../shared/ListStates";
+import { ListBody, ListPages } from "../shared/ListStates";
 import { offsetOf, pageFrom, withParams } from "../shared/list-params";
 import { SearchForm } from "../shared/SearchForm";
 import { staffErrorText } from "../shared/staff-errors";
@@ -49,41 +49,6 @@ export function UsersPage() {
   const impersonation = useImpersonation();
   const [failed, setFailed] = useState<string | null>(null);
 
-  let body: ReactNode;
-  if (list.isPending) body = <ListLoading />;
-  else if (list.isError) body = <ListFailed onRetry={() => void list.refetch()} />;
-  else if (list.data.users.length === 0) {
-    body = (
-      <EmptyState
-        headingLevel={2}
-        icon={<Users aria-hidden size={32} />}
-        title={t("web.admin.users.none_found")}
-        description={t("web.admin.users.none_found_description")}
-      />
-    );
-  } else {
-    body = (
-      <ul aria-busy={list.isPlaceholderData || undefined} className="cw:flex cw:flex-col cw:gap-4">
-        {list.data.users.map((user) => (
-          <li key={user.id}>
-            <StaffUserCard
-              user={user}
-              blocked={impersonationBlock(viewer, user)}
-              isImpersonating={impersonation.isPending && impersonation.pendingUser === user.id}
-              onImpersonate={() => {
-                setFailed(null);
-                return impersonation.start(user.id).catch((error: unknown) => {
-                  setFailed(staffErrorText(error, translator));
-                  throw error;
-                });
-              }}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className="cw:flex cw:flex-col cw:gap-6">
       <header className="cw:flex cw:flex-col cw:gap-1">
@@ -101,7 +66,31 @@ export function UsersPage() {
           {t("web.admin.users.found", { count: list.data.total })}
         </p>
       ) : null}
-      {body}
+      <ListBody
+        query={list}
+        items={list.data?.users}
+        keyOf={(user) => user.id}
+        empty={{
+          icon: <Users aria-hidden size={32} />,
+          title: t("web.admin.users.none_found"),
+          description: t("web.admin.users.none_found_description"),
+        }}
+      >
+        {(user) => (
+          <StaffUserCard
+            user={user}
+            blocked={impersonationBlock(viewer, user)}
+            isImpersonating={impersonation.isPending && impersonation.pendingUser === user.id}
+            onImpersonate={() => {
+              setFailed(null);
+              return impersonation.start(user.id).catch((error: unknown) => {
+                setFailed(staffErrorText(error, translator));
+                throw error;
+              });
+            }}
+          />
+        )}
+      </ListBody>
       <ListPages
         page={page}
         total={list.data?.total ?? 0}

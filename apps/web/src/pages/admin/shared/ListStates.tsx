@@ -1,6 +1,59 @@
 import { useTranslator } from "@causeway/i18n/react";
-import { Alert, Button, Pagination, Skeleton } from "@causeway/ui";
+import { Alert, Button, EmptyState, Pagination, Skeleton } from "@causeway/ui";
+import type { Key, ReactNode } from "react";
 import { pageCount } from "./list-params";
+
+/** What a console list shows when it has nothing: its icon and words. */
+export interface ListEmpty {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  /** The empty state's heading level (2 on a page of its own, 3 under a section's heading). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A console list's body: loading, failed with a retry, empty, or its items (busy while the next
+ * page replaces them).
+ */
+export function ListBody<T>({
+  query,
+  items,
+  empty,
+  keyOf,
+  children,
+}: {
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  /** The page's items once read. */
+  items: readonly T[] | undefined;
+  empty: ListEmpty;
+  keyOf: (item: T) => Key;
+  children: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListLoading />;
+  if (query.isError || !items) return <ListFailed onRetry={() => void query.refetch()} />;
+  if (items.length === 0)
+    return (
+      <EmptyState
+        headingLevel={empty.headingLevel ?? 2}
+        icon={empty.icon}
+        title={empty.title}
+        description={empty.description}
+      />
+    );
+  return (
+    <ul aria-busy={query.isPlaceholderData || undefined} className="cw:flex cw:flex-col cw:gap-4">
+      {items.map((item) => (
+        <li key={keyOf(item)}>{children(item)}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** The console's list while its first page loads. */
 export function ListLoading() {
