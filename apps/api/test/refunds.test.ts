@@ -66,6 +66,25 @@ async function until(check: () => Promise<boolean>) {
 const row = (id: number) =>
   t.deps.db.selectFrom("donations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
+/** The owner asks to withdraw `amount` (the campaign's currency): it counts as withdrawn. */
+const withdraw = (amount: number) =>
+  t.deps.db
+    .insertInto("withdrawals")
+    .values({
+      campaign_id: campaignId,
+      kind: "service",
+      amount,
+      tax: 0,
+      total: amount,
+      currency_id: currencyId,
+      state: "PENDING",
+      invoices: JSON.stringify([]),
+      provider: null,
+      created_by: owner.id,
+    } as never)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+
 /** What the campaign's page and its owner's balance show. */
 async function raised() {
   const campaign = await t.call("GET", `/api/v2/campaign/fetch?id=${campaignId}`);
@@ -146,22 +165,7 @@ describe("a refund by staff through Stripe", () => {
     const { id } = await paidByCard(3000, 0);
     const { available } = await raised();
     // The owner withdraws all but €10.00 of what is available.
-    const withdrawal = await t.deps.db
-      .insertInto("withdrawals")
-      .values({
-        campaign_id: campaignId,
-        kind: "service",
-        amount: available - 1000,
-        tax: 0,
-        total: available - 1000,
-        currency_id: currencyId,
-        state: "PENDING",
-        invoices: JSON.stringify([]),
-        provider: null,
-        created_by: owner.id,
-      } as never)
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const withdrawal = await withdraw(available - 1000);
     const requests = stripe.requests.length;
     const before = await raised();
     const reply = await refund(id, { amount: 1001, reason: "Asked by the donor" });
@@ -283,6 +287,24 @@ describe("Stripe's refund events", () => {
     expect(read.body.response.refunds).toEqual([
       expect.objectContaining({ amount: 1500, by_staff: false, provider_refund_id: made.id }),
     ]);
+  });
+
+  it("applies a dashboard refund past what is left, and tells staff what the campaign owes", async () => {
+    const { id, paymentId } = await paidByCard(2000, 0);
+    const { available } = await raised();
+    // The owner withdraws everything.
+    const withdrawal = await withdraw(available);
+    const before = await t.call("GET", `/api/v2/admin/donations/${id}`, { token: admin.token });
+    expect(before.body.response.campaign_owes).toBe(0);
+    stripe.refundInDashboard(paymentId, 1500);
+    await until(async () => (await row(id)).refunded === 1500);
+    const read = await t.call("GET", `/api/v2/admin/donations/${id}`, { token: admin.token });
+    if (readOp) expectInSchema(readOp, read.status, read.body);
+    expect(read.body.response.campaign_owes).toBe(1500);
+    expect((await raised()).available).toBe(-1500);
+    await t.deps.db.deleteFrom("withdrawals").where("id", "=", withdrawal.id).execute();
+    const after = await t.call("GET", `/api/v2/admin/donations/${id}`, { token: admin.token });
+    expect(after.body.response.campaign_owes).toBe(0);
   });
 
   it("gives the money back to the campaign when a refund fails later", async () => {

@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import type { Q } from "../db/database";
 import type { DonationRefundRow, DonationRow, UserRow } from "../db/schema";
 import { rowIdOf } from "../lib/validate";
+import { availableBalance } from "./campaigns";
 import { asRefundable } from "./donation-refunds";
 import { presentDonations } from "./donations";
 import { totalCount, withTotal } from "./page-marks";
@@ -103,9 +104,13 @@ export async function staffDonations(q: Q, rows: DonationRow[], origin: string, 
   });
 }
 
-/** One donation for staff: what staffDonations says, and its refunds, newest first. */
+/**
+ * One donation for staff: what staffDonations says, its refunds, newest first, and what its
+ * campaign owes: a refund made at the provider after the money was withdrawn takes the available
+ * balance below zero (applied all the same: the money has left), and staff must see it.
+ */
 export async function staffDonation(q: Q, row: DonationRow, origin: string, staff: UserRow) {
-  const [[one], refunds] = await Promise.all([
+  const [[one], refunds, balance] = await Promise.all([
     staffDonations(q, [row], origin, staff),
     q
       .selectFrom("donation_refunds")
@@ -114,6 +119,11 @@ export async function staffDonation(q: Q, row: DonationRow, origin: string, staf
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .execute(),
+    availableBalance(q, row.campaign_id),
   ]);
-  return { ...one, refunds: refunds.map(presentRefund) };
+  return {
+    ...one,
+    refunds: refunds.map(presentRefund),
+    campaign_owes: Math.max(0, -balance.available),
+  };
 }

@@ -5702,6 +5702,12 @@ export interface components {
         };
         StaffDonationDetail: components["schemas"]["StaffDonation"] & {
             refunds: components["schemas"]["DonationRefund"][];
+            /**
+             * Format: int64
+             * @description What the donation's campaign owes, in its currency: how far a refund made at the payment provider after the money was withdrawn took its available balance below zero (0 when it does not).
+             * @example 0
+             */
+            campaign_owes: number;
         };
         /**
          * @example {

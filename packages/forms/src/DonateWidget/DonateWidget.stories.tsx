@@ -14,7 +14,7 @@ import {
   sandboxCheckout,
   serverError,
 } from "./DonateWidget.fixtures";
-import { installFakeStripe } from "./fake-stripe-js";
+import { installFakeStripe, setFakeStripeDown } from "./fake-stripe-js";
 
 type HarnessProps = DonateWidgetProps & {
   mode?: MockMode;
@@ -1020,6 +1020,63 @@ export const CardStepBack: Story = {
         name: "€50",
       }),
     ).toBeChecked();
+  },
+};
+
+/** createDonation for a card step whose Stripe.js is cut off (a publishable key of its own). */
+async function offlineStripeCheckout(info: { request: Request }): Promise<Response> {
+  const body = await (await stripeCheckout(info)).json();
+  // A key of its own: the widget keeps one Stripe.js per key for the page, and the stories before
+  // loaded the other one.
+  body.response.payment.publishable_key = "pk_test_causeway_offline";
+  return Response.json(body, { status: 201 });
+}
+
+const offlineStripe = {
+  args: { overrides: { ...stripeArgs.overrides, createDonation: offlineStripeCheckout } },
+  beforeEach: () => {
+    installFakeStripe();
+    setFakeStripeDown(true);
+    return () => setFakeStripeDown(false);
+  },
+};
+
+/** The donation made, the card step's failure: what it says, and its two ways on. */
+async function toLoadFailure(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole("button", { name: "Donate €25.00" }));
+  await expect(
+    await canvas.findByText(
+      "The card form could not be loaded. Check your connection and try again.",
+    ),
+  ).toBeVisible();
+  await expect(canvas.queryByRole("textbox", { name: "Card number" })).toBeNull();
+  await expect(canvas.getByRole("button", { name: "Change the donation" })).toBeVisible();
+  return canvas.getByRole("button", { name: "Try again" });
+}
+
+/**
+ * Stripe.js could not be loaded (the network dropped, a blocker stopped js.stripe.com): the card
+ * step says so, with Try again and Change the donation; the donation is kept.
+ */
+export const CardStepLoadFailed: Story = {
+  ...offlineStripe,
+  play: async ({ canvas, args }) => {
+    await toLoadFailure(canvas);
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** Once Stripe.js can load, Try again shows the card fields, for the same donation. */
+export const CardStepLoadFailedThenLoads: Story = {
+  ...offlineStripe,
+  parameters: { screenshot: { skip: true } },
+  play: async ({ canvas, args }) => {
+    const again = await toLoadFailure(canvas);
+    setFakeStripeDown(false);
+    await userEvent.click(again);
+    await expect(await cardNumber(canvas)).toBeVisible();
+    // Nothing is sent again: one donation.
+    await expect(posts(args.onRequest)).toHaveLength(1);
   },
 };
 

@@ -8,7 +8,8 @@
  * which then sends the server the signed webhook.
  *
  * Self-contained (no imports, nothing from the module's scope): the journeys hand it to the
- * browser as an init script.
+ * browser as an init script. With `window.__causewayStripeDown` true it cannot load, as Stripe.js
+ * cut off by the network.
  */
 export function installFakeStripe(options: { apiUrl?: string } = {}) {
   type Handler = (event?: unknown) => void;
@@ -94,6 +95,10 @@ export function installFakeStripe(options: { apiUrl?: string } = {}) {
   };
 
   function createStripe(_publishableKey: string) {
+    // Stripe.js that cannot load (the network dropped): what @stripe/stripe-js rejects with. Read
+    // at each call, as @stripe/stripe-js keeps the first window.Stripe it found for the page.
+    if ((window as unknown as { __causewayStripeDown?: boolean }).__causewayStripeDown)
+      throw new Error("Failed to load Stripe.js");
     let clientSecret = "";
     return {
       elements(elementsOptions: { clientSecret?: string } = {}) {
@@ -136,4 +141,9 @@ export function installFakeStripe(options: { apiUrl?: string } = {}) {
   // The release train @stripe/stripe-js expects (it warns about another one).
   createStripe.version = "endive";
   w.Stripe = createStripe;
+}
+
+/** Cuts the fake Stripe.js off (it cannot load, as when the network drops), or gives it back. */
+export function setFakeStripeDown(down: boolean) {
+  (window as unknown as { __causewayStripeDown?: boolean }).__causewayStripeDown = down;
 }

@@ -197,3 +197,40 @@ export const Refunded: Story = {
     await expect(main.getByText(/in the provider’s dashboard/)).toBeVisible();
   },
 };
+
+/**
+ * A refund made in the provider's dashboard after the campaign withdrew the money: it is applied
+ * (the money has left), and the page tells staff how much the campaign now owes.
+ */
+export const CampaignOwes: Story = {
+  args: {
+    overrides: withDonation(
+      { refunded: 5500, payment_status: "REFUNDED", amount: 0, tip: 0 },
+      {
+        refundable: 0,
+        campaign_owes: 3000,
+        refunds: [
+          {
+            id: 7,
+            amount: 5500,
+            campaign_amount: 5000,
+            campaign_tip: 500,
+            reason: "",
+            status: "SUCCEEDED",
+            provider_refund_id: "re_3QbX9kLkdIwHu7ix0Rf1Nd1a",
+            failure: null,
+            by_staff: false,
+            created_at: 1763726400,
+          },
+        ],
+      },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const main = await findConsole(canvasElement, HEADING);
+    await expect(
+      main.getByText("Its campaign owes €30.00 after a refund made at the payment provider."),
+    ).toBeVisible();
+    await expect(main.getByText(/the money had been withdrawn already/)).toBeVisible();
+  },
+};

@@ -6,7 +6,7 @@ import {
   useSubmission,
 } from "@causeway/api-client";
 import { useTranslator } from "@causeway/i18n/react";
-import { Badge } from "@causeway/ui";
+import { Alert, Badge } from "@causeway/ui";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
@@ -77,6 +77,17 @@ export function DonationPage() {
           </Link>
         </p>
       </header>
+      {item.campaign_owes > 0 ? (
+        // A refund made at the provider after the money was withdrawn: applied (the money has
+        // left), and the campaign's balance is below zero until donations cover it.
+        <Alert
+          variant="warning"
+          title={t("web.admin.donations.campaign_owes", {
+            amount: formatMoney(item.campaign_owes, donation.currency.abbreviation, locale),
+          })}
+          description={t("web.admin.donations.campaign_owes_hint")}
+        />
+      ) : null}
       <DecisionStatus message={done} />
       <div className="cw:grid cw:gap-8 cw:lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="cw:flex cw:flex-col cw:gap-8">
