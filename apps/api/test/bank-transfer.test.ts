@@ -171,6 +171,30 @@ describe("a donation by bank transfer", () => {
     expect((await t.call("GET", byPayment)).body.response.bank_transfer).toBeUndefined();
   });
 
+  it("is on its owner's dashboard list while it waits (states=all), and on no one else's", async () => {
+    const { donation } = await donate(4200);
+    const list = (token?: string, states?: string) =>
+      t.call(
+        "GET",
+        `/api/v2/campaign/${campaignId}/donations?limit=50${states ? `&states=${states}` : ""}`,
+        token ? { token } : {},
+      );
+    const mine = await list(owner.token, "all");
+    const read = op("listCampaignDonations");
+    if (read) expectInSchema(read, mine.status, mine.body);
+    const waiting = mine.body.response.donations.find((d: { id: number }) => d.id === donation.id);
+    expect(waiting).toMatchObject({ payment_status: "PROCESSING", payment_method: "BANK" });
+    // Everyone else sees the paid donations only, and may not ask for the rest.
+    const open = await list();
+    expect(open.body.response.donations.some((d: { id: number }) => d.id === donation.id)).toBe(
+      false,
+    );
+    expect((await list(undefined, "all")).status).toBe(403);
+    const stranger = await t.signup("stranger");
+    expect((await list(stranger.token, "all")).status).toBe(403);
+    expect((await list(admin.token, "all")).status).toBe(200);
+  });
+
   it("is paid by a CAMT.053 statement: three lines pay three donations, the stranger waits, a second import changes nothing", async () => {
     const gifts = [await donate(2500, 250), await donate(10000), await donate(1234, 66)];
     const [a, b, c] = gifts.map((g) => g.donation);

@@ -100,7 +100,7 @@ describe("a campaign's donations", () => {
       const page = (await campaignDonations(
         t.deps.db,
         c.id,
-        { order, types },
+        { order, types, states: "processed" },
         { offset: 0, limit: 10 },
         "http://localhost:3000",
         {},

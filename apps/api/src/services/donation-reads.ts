@@ -79,11 +79,15 @@ export function donatorTypes(filters: string | undefined) {
     .filter((s) => ["USER", "OTHER", "CAMPAIGN", "ORGANIZATION"].includes(s));
 }
 
-/** A page of a campaign's processed donations of these types (all for none), newest or largest first. */
+/**
+ * A page of a campaign's processed donations of these types (all for none), newest or largest
+ * first. With `states: "all"` (its owner's dashboard) also the bank transfers still waiting and
+ * the donations refunded in full, each with its state.
+ */
 export function campaignDonations(
   db: Q,
   campaignId: number,
-  query: { order: "newest" | "amount"; types: string[] },
+  query: { order: "newest" | "amount"; types: string[]; states: "processed" | "all" },
   paging: { offset: number; limit: number },
   origin: string,
   viewer: PaymentIdViewer,
@@ -91,7 +95,14 @@ export function campaignDonations(
   let base = db
     .selectFrom("donations")
     .where("campaign_id", "=", campaignId)
-    .where("payment_status", "=", "PROCESSED");
+    .where((eb) =>
+      query.states === "all"
+        ? eb.or([
+            eb("payment_status", "in", ["PROCESSED", "REFUNDED"]),
+            eb.and([eb("payment_status", "=", "PROCESSING"), eb("payment_method", "=", "BANK")]),
+          ])
+        : eb("payment_status", "=", "PROCESSED"),
+    );
   if (query.types.length)
     base = base.where("donator_type", "in", query.types as DonationRow["donator_type"][]);
   const order = (q: typeof base) =>

@@ -10206,6 +10206,8 @@ export interface operations {
                 order?: "newest" | "amount";
                 /** @description Comma-separated donator types to keep. */
                 filters?: string;
+                /** @description `processed` (the default): the paid donations everyone sees. `all`, for the campaign's owner and staff only (anyone else 403): also the bank transfers still waiting (PROCESSING) and the donations refunded in full (REFUNDED), for the owner's dashboard. */
+                states?: "processed" | "all";
                 /**
                  * @description The interface language of the caller; the generated client sends it on every request. Any other value answers 400.
                  * @example bg
@@ -10226,6 +10228,7 @@ export interface operations {
         responses: {
             200: components["responses"]["DonationsOk"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

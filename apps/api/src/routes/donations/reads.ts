@@ -1,11 +1,11 @@
 import { thankYouPayloadSchema } from "@causeway/rules";
 import type { Hono } from "hono";
 import { z } from "zod";
-import type { Deps, Env } from "../../context";
+import { type Deps, type Env, isAdmin } from "../../context";
 import type { DonationRow } from "../../db/schema";
 import { certificateRefusalPage } from "../../http/certificate-page";
 import { type Ctx, jsonBody, ok, pathId, requireAuth } from "../../http/request";
-import { notFound } from "../../lib/errors";
+import { forbidden, notFound } from "../../lib/errors";
 import { page, parse } from "../../lib/validate";
 import { presentTransfer, waitingTransfer } from "../../services/bank-transfer-payments";
 import { campaignById } from "../../services/campaigns";
@@ -113,14 +113,20 @@ export function donationReadRoutes(app: Hono<Env>, deps: Deps) {
       z.object({
         order: z.enum(["newest", "amount"]).default("newest"),
         filters: z.string().optional(),
+        states: z.enum(["processed", "all"]).default("processed"),
       }),
       c.req.query(),
     );
+    // What is not paid yet, or was given back, is the campaign's owner's and staff's to see.
+    if (query.states === "all") {
+      const user = c.get("auth")?.user;
+      if (!user || (user.id !== campaign.created_by && !isAdmin(user))) throw forbidden();
+    }
     return c.json({
       response: await campaignDonations(
         db,
         campaign.id,
-        { order: query.order, types: donatorTypes(query.filters) },
+        { order: query.order, types: donatorTypes(query.filters), states: query.states },
         { offset, limit },
         linkOrigin(c.req.url, deps.config),
         viewer(c),

@@ -68,9 +68,9 @@ export function CampaignDonations({
 }
 
 /** The campaign's donations read page by page (8 at a time) while fewer than the total are shown. */
-export function useDonationsList(campaignId: number) {
+export function useDonationsList(campaignId: number, states?: "all") {
   return usePagedQuery({
-    pageQuery: campaignDonationsPageQuery(campaignId),
+    pageQuery: campaignDonationsPageQuery(campaignId, states),
     size: CAMPAIGN_PAGE_SIZE,
     hasMore: (pages) => {
       const shown = pages.reduce((sum, page) => sum + page.donations.length, 0);

@@ -10,9 +10,17 @@ export const CAMPAIGN_PAGE_SIZE = 8;
 export const campaignPostsPageQuery = (campaignId: number) => (offset: number) =>
   postQueries.campaign(campaignId, { offset, limit: CAMPAIGN_PAGE_SIZE });
 
-/** One page of the campaign's donations (GET /campaign/{id}/donations), newest first. */
-export const campaignDonationsPageQuery = (campaignId: number) => (offset: number) =>
-  campaignQueries.donations(campaignId, { offset, limit: CAMPAIGN_PAGE_SIZE });
+/**
+ * One page of the campaign's donations (GET /campaign/{id}/donations), newest first: the paid ones,
+ * or with `all` (its owner's dashboard) the waiting transfers and refunded ones too.
+ */
+export const campaignDonationsPageQuery =
+  (campaignId: number, states?: "all") => (offset: number) =>
+    campaignQueries.donations(campaignId, {
+      offset,
+      limit: CAMPAIGN_PAGE_SIZE,
+      ...(states ? { states } : {}),
+    });
 
 /** The campaigns raising money for this one (GET /campaign/{id}/campaigns-in-favour). */
 export const inFavourQuery = (campaignId: number) => campaignQueries.inFavour(campaignId);

@@ -44,7 +44,7 @@ export function DashboardDonations({ campaign }: { campaign: Campaign }) {
   // A submission: a press while one is on its way is ignored (a double click sends once), and a
   // retry after a failure carries the same Idempotency-Key.
   const send = useSubmission(campaignMutations.sendThankYou());
-  const list = useDonationsList(campaign.id);
+  const list = useDonationsList(campaign.id, "all");
 
   const startThanking = (donation: Donation) => {
     // Another donor's message starts afresh; the same donor's, as it was left.
@@ -103,12 +103,7 @@ export function DashboardDonations({ campaign }: { campaign: Campaign }) {
                     donation={donation}
                     action={
                       <span className="cw:flex cw:flex-wrap cw:items-center cw:justify-end cw:gap-2">
-                        {donation.refunded > 0 ? (
-                          // What the row shows is what still counts; the owner sees why it is less.
-                          <Badge variant="neutral" size="sm">
-                            {t("web.dashboard.donations.partly_refunded")}
-                          </Badge>
-                        ) : null}
+                        <DonationState donation={donation} />
                         {donation.payment_status !== "PROCESSED" ? null : donation.thank_you ||
                           thankedHere.has(donation.id) ? (
                           <ThankedStatus focus={justThanked === donation.id} />
@@ -183,5 +178,27 @@ function ThankedStatus({ focus }: { focus: boolean }) {
         {t("web.dashboard.thank_you.thanked")}
       </Badge>
     </span>
+  );
+}
+
+/**
+ * What the owner should know of a donation beyond its amount: a bank transfer still on its way,
+ * or money given back (the row's amount is what still counts).
+ */
+function DonationState({ donation }: { donation: Donation }) {
+  const { t } = useTranslator();
+  const state =
+    donation.payment_status === "PROCESSING"
+      ? "waiting_transfer"
+      : donation.payment_status === "REFUNDED"
+        ? "refunded"
+        : donation.refunded > 0
+          ? "partly_refunded"
+          : null;
+  if (!state) return null;
+  return (
+    <Badge variant={state === "waiting_transfer" ? "warning" : "neutral"} size="sm">
+      {t(`web.dashboard.donations.${state}`)}
+    </Badge>
   );
 }

@@ -505,31 +505,62 @@ export const ThankYouRefused: Story = {
 };
 
 /**
- * A donation staff partly refunded (issue 29): the row shows what still counts and says "Partly
- * refunded", so the owner sees why it is less than the donor gave; it can still be thanked.
+ * What the owner should know of each donation (issue 29): a bank transfer still on its way, one
+ * given back in full, one given back in part (its row shows what still counts). Only a paid
+ * donation can be thanked; the list asks for them all (`states=all`).
  */
-export const PartlyRefundedDonation: Story = {
+export const DonationStates: Story = {
   args: {
+    onRequest: fn(),
     overrides: {
       ...donationsAnswer,
       listCampaignDonations: () =>
         Response.json({
           response: {
-            donations: [{ ...LUCIA, amount: 3000, refunded: 2000, thank_you: false }],
-            total: 1,
+            donations: [
+              {
+                ...LUCIA,
+                id: 90301,
+                payment_status: "PROCESSING",
+                payment_method: "BANK",
+                thank_you: false,
+              },
+              {
+                ...LUCIA,
+                id: 90302,
+                payment_status: "REFUNDED",
+                amount: 0,
+                refunded: 5500,
+                thank_you: false,
+              },
+              { ...LUCIA, id: 90303, amount: 3000, refunded: 2000, thank_you: false },
+            ],
+            total: 3,
           },
         }),
     },
   },
-  // Below the fold of the dashboard: the row is read, not shot.
+  // Below the fold of the dashboard: the rows are read, not shot.
   parameters: { screenshot: { skip: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const donations = await within(canvasElement).findByRole("region", { name: "Donations" });
-    const row = await within(donations).findByRole("article");
-    await expect(within(row).getByText("€30.00")).toBeVisible();
-    await expect(within(row).getByText("Partly refunded")).toBeVisible();
+    const [waiting, refunded, partly] = await within(donations).findAllByRole("article");
+    if (!waiting || !refunded || !partly) throw new Error("three donations expected");
+    await expect(within(waiting).getByText("Waiting for the bank transfer")).toBeVisible();
+    await expect(within(refunded).getByText("Refunded")).toBeVisible();
+    await expect(within(partly).getByText("Partly refunded")).toBeVisible();
+    await expect(within(partly).getByText("€30.00")).toBeVisible();
+    // Only the paid one can be thanked.
+    await expect(within(waiting).queryByRole("button", { name: /Say thank you/ })).toBeNull();
+    await expect(within(refunded).queryByRole("button", { name: /Say thank you/ })).toBeNull();
+    await expect(within(partly).getByRole("button", { name: /Say thank you/ })).toBeVisible();
+    const asked = requests(args.onRequest).map((request) => new URL(request.url));
     await expect(
-      within(row).getByRole("button", { name: "Say thank you to Lucía García" }),
-    ).toBeVisible();
+      asked.some(
+        (url) =>
+          url.pathname === "/api/v2/campaign/1042/donations" &&
+          url.searchParams.get("states") === "all",
+      ),
+    ).toBe(true);
   },
 };
