@@ -186,6 +186,25 @@ describe("PayPal's webhook", () => {
     expect(again.body).toEqual({ received: true, duplicate: true });
   });
 
+  it("answers 502 when PayPal cannot be reached to capture an approved order, and applies it later", async () => {
+    const { donation } = (await donate(1200, 0)).body.response;
+    const order = paypal.approve(donation.payment_id);
+    const event = paypal.event("CHECKOUT.ORDER.APPROVED", { id: order.id, status: order.status });
+    const body = JSON.stringify(event);
+    const headers = { "content-type": "application/json", ...paypal.sign(body) };
+    // Verified, then PayPal goes down before the capture.
+    const verify = paypal.requests.length;
+    paypal.failAfter = verify + 1;
+    const down = await post(body, headers);
+    paypal.failAfter = null;
+    expect(down.status).toBe(502);
+    expect((await row(donation.id)).payment_status).toBe("PROCESSING");
+    // Delivered again: captured, once.
+    const again = await post(body, { "content-type": "application/json", ...paypal.sign(body) });
+    expect(again.body).toEqual({ received: true });
+    expect((await row(donation.id)).payment_status).toBe("PROCESSED");
+  });
+
   it("asks PayPal to deliver again an event about an order not known yet (409)", async () => {
     const event = paypal.event("PAYMENT.CAPTURE.COMPLETED", {
       id: "UNKNOWN000000001",

@@ -44,9 +44,20 @@ export async function receivePayPalEvent(
     verified.event_type.startsWith("CHECKOUT.ORDER.") && typeof resource.id === "string"
       ? resource.id
       : null;
-  return applyEventOnce(
-    deps,
-    { provider: "paypal", id: verified.id, type: verified.event_type, paymentId },
-    () => paypal.apply(verified),
-  );
+  try {
+    return await applyEventOnce(
+      deps,
+      { provider: "paypal", id: verified.id, type: verified.event_type, paymentId },
+      () => paypal.apply(verified),
+    );
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // PayPal not reached while applying it (the capture of an approved order): not applied, and
+    // PayPal delivers it again.
+    deps.log.warn("paypal event not applied", {
+      event: verified.id,
+      reason: (error as Error).message,
+    });
+    throw new HttpError(502, { code: 502, message: "PayPal could not be reached." }, {}, error);
+  }
 }

@@ -73,6 +73,8 @@ export class FakePayPal {
   declineNextCapture = false;
   /** Answers every API call 503, as PayPal down would. */
   down = false;
+  /** Goes down once this many API calls were made (null: never). */
+  failAfter: number | null = null;
   /** Where the webhooks go (the server's /api/v2/payments/paypal/webhook). */
   webhookUrl: string | null = null;
   /** Or who takes them in the same process (an API test's app): their answer's status. */
@@ -214,7 +216,8 @@ export class FakePayPal {
       authorization: req.headers.authorization ?? null,
     };
     this.requests.push(request);
-    if (this.down) return this.send(res, 503, { name: "SERVICE_UNAVAILABLE" });
+    const over = this.failAfter !== null && this.requests.length > this.failAfter;
+    if (this.down || over) return this.send(res, 503, { name: "SERVICE_UNAVAILABLE" });
     const answer = await this.answer(request);
     return this.send(res, answer.status, answer.body);
   }
